@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.v1BaseUrl).toBe('http://127.0.0.1:3000/v1');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.DEMO_PASSWORD).toBe('Zorg-Demo-2026');
+    expect(config.demoAccounts.map((account) => account.email)).toEqual([
+      'admin@example.org',
+      'editor@example.org',
+      'researcher@example.org',
+    ]);
+  });
+
+  it('reads overrides and derives URLs from the port', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      PUBLIC_URL: 'https://zorgevaluatie.example/',
+      SEED_DEMO: 'false',
+      DEMO_PASSWORD: 'Ander-Wachtwoord-1',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config.PORT).toBe(8080);
+    expect(config.v1BaseUrl).toBe('http://127.0.0.1:8080/v1');
+    expect(config.publicUrl).toBe('https://zorgevaluatie.example');
+    expect(config.SEED_DEMO).toBe(false);
+    expect(config.DEMO_PASSWORD).toBe('Ander-Wachtwoord-1');
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['LOG_LEVEL', 'loud'],
+    ['SMTP_URL', 'not a url'],
+    ['SEED_DEMO', 'maybe'],
+    ['DEMO_ADMIN_EMAIL', 'admin'],
+  ])('rejects %s=%s with one line naming the variable', (variable, value) => {
+    const attempt = () => loadConfig({ [variable]: value });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(new RegExp(`^Invalid ${variable} \\(got "${value}"\\): [^\\n]+$`));
+  });
+});

@@ -1,0 +1,76 @@
+// The gateway's configuration, read once from the environment and validated with zod.
+import path from 'node:path';
+import { z } from 'zod';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const booleanFlag = z.stringbool({ truthy: ['1', 'true', 'yes', 'on'], falsy: ['0', 'false', 'no', 'off'] });
+
+const optionalUrl = (protocols: RegExp) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.url({ protocol: protocols }).optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
+  V1_BASE_URL: optionalUrl(/^https?$/),
+  PUBLIC_URL: optionalUrl(/^https?$/),
+  SMTP_URL: optionalUrl(/^smtps?$/),
+  REDIS_URL: optionalUrl(/^rediss?$/),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  WEB_DIST_DIR: z.string().min(1).default(path.resolve(import.meta.dirname, '../../web/dist')),
+  SEED_DEMO: booleanFlag.default(true),
+  DEMO_PASSWORD: z.string().min(8).default('Zorg-Demo-2026'),
+  DEMO_ADMIN_EMAIL: z.email().default('admin@example.org'),
+  DEMO_EDITOR_EMAIL: z.email().default('editor@example.org'),
+  DEMO_RESEARCHER_EMAIL: z.email().default('researcher@example.org'),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  /** Absolute data directory: the embedded database, uploads and the mail outbox live below it. */
+  dataDir: string;
+  publicUrl: string;
+  v1BaseUrl: string;
+  demoAccounts: { role: 'admin' | 'editor' | 'researcher'; email: string }[];
+}
+
+/** Thrown for an invalid environment; its message is one line naming the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings mean "not set", as in most shells' `VAR= cmd`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'environment');
+    const shown = env[variable] === undefined ? '' : ` (got ${JSON.stringify(env[variable])})`;
+    throw new ConfigError(`Invalid ${variable}${shown}: ${issue?.message ?? 'invalid value'}`);
+  }
+  const value = parsed.data;
+  const port = value.PORT;
+  const publicUrl = (value.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  return {
+    ...value,
+    dataDir: path.resolve(value.DATA_DIR),
+    publicUrl,
+    v1BaseUrl: (value.V1_BASE_URL ?? `http://127.0.0.1:${port}/v1`).replace(/\/$/, ''),
+    demoAccounts: [
+      { role: 'admin', email: value.DEMO_ADMIN_EMAIL },
+      { role: 'editor', email: value.DEMO_EDITOR_EMAIL },
+      { role: 'researcher', email: value.DEMO_RESEARCHER_EMAIL },
+    ],
+  };
+}

@@ -1,0 +1,57 @@
+// Opens the one Kysely instance the process uses: PostgreSQL when a URL is given, else embedded PGlite.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './types.ts';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseOptions {
+  /** postgres:// URL; when absent the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Directory for PGlite's files; `undefined` keeps PGlite in memory (tests). */
+  pgliteDir?: string | undefined;
+  poolSize?: number;
+}
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+// DATE columns come back as 'YYYY-MM-DD' strings rather than local-midnight Date objects,
+// so a calendar date never shifts with the server's time zone.
+const DATE_OID = 1082;
+pg.types.setTypeParser(DATE_OID, (value) => value);
+// BIGINT counts (count(*)) fit in a JS number for every table we have.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  if (options.pgliteDir) await fs.mkdir(path.dirname(options.pgliteDir), { recursive: true });
+  const pglite = await PGlite.create(options.pgliteDir, {
+    parsers: { [DATE_OID]: (value: string) => value, 20: (value: string) => Number(value) },
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      // Kysely closes PGlite only if it ever connected; close it ourselves otherwise.
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+/** Cheap liveness query for /readyz. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}

@@ -1,0 +1,35 @@
+// Brings a database to a usable state at start-up: migrate to latest, then demo content if empty.
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import { createLocalFileStorage } from '../storage/file-storage.ts';
+import { type DatabaseHandle, openDatabase } from './database.ts';
+import { migrateToLatest } from './migrate.ts';
+import { isDatabaseEmpty } from './seed/is-empty.ts';
+import { seedDemo } from './seed/seed-demo.ts';
+
+type Logger = Pick<FastifyBaseLogger, 'info' | 'warn'>;
+
+export function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+  return openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  });
+}
+
+export async function prepareDatabase(
+  database: DatabaseHandle,
+  config: Config,
+  log: Logger,
+): Promise<{ seeded: boolean }> {
+  const applied = await migrateToLatest(database.db);
+  if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
+  if (!config.SEED_DEMO || !(await isDatabaseEmpty(database.db))) return { seeded: false };
+  const summary = await seedDemo(database.db, {
+    storage: createLocalFileStorage(path.join(config.dataDir, 'uploads')),
+    accounts: config.demoAccounts,
+    password: config.DEMO_PASSWORD,
+  });
+  log.info({ summary }, 'demo content loaded into the empty database');
+  return { seeded: true };
+}

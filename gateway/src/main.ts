@@ -1,0 +1,51 @@
+// Process entry: validated config, database ready, app listening, graceful stop on SIGTERM/SIGINT.
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openConfiguredDatabase, prepareDatabase } from './db/prepare.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  const app = await buildApp({ config, database });
+  try {
+    await prepareDatabase(database, config, app.log);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+
+  closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'stopping after an uncaught error');
+    else app.log.info({ signal }, 'stopping: finishing requests in flight');
+    await app.close();
+  });
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+  printBanner(config.publicUrl, where, config.demoAccounts, config.DEMO_PASSWORD);
+}
+
+function printBanner(
+  url: string,
+  database: string,
+  accounts: { role: string; email: string }[],
+  password: string,
+): void {
+  const lines = [
+    `Zorgevaluatie Nederland is running at ${url} (database: ${database})`,
+    'Demo accounts (password for all three):',
+    ...accounts.map((account) => `  ${account.role.padEnd(10)} ${account.email}`),
+    `  password   ${password}`,
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`Configuration error: ${error.message}\n`);
+  } else {
+    process.stderr.write(`Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+// Serves the built single-page app: hashed assets cached for a year, index.html for client routes.
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Paths owned by the server; a miss there is a real 404, never the app's index.html. */
+const serverPrefixes = ['/v1', '/graphql', '/healthz', '/readyz', '/assets'];
+
+function isServerPath(pathname: string): boolean {
+  return serverPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  if (!hasBuild) {
+    app.log.warn({ distDir }, 'web app build not found; run `npm run build` to serve the site');
+  } else {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      // Routes for the files present at start; everything else reaches the not-found handler.
+      wildcard: false,
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        const isHashedAsset = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
+        reply.header(
+          'Cache-Control',
+          isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (hasBuild && wantsAppShell(request)) return sendAppShell(reply);
+    return reply.code(404).send({ message: 'Not Found' });
+  });
+}
+
+function wantsAppShell(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (isServerPath(pathname)) return false;
+  // A missing file with an extension (e.g. /favicon.png) is a 404, not the app.
+  return path.extname(pathname) === '' || pathname.endsWith('.html');
+}
+
+function sendAppShell(reply: FastifyReply): FastifyReply {
+  return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+}
