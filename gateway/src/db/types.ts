@@ -1,4 +1,4 @@
-// Kysely table types, written to match db/migrations (a test compares them with the live schema).
+// Kysely table types, written by hand to match db/migrations (schema.test.ts exercises both).
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;

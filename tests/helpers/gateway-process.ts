@@ -1,0 +1,84 @@
+// Starts the real gateway (`node gateway/src/main.ts`) as a child process for black-box tests.
+import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+export interface GatewayProcess {
+  child: ChildProcess;
+  baseUrl: string;
+  output(): string;
+  /** Sends a signal and resolves with the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+export function runGateway(env: Record<string, string>): {
+  child: ChildProcess;
+  output(): string;
+  exited: Promise<number | null>;
+} {
+  // process.execPath is the pinned Node 24 that runs this test.
+  const child = spawn(process.execPath, ['gateway/src/main.ts'], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    text += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    text += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => text, exited };
+}
+
+export async function startGateway(
+  env: Record<string, string>,
+  timeoutMs = 120_000,
+): Promise<GatewayProcess> {
+  const port = await freePort();
+  const run = runGateway({ HOST: '127.0.0.1', PORT: String(port), ...env });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  let exitCode: number | null | undefined;
+  void run.exited.then((code) => {
+    exitCode = code;
+  });
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined) {
+      throw new Error(`gateway exited with ${exitCode} before answering:\n${run.output()}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/healthz`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (Date.now() >= deadline) {
+    run.child.kill('SIGKILL');
+    throw new Error(`gateway did not answer within ${timeoutMs} ms:\n${run.output()}`);
+  }
+  return {
+    child: run.child,
+    baseUrl,
+    output: run.output,
+    stop: async (signal = 'SIGTERM') => {
+      run.child.kill(signal);
+      return run.exited;
+    },
+  };
+}
