@@ -8,7 +8,9 @@ const { values } = parseArgs({ options: { down: { type: 'boolean', default: fals
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 try {
-  const steps = values.down ? await migrateAllDown(database.db) : await migrateToLatest(database.db);
+  const steps = values.down
+    ? await migrateAllDown(database.db)
+    : await migrateToLatest(database.db);
   process.stdout.write(steps.length > 0 ? `${steps.join('\n')}\n` : 'Database is up to date.\n');
 } finally {
   await database.close();

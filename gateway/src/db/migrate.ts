@@ -16,8 +16,12 @@ export const migrations: Record<string, Migration> = {
   '0005_content': content,
 };
 
-function migratorFor(db: Kysely<unknown>): Migrator {
-  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+function migratorFor<T>(db: Kysely<T>): Migrator {
+  // Migrations see an untyped database: they create the very tables the app's types describe.
+  return new Migrator({
+    db: db as unknown as Kysely<unknown>,
+    provider: { getMigrations: async () => migrations },
+  });
 }
 
 function unwrap(result: MigrationResultSet): string[] {
@@ -30,10 +34,10 @@ function unwrap(result: MigrationResultSet): string[] {
   return (result.results ?? []).map((entry) => `${entry.direction} ${entry.migrationName}`);
 }
 
-export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
   return unwrap(await migratorFor(db).migrateToLatest());
 }
 
-export async function migrateAllDown(db: Kysely<unknown>): Promise<string[]> {
+export async function migrateAllDown<T>(db: Kysely<T>): Promise<string[]> {
   return unwrap(await migratorFor(db).migrateTo(NO_MIGRATIONS));
 }

@@ -6,7 +6,7 @@ import { createLocalFileStorage } from '../storage/file-storage.ts';
 import { type DatabaseHandle, openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 import { isDatabaseEmpty } from './seed/is-empty.ts';
-import { seedDemo } from './seed/seed-demo.ts';
+import { DatabaseNotEmptyError, seedDemo } from './seed/seed-demo.ts';
 
 type Logger = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
@@ -25,11 +25,17 @@ export async function prepareDatabase(
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
   if (!config.SEED_DEMO || !(await isDatabaseEmpty(database.db))) return { seeded: false };
-  const summary = await seedDemo(database.db, {
-    storage: createLocalFileStorage(path.join(config.dataDir, 'uploads')),
-    accounts: config.demoAccounts,
-    password: config.DEMO_PASSWORD,
-  });
-  log.info({ summary }, 'demo content loaded into the empty database');
-  return { seeded: true };
+  try {
+    const summary = await seedDemo(database.db, {
+      storage: createLocalFileStorage(path.join(config.dataDir, 'uploads')),
+      accounts: config.demoAccounts,
+      password: config.DEMO_PASSWORD,
+    });
+    log.info({ summary }, 'demo content loaded into the empty database');
+    return { seeded: true };
+  } catch (error) {
+    // Another process sharing this PostgreSQL seeded it first: that is the state we wanted.
+    if (error instanceof DatabaseNotEmptyError) return { seeded: false };
+    throw error;
+  }
 }

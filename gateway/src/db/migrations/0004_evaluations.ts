@@ -163,9 +163,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`,
     `CREATE INDEX inclusion_data_evaluation_date_idx ON inclusion_data (evaluation_id, date)`,
     `CREATE INDEX inclusion_data_center_idx ON inclusion_data (center_id)`,
-    ...['applicables', 'criteria', 'participants', 'evaluation_people', 'measures', 'links', 'inclusion_data'].map(
-      touchTrigger,
-    ),
+    ...[
+      'applicables',
+      'criteria',
+      'participants',
+      'evaluation_people',
+      'measures',
+      'links',
+      'inclusion_data',
+    ].map(touchTrigger),
   ]);
 }
 

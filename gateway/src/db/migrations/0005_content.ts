@@ -5,22 +5,63 @@ import type { Kysely } from 'kysely';
 import { inList, run, searchVector, timestamps, touchTrigger } from './sql-helpers.ts';
 
 const evaluationDocumentTypes = [
-  'investigator_site', 'general', 'presentation', 'statement_existing_care', 'positive_metc_decision',
-  'positive_after_metc_decision', 'ccmo_no_objection', 'local_approval', 'research_intent_template',
-  'abr_approved_protocol', 'abr_approved_form', 'clinical_trial_info', 'clinical_trial_recruitment',
-  'clinical_trial_insurance_company', 'clinical_trial_insurance_certificate', 'clinical_trial_approval',
-  'clinical_trial_monitor_plan', 'clinical_trial_randomization', 'clinical_trial_crf', 'clinical_trial_ecrf',
-  'clinical_trial_questions', 'clinical_trial_diary', 'investigator_brochure', 'summary_product_characteristic',
-  'eudract', 'receipt', 'drug_accountability', 'drug_destruction', 'lab', 'safety', 'sae_procedure', 'sae_form',
-  'protocol_violation', 'note_to_file', 'study_demo', 'overview_protocol_deviation', 'screening_enrollment',
-  'monitor_visit_log', 'progress_safety_report', 'trainings_log', 'other',
+  'investigator_site',
+  'general',
+  'presentation',
+  'statement_existing_care',
+  'positive_metc_decision',
+  'positive_after_metc_decision',
+  'ccmo_no_objection',
+  'local_approval',
+  'research_intent_template',
+  'abr_approved_protocol',
+  'abr_approved_form',
+  'clinical_trial_info',
+  'clinical_trial_recruitment',
+  'clinical_trial_insurance_company',
+  'clinical_trial_insurance_certificate',
+  'clinical_trial_approval',
+  'clinical_trial_monitor_plan',
+  'clinical_trial_randomization',
+  'clinical_trial_crf',
+  'clinical_trial_ecrf',
+  'clinical_trial_questions',
+  'clinical_trial_diary',
+  'investigator_brochure',
+  'summary_product_characteristic',
+  'eudract',
+  'receipt',
+  'drug_accountability',
+  'drug_destruction',
+  'lab',
+  'safety',
+  'sae_procedure',
+  'sae_form',
+  'protocol_violation',
+  'note_to_file',
+  'study_demo',
+  'overview_protocol_deviation',
+  'screening_enrollment',
+  'monitor_visit_log',
+  'progress_safety_report',
+  'trainings_log',
+  'other',
 ];
 const organisationDocumentTypes = [
-  'posters', 'organization', 'agreements', 'sops', 'templates', 'news', 'general', 'reports',
+  'posters',
+  'organization',
+  'agreements',
+  'sops',
+  'templates',
+  'news',
+  'general',
+  'reports',
 ];
 
 const ownerColumns = (owners: readonly string[]) =>
-  owners.map((owner) => `${owner}_id integer REFERENCES ${owner}s (id) ON DELETE CASCADE,`).join('\n');
+  owners
+    .map((owner) => `${owner}_id integer REFERENCES ${owner}s (id) ON DELETE CASCADE,`)
+    .join('\n');
 
 const ownerIndexes = (table: string, owners: readonly string[], extra = '') =>
   owners.map(

@@ -1,0 +1,69 @@
+// `npm run seed [-- --reset]`: migrates the configured database and fills it with the demo content.
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../../config.ts';
+import {
+  demoOptionsFrom,
+  describeDatabase,
+  formatAccounts,
+  formatSummary,
+  openMigratedDatabase,
+  seconds,
+} from './cli-support.ts';
+import { isDatabaseEmpty } from './is-empty.ts';
+import { removeStoredFiles, truncateAll } from './reset.ts';
+import { seedDemo } from './seed-demo.ts';
+
+const usage = `Usage: npm run seed [-- --reset]
+
+Migrates the database and seeds the Dutch demo content with the demo accounts.
+  --reset   empty a database that already has data, then seed it again
+  --help    show this text`;
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      reset: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(usage);
+    return 0;
+  }
+  const config = loadConfig();
+  const handle = await openMigratedDatabase(config);
+  try {
+    const where = describeDatabase(config, handle);
+    if (!(await isDatabaseEmpty(handle.db))) {
+      if (!values.reset) {
+        console.log(
+          `The database (${where}) already has data; nothing seeded. Use \`npm run seed -- --reset\` to empty it and seed again.`,
+        );
+        return 0;
+      }
+      const options = demoOptionsFrom(config);
+      const removed = await removeStoredFiles(handle.db, options.storage);
+      await truncateAll(handle.db);
+      console.log(`Emptied the database (${where}) and removed ${removed} stored files.`);
+    }
+    const started = performance.now();
+    const summary = await seedDemo(handle.db, demoOptionsFrom(config));
+    console.log(
+      `Seeded the demo content into ${where} in ${seconds(performance.now() - started)}:`,
+    );
+    console.log(formatSummary(summary));
+    console.log(formatAccounts(config));
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  const message =
+    error instanceof ConfigError || error instanceof TypeError ? error.message : error;
+  console.error('Seeding failed:', message);
+  process.exitCode = 1;
+}

@@ -1,0 +1,152 @@
+// Demo evaluation topics from obstetrics, gynaecology and paediatrics.
+import type { EvaluationTopic } from './evaluation-topic.ts';
+
+export const motherChildTopics: EvaluationTopic[] = [
+  {
+    title: 'Inleiden van de baring bij 41 weken zwangerschap',
+    acronym: 'INDUCT-41',
+    studyTitle:
+      'Induction of labour at 41 weeks versus expectant management until 42 weeks in low-risk pregnancies: a randomised trial (INDUCT-41)',
+    population: 'zwangeren met een ongecompliceerde eenlingzwangerschap die 41 weken zwanger zijn',
+    intervention: 'het inleiden van de baring bij 41 weken',
+    comparison: 'een afwachtend beleid tot 42 weken',
+    outcome: 'ernstige perinatale ziekte of sterfte',
+    inclusion: ['Eenlingzwangerschap in hoofdligging', 'Zwangerschapsduur van 41+0 tot 41+1 weken'],
+    exclusion: [
+      'Eerdere keizersnede',
+      'Hypertensieve aandoening of diabetes tijdens de zwangerschap',
+    ],
+    specializations: ['Obstetrie en gynaecologie'],
+    associations: ['NVOG'],
+    program: 'ZE&GG',
+    design: 'rct',
+    guideline: 'Richtlijn Serotiniteit (NVOG)',
+    tags: ['zwangerschap', 'inleiden', 'verloskunde'],
+  },
+  {
+    title: 'Pessarium versus progesteron bij een korte baarmoederhals in de zwangerschap',
+    acronym: 'PESPRO',
+    studyTitle:
+      'Cervical pessary versus vaginal progesterone for the prevention of preterm birth in women with a short cervix: a randomised trial (PESPRO)',
+    population: 'zwangeren met een baarmoederhals korter dan 25 mm bij de twintigwekenecho',
+    intervention: 'het plaatsen van een cervixpessarium',
+    comparison: 'dagelijks vaginaal progesteron',
+    outcome: 'een slechte neonatale uitkomst door vroeggeboorte',
+    inclusion: ['Cervixlengte korter dan 25 mm tussen 18 en 22 weken', 'Eenlingzwangerschap'],
+    exclusion: ['Cerclage in de huidige zwangerschap', 'Ernstige foetale afwijkingen'],
+    specializations: ['Obstetrie en gynaecologie'],
+    associations: ['NVOG'],
+    design: 'rct',
+    guideline: 'Richtlijn Dreigende vroeggeboorte (NVOG)',
+    tags: ['vroeggeboorte', 'zwangerschap', 'progesteron'],
+  },
+  {
+    title: 'Afwachten versus inleiden bij gebroken vliezen tussen 34 en 37 weken',
+    acronym: 'PROM-34',
+    studyTitle:
+      'Expectant management versus induction of labour for prelabour rupture of membranes between 34 and 37 weeks: a randomised trial (PROM-34)',
+    population: 'zwangeren met gebroken vliezen zonder weeën tussen 34 en 37 weken',
+    intervention: 'een afwachtend beleid met controle van moeder en kind',
+    comparison: 'het inleiden van de baring binnen 24 uur',
+    outcome: 'neonatale sepsis in de eerste levensweek',
+    inclusion: ['Gebroken vliezen zonder weeën', 'Zwangerschapsduur van 34+0 tot 36+6 weken'],
+    exclusion: [
+      'Tekenen van een infectie bij moeder of kind',
+      'Afwijkend CTG dat op foetale nood wijst',
+    ],
+    specializations: ['Obstetrie en gynaecologie', 'Kindergeneeskunde'],
+    associations: ['NVOG', 'NVK'],
+    design: 'rct',
+    guideline: 'Richtlijn Prelabour rupture of membranes (NVOG)',
+    tags: ['zwangerschap', 'vliezen', 'neonatologie'],
+  },
+  {
+    title: 'Hormoonspiraal versus endometriumablatie bij hevig menstrueel bloedverlies',
+    acronym: 'MENSA',
+    studyTitle:
+      'Levonorgestrel-releasing intrauterine system versus endometrial ablation for heavy menstrual bleeding: a randomised trial with a preference cohort (MENSA)',
+    population:
+      'vrouwen van 34 jaar en ouder met hevig menstrueel bloedverlies en een voltooide kinderwens',
+    intervention: 'een levonorgestrel-afgevend spiraal',
+    comparison: 'een endometriumablatie',
+    outcome: 'de tevredenheid en het aantal vervolgbehandelingen na twee jaar',
+    inclusion: [
+      'Hevig menstrueel bloedverlies met een PBAC-score hoger dan 150',
+      'Voltooide kinderwens',
+    ],
+    exclusion: ['Myomen die de baarmoederholte vervormen', 'Afwijkende cervixcytologie'],
+    specializations: ['Obstetrie en gynaecologie'],
+    associations: ['NVOG'],
+    program: 'DO',
+    design: 'preference',
+    guideline: 'Richtlijn Hevig menstrueel bloedverlies (NVOG)',
+    tags: ['gynaecologie', 'menstruatie', 'kosteneffectiviteit'],
+  },
+  {
+    title: 'Thuisbehandeling met zuurstof versus ziekenhuisopname bij kinderen met bronchiolitis',
+    acronym: 'BRONCHO-THUIS',
+    studyTitle:
+      'Home oxygen therapy versus continued hospital admission for infants with bronchiolitis: a pragmatic randomised trial (BRONCHO-THUIS)',
+    population:
+      'kinderen jonger dan twee jaar met bronchiolitis die alleen nog voor zuurstof in het ziekenhuis liggen',
+    intervention:
+      'ontslag met zuurstof thuis en dagelijkse controle door een kinderthuiszorgverpleegkundige',
+    comparison: 'een voortgezette ziekenhuisopname',
+    outcome: 'het aantal dagen in het ziekenhuis binnen vier weken',
+    inclusion: [
+      'Leeftijd tussen zes weken en twee jaar',
+      'Drinkt voldoende en heeft alleen zuurstof nodig',
+    ],
+    exclusion: [
+      'Hemodynamisch significante hartafwijking',
+      'Geboren na minder dan 32 weken zwangerschap',
+    ],
+    specializations: ['Kindergeneeskunde'],
+    associations: ['NVK'],
+    program: 'ZE&GG',
+    design: 'rct',
+    guideline: 'Richtlijn Bronchiolitis (NVK)',
+    tags: ['kinderen', 'bronchiolitis', 'zuurstof'],
+  },
+  {
+    title: 'Rehydratie via een neussonde versus een infuus bij kinderen met gastro-enteritis',
+    acronym: 'REHYDRA',
+    studyTitle:
+      'Nasogastric versus intravenous rehydration in children with moderate dehydration due to gastroenteritis: a randomised non-inferiority trial (REHYDRA)',
+    population: 'kinderen van zes maanden tot zes jaar met matige uitdroging door gastro-enteritis',
+    intervention: 'snelle rehydratie met ORS via een neusmaagsonde',
+    comparison: 'rehydratie via een infuus',
+    outcome: 'de opnameduur in uren',
+    inclusion: [
+      'Leeftijd zes maanden tot zes jaar',
+      'Matige uitdroging (3 tot 9 procent gewichtsverlies)',
+    ],
+    exclusion: ['Shock of ernstige uitdroging', 'Chronische darmziekte'],
+    specializations: ['Kindergeneeskunde', 'Spoedeisende geneeskunde'],
+    associations: ['NVK'],
+    design: 'noninferiority',
+    guideline: 'Richtlijn Acute gastro-enteritis bij kinderen (NVK)',
+    tags: ['kinderen', 'uitdroging', 'spoedeisende hulp'],
+  },
+  {
+    title: 'Afwachten versus antibiotica bij een middenoorontsteking bij jonge kinderen',
+    acronym: 'OMA-WACHT',
+    studyTitle:
+      'Watchful waiting versus immediate amoxicillin for acute otitis media in children under two years: a randomised non-inferiority trial (OMA-WACHT)',
+    population: 'kinderen van zes maanden tot twee jaar met een acute middenoorontsteking',
+    intervention: 'een afwachtend beleid met pijnstilling en herbeoordeling na drie dagen',
+    comparison: 'direct starten met amoxicilline',
+    outcome: 'klinisch herstel na zeven dagen',
+    inclusion: [
+      'Leeftijd zes maanden tot twee jaar',
+      'Acute otitis media vastgesteld met otoscopie',
+    ],
+    exclusion: ['Loopoor of trommelvliesbuisjes', 'Ernstig ziek kind'],
+    specializations: ['Kindergeneeskunde', 'Keel-, neus- en oorheelkunde'],
+    associations: ['NVK'],
+    program: 'GGG',
+    design: 'noninferiority',
+    guideline: 'Richtlijn Otitis media bij kinderen',
+    tags: ['kinderen', 'antibiotica', 'KNO'],
+  },
+];

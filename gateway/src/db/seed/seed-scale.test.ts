@@ -1,0 +1,103 @@
+// The scale seed adds exactly the requested evaluations with their joins, after the demo content.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeTitle, openTestDatabases, type TestDatabase } from '../testing/test-database.ts';
+import { seedScale } from './seed-scale.ts';
+import { slugPattern } from './slug.ts';
+import { countRows } from './tables.ts';
+import { createTempStorage, demoOptions, type TempStorage, testToday } from './test-support.ts';
+
+for (const target of openTestDatabases()) {
+  describe.skipIf(target.skipReason !== undefined)(describeTitle('scale seed', target), () => {
+    let database: TestDatabase;
+    let files: TempStorage;
+
+    beforeAll(async () => {
+      database = await target.open();
+      files = await createTempStorage();
+    }, 60_000);
+
+    afterAll(async () => {
+      await database?.dispose();
+      await files?.remove();
+    });
+
+    it('seeds the demo content first when the database is empty, then adds the evaluations', async () => {
+      const progress: number[] = [];
+      const result = await seedScale(database.db, {
+        evaluations: 500,
+        batchSize: 200,
+        today: testToday,
+        demo: demoOptions(files.storage),
+        onProgress: ({ done }) => progress.push(done),
+      });
+      expect(result.seededDemo).toBe(true);
+      expect(result.evaluations).toBe(500);
+      expect(progress).toEqual([200, 400, 500]);
+      const counts = await countRows(database.db);
+      expect(counts.users).toBeGreaterThan(0);
+      expect(counts.evaluations).toBeGreaterThanOrEqual(540);
+    }, 120_000);
+
+    it('adds exactly the requested number of evaluations on a seeded database', async () => {
+      const before = await countRows(database.db);
+      const result = await seedScale(database.db, {
+        evaluations: 500,
+        today: testToday,
+        demo: demoOptions(files.storage),
+      });
+      const after = await countRows(database.db);
+      expect(result.seededDemo).toBe(false);
+      expect(after.evaluations - before.evaluations).toBe(500);
+      expect(after.users).toBe(before.users);
+      expect(after.evaluation_specializations - before.evaluation_specializations).toBe(1000);
+      expect(after.participants - before.participants).toBe(1000);
+      expect(after.applicables - before.applicables).toBe(2000);
+      expect(after.evaluation_associations - before.evaluation_associations).toBe(500);
+      expect(after.associations - before.associations).toBe(1);
+      expect(after.programs - before.programs).toBe(1);
+      const withInclusion = await database.db
+        .selectFrom('evaluations')
+        .select('id')
+        .where('phase', '<>', 'preparation')
+        .where('slug', '~', '-[0-9]+$')
+        .execute();
+      expect(after.inclusion_data - before.inclusion_data).toBeGreaterThan(0);
+      expect(withInclusion.length).toBeGreaterThan(0);
+    }, 120_000);
+
+    it('writes varied, valid evaluations that keep the schema rules', async () => {
+      const { db } = database;
+      const rows = await db
+        .selectFrom('evaluations')
+        .select([
+          'slug',
+          'title',
+          'status',
+          'phase',
+          'starts_at',
+          'ends_at',
+          'first_inclusion_at',
+          'tags',
+        ])
+        .orderBy('id', 'desc')
+        .limit(1000)
+        .execute();
+      const published = rows.filter((row) => row.status === 'published').length;
+      expect(published / rows.length).toBeCloseTo(0.6, 1);
+      expect(new Set(rows.map((row) => row.phase)).size).toBe(4);
+      expect(new Set(rows.map((row) => row.status)).size).toBe(4);
+      expect(new Set(rows.map((row) => row.title)).size).toBe(rows.length);
+      for (const row of rows) {
+        expect(row.slug ?? '').toMatch(slugPattern);
+        expect(row.tags).toHaveLength(2);
+        expect((row.ends_at ?? '') >= (row.starts_at ?? '')).toBe(true);
+      }
+      const future = await db
+        .selectFrom('inclusion_data')
+        .select('id')
+        .where('date', '>', testToday.toISOString().slice(0, 10))
+        .execute();
+      expect(future).toHaveLength(0);
+    });
+  });
+}

@@ -1,0 +1,58 @@
+// The tables the seed fills and the reset empties: every table of the schema except `roles`.
+import { sql } from 'kysely';
+import type { Db } from '../database.ts';
+import type { Database } from '../types.ts';
+
+export const seedTables = [
+  'countries',
+  'specializations',
+  'gradations',
+  'files',
+  'addresses',
+  'centers',
+  'associations',
+  'programs',
+  'trial_bureaus',
+  'association_specializations',
+  'program_specializations',
+  'trial_bureau_specializations',
+  'users',
+  'auth_tokens',
+  'evaluations',
+  'evaluation_specializations',
+  'evaluation_programs',
+  'evaluation_associations',
+  'trial_bureau_evaluations',
+  'applicables',
+  'criteria',
+  'participants',
+  'evaluation_people',
+  'measures',
+  'links',
+  'inclusion_data',
+  'documents',
+  'posts',
+  'events',
+  'settings',
+  'hours',
+] as const satisfies readonly (keyof Database)[];
+
+export type SeedTable = (typeof seedTables)[number];
+
+type Unlisted = Exclude<keyof Database, SeedTable | 'roles'>;
+/** Compiles only while every table of `Database` (but roles) is listed above. */
+export const everyTableListed: [Unlisted] extends [never] ? true : Unlisted = true;
+
+/** Row counts per table, as reported after a seed. */
+export type SeedSummary = Record<SeedTable, number>;
+
+export async function countRows(db: Db): Promise<SeedSummary> {
+  // Table names come from the constant list above, never from input.
+  const query = seedTables
+    .map((table) => `SELECT '${table}' AS name, count(*)::int AS count FROM ${table}`)
+    .join(' UNION ALL ');
+  const result = await sql<{ name: SeedTable; count: number }>`${sql.raw(query)}`.execute(db);
+  const summary = Object.fromEntries(seedTables.map((table) => [table, 0])) as SeedSummary;
+  for (const row of result.rows) summary[row.name] = Number(row.count);
+  return summary;
+}

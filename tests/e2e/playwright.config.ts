@@ -1,0 +1,62 @@
+// Playwright configuration: Debian's Chromium against the gateway serving the built web/dist.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const port = Number(process.env.E2E_PORT ?? 4319);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Playwright evaluates this file in the runner and in every worker; the runner creates the fresh
+// data directory once and the workers inherit it through the environment.
+const isRunner = process.env.TEST_WORKER_INDEX === undefined;
+if (isRunner && !process.env.E2E_DATA_DIR) {
+  const created = fs.mkdtempSync(path.join(os.tmpdir(), 'zorgevaluatie-e2e-'));
+  process.env.E2E_DATA_DIR = created;
+  process.on('exit', () => fs.rmSync(created, { recursive: true, force: true }));
+}
+const dataDir = process.env.E2E_DATA_DIR ?? '';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  workers: process.env.CI ? 1 : 2,
+  retries: 0,
+  reporter: 'list',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: {
+      // Empty CHROME_PATH counts as unset, as in ensure-chromium.sh.
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node gateway/src/main.ts',
+    cwd: repoRoot,
+    env: {
+      PATH: `${path.join(repoRoot, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});
