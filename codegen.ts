@@ -10,7 +10,11 @@ const config: CodegenConfig = {
     'web/src/gql/': {
       preset: 'client',
       presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
-      config: { useTypeImports: true, enumsAsTypes: true, scalars: { Date: 'string', DateTime: 'string' } },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { Date: 'string', DateTime: 'string' },
+      },
     },
     'gateway/src/graphql/generated/resolvers-types.ts': {
       plugins: ['typescript', 'typescript-resolvers'],

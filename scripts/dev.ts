@@ -5,7 +5,12 @@ const gatewayPort = process.env.PORT ?? '3000';
 const children = [
   spawn('node', ['--watch', '--watch-preserve-output', 'gateway/src/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: gatewayPort, NODE_ENV: 'development', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+    env: {
+      ...process.env,
+      PORT: gatewayPort,
+      NODE_ENV: 'development',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    },
   }),
   spawn('npm', ['run', 'dev', '--workspace', 'web'], {
     stdio: 'inherit',

@@ -9,7 +9,10 @@ import { type DatabaseHandle, openDatabase } from './db/database.ts';
 async function makeDist(): Promise<string> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'zv-dist-'));
   await fs.mkdir(path.join(dir, 'assets'));
-  await fs.writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Zorgevaluatie Nederland</title>');
+  await fs.writeFile(
+    path.join(dir, 'index.html'),
+    '<!doctype html><title>Zorgevaluatie Nederland</title>',
+  );
   await fs.writeFile(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1);');
   await fs.writeFile(path.join(dir, 'robots.txt'), 'User-agent: *');
   return dir;

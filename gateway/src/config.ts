@@ -4,7 +4,10 @@ import { z } from 'zod';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const booleanFlag = z.stringbool({ truthy: ['1', 'true', 'yes', 'on'], falsy: ['0', 'false', 'no', 'off'] });
+const booleanFlag = z.stringbool({
+  truthy: ['1', 'true', 'yes', 'on'],
+  falsy: ['0', 'false', 'no', 'off'],
+});
 
 const optionalUrl = (protocols: RegExp) =>
   z
@@ -25,7 +28,10 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl(/^smtps?$/),
   REDIS_URL: optionalUrl(/^rediss?$/),
   LOG_LEVEL: z.enum(logLevels).default('info'),
-  WEB_DIST_DIR: z.string().min(1).default(path.resolve(import.meta.dirname, '../../web/dist')),
+  WEB_DIST_DIR: z
+    .string()
+    .min(1)
+    .default(path.resolve(import.meta.dirname, '../../web/dist')),
   SEED_DEMO: booleanFlag.default(true),
   DEMO_PASSWORD: z.string().min(8).default('Zorg-Demo-2026'),
   DEMO_ADMIN_EMAIL: z.email().default('admin@example.org'),

@@ -40,10 +40,18 @@ describe('gateway process', () => {
     // Between the runs, leave a mark the second start must keep.
     const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
     const countEvaluations = async () =>
-      (await database.db.selectFrom('evaluations').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+      (
+        await database.db
+          .selectFrom('evaluations')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
     const seededEvaluations = await countEvaluations();
     expect(seededEvaluations).toBeGreaterThanOrEqual(40);
-    await database.db.insertInto('specializations').values({ title: 'Markeringsspecialisme' }).execute();
+    await database.db
+      .insertInto('specializations')
+      .values({ title: 'Markeringsspecialisme' })
+      .execute();
     await database.close();
 
     const second = await startGateway({ DATA_DIR: dataDir });
@@ -57,7 +65,10 @@ describe('gateway process', () => {
       .where('title', '=', 'Markeringsspecialisme')
       .executeTakeFirst();
     const evaluationsAfter = (
-      await again.db.selectFrom('evaluations').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()
+      await again.db
+        .selectFrom('evaluations')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow()
     ).n;
     await again.close();
     expect(marker).toBeDefined();

@@ -23,7 +23,12 @@ export const edcSystems = ['castor', 'alea', 'open_clinica'] as const;
 export const participantTypes = ['RCT', 'RCT1', 'RCT2', 'Cohort', 'Other'] as const;
 
 /** Applicable sections are numeric in storage: objective 0, population 1, intervention 2, background 3. */
-export const applicableTypes = { objective: 0, population: 1, intervention: 2, background: 3 } as const;
+export const applicableTypes = {
+  objective: 0,
+  population: 1,
+  intervention: 2,
+  background: 3,
+} as const;
 export const criterionTypes = ['inclusion', 'exclusion'] as const;
 
 export const evaluationDocumentTypes = [
@@ -82,8 +87,30 @@ export const organisationDocumentTypes = [
   'reports',
 ] as const;
 
-export const centerTypes = ['umc', 'stz', 'general', 'categorical', 'revalidation', 'clinic'] as const;
-export const eventTypes = ['event', 'meeting', 'congress', 'course', 'webinar', 'deadline', 'download'] as const;
+export const centerTypes = [
+  'umc',
+  'stz',
+  'general',
+  'categorical',
+  'revalidation',
+  'clinic',
+] as const;
+export const eventTypes = [
+  'event',
+  'meeting',
+  'congress',
+  'course',
+  'webinar',
+  'deadline',
+  'download',
+] as const;
 export const eventRecurrences = ['none', 'daily', 'weekly', 'monthly', 'yearly'] as const;
-export const hourTypes = ['research', 'meeting', 'monitoring', 'data_management', 'travel', 'other'] as const;
+export const hourTypes = [
+  'research',
+  'meeting',
+  'monitoring',
+  'data_management',
+  'travel',
+  'other',
+] as const;
 export const tokenKinds = ['access', 'refresh', 'password_reset', 'activation'] as const;

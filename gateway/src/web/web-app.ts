@@ -48,5 +48,8 @@ function wantsAppShell(request: FastifyRequest): boolean {
 }
 
 function sendAppShell(reply: FastifyReply): FastifyReply {
-  return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  return reply
+    .header('Cache-Control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .sendFile('index.html');
 }
