@@ -4,7 +4,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
+
+const testConfig = (env: Record<string, string>) =>
+  loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: path.join(os.tmpdir(), 'zv-app-test'), ...env });
 
 async function makeDist(): Promise<string> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'zv-dist-'));
@@ -25,7 +29,7 @@ describe('app', () => {
   beforeAll(async () => {
     database = await openDatabase({});
     const distDir = await makeDist();
-    app = await buildApp({ config: { LOG_LEVEL: 'silent', WEB_DIST_DIR: distDir }, database });
+    app = await buildApp({ config: testConfig({ WEB_DIST_DIR: distDir }), database });
   });
   afterAll(() => app.close());
 
@@ -85,7 +89,7 @@ describe('app without a web build', () => {
   it('still serves the API and health routes', async () => {
     const database = await openDatabase({});
     const app = await buildApp({
-      config: { LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(os.tmpdir(), 'zv-no-such-dist') },
+      config: testConfig({ WEB_DIST_DIR: path.join(os.tmpdir(), 'zv-no-such-dist') }),
       database,
     });
     expect((await app.inject('/healthz')).statusCode).toBe(200);
@@ -98,7 +102,7 @@ describe('readiness and shutdown', () => {
   it('reports 503 on /readyz when the database is gone', async () => {
     const database = await openDatabase({});
     const app = await buildApp({
-      config: { LOG_LEVEL: 'silent', WEB_DIST_DIR: os.tmpdir() },
+      config: testConfig({ WEB_DIST_DIR: os.tmpdir() }),
       database,
       closeDatabaseOnClose: false,
     });
@@ -113,7 +117,7 @@ describe('readiness and shutdown', () => {
     const database = await openDatabase({});
     let databaseClosed = false;
     const app = await buildApp({
-      config: { LOG_LEVEL: 'silent', WEB_DIST_DIR: os.tmpdir() },
+      config: testConfig({ WEB_DIST_DIR: os.tmpdir() }),
       database: {
         ...database,
         close: async () => {

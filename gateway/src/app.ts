@@ -1,13 +1,18 @@
 // The Fastify app factory: registers plugins, then routes. Testable with `inject` without listening.
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+import qs from 'qs';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { registerHealthRoutes } from './health/health-routes.ts';
+import { createLocalFileStorage } from './storage/file-storage.ts';
+import { v1Modules } from './v1/modules.ts';
+import { v1Plugin } from './v1/plugin.ts';
 import { registerWebApp } from './web/web-app.ts';
 
 export interface AppDependencies {
-  config: Pick<Config, 'LOG_LEVEL' | 'WEB_DIST_DIR'>;
+  config: Config;
   database: DatabaseHandle;
   /** Close the database together with the app (main does; tests that share a database do not). */
   closeDatabaseOnClose?: boolean;
@@ -24,6 +29,11 @@ export async function buildApp({
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
+    // Brackets in query strings (with[]=logo, filter[search]=x), as the spec's clients send them.
+    routerOptions: {
+      querystringParser: (query: string) =>
+        qs.parse(query, { depth: 3, arrayLimit: 1000, parameterLimit: 200 }),
+    },
   });
 
   await app.register(helmet, {
@@ -47,6 +57,14 @@ export async function buildApp({
   });
 
   registerHealthRoutes(app, database.db);
+  const storage = createLocalFileStorage(path.join(config.dataDir, 'uploads'));
+  await app.register(v1Plugin, {
+    prefix: '/v1',
+    db: database.db,
+    config,
+    storage,
+    modules: v1Modules,
+  });
   await registerWebApp(app, config.WEB_DIST_DIR);
 
   if (closeDatabaseOnClose) app.addHook('onClose', async () => database.close());

@@ -1,0 +1,46 @@
+// The /v1 provider API: viewer from the bearer token, localised errors, every resource, OpenAPI.
+import type { FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+import { handleV1Error } from './shared/error-handler.ts';
+import { unauthenticated } from './shared/http-errors.ts';
+import { bearerToken, findViewer, type Viewer } from './shared/viewer.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    viewer: Viewer | null;
+  }
+}
+
+export interface V1Options {
+  db: Db;
+  config: Config;
+  storage: FileStorage;
+}
+
+export type V1Module = (app: FastifyInstance, options: V1Options) => void | Promise<void>;
+
+/** Resource and flow modules, each registering its own routes below /v1. */
+export async function v1Plugin(
+  app: FastifyInstance,
+  options: V1Options & { modules: V1Module[] },
+): Promise<void> {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleV1Error);
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found' }));
+
+  app.decorateRequest('viewer', null);
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request.headers.authorization);
+    if (token === undefined) return;
+    // A token that no longer works is a 401 everywhere, so the client logs out at once.
+    const viewer = await findViewer(options.db, token);
+    if (!viewer) throw unauthenticated();
+    request.viewer = viewer;
+  });
+
+  for (const register of options.modules) await register(app, options);
+}

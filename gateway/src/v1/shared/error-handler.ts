@@ -1,0 +1,110 @@
+// Turns every error of a /v1 route into the documented answer shapes, in the request's language.
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { type FieldErrors, HttpError, ValidationError } from './http-errors.ts';
+import { type Locale, localeFromHeader, type MessageKey, translate } from './messages.ts';
+import { fieldErrorsFromIssues } from './zod-issues.ts';
+
+/** Unique constraints that map to a field the client can fix. */
+const uniqueFields: Record<string, string> = {
+  users_email_key: 'email',
+  evaluations_slug_key: 'slug',
+  specializations_title_key: 'title',
+  countries_code_key: 'code',
+  gradations_position_key: 'position',
+};
+
+export function localeOf(request: FastifyRequest): Locale {
+  return localeFromHeader(request.headers['accept-language']);
+}
+
+export function localiseFieldErrors(errors: FieldErrors, locale: Locale): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, entries]) => [
+      field,
+      entries.map((entry) => translate(locale, entry.key, entry.params)),
+    ]),
+  );
+}
+
+function databaseError(error: unknown): { code: string; constraint?: string } | undefined {
+  const candidate = error as { code?: unknown; constraint?: unknown };
+  if (typeof candidate?.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
+    return {
+      code: candidate.code,
+      ...(typeof candidate.constraint === 'string' ? { constraint: candidate.constraint } : {}),
+    };
+  }
+  return undefined;
+}
+
+function toKnownError(error: unknown, request: FastifyRequest): HttpError | undefined {
+  if (error instanceof HttpError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const prefix = error.validationContext === 'body' ? [] : [error.validationContext ?? 'query'];
+    const issues = error.validation.map(
+      (entry) =>
+        ({
+          ...entry.params,
+          code: entry.keyword,
+          path: entry.instancePath.split('/').filter(Boolean),
+          message: entry.message,
+        }) as unknown as z.core.$ZodIssue,
+    );
+    return new ValidationError(fieldErrorsFromIssues(issues, prefix));
+  }
+  const fastifyError = error as FastifyError;
+  if (
+    fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ||
+    fastifyError.code === 'FST_REQ_FILE_TOO_LARGE'
+  ) {
+    return new HttpError(413, 'error.tooLarge');
+  }
+  if (fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    return new HttpError(415, 'error.unsupportedFile');
+  if (fastifyError.statusCode === 429) return new HttpError(429, 'error.rateLimited');
+  if (fastifyError.statusCode === 400 && fastifyError.code?.startsWith('FST_ERR_CTP')) {
+    return new ValidationError({ _: [{ key: 'validation.invalid' }] });
+  }
+  const db = databaseError(error);
+  if (db?.code === '23505') {
+    const field = (db.constraint && uniqueFields[db.constraint]) || '_';
+    return new ValidationError({ [field]: [{ key: 'validation.taken' }] });
+  }
+  if (db?.code === '23503' || db?.code === '23001') {
+    // A write naming a missing row is the client's to fix; a delete blocked by references is a conflict.
+    return request.method === 'DELETE'
+      ? new HttpError(409, 'error.conflict')
+      : new ValidationError({ _: [{ key: 'validation.exists' }] });
+  }
+  if (
+    db?.code === '23514' ||
+    db?.code === '22001' ||
+    db?.code === '22007' ||
+    db?.code === '22008'
+  ) {
+    return new ValidationError({ _: [{ key: 'validation.invalid' }] });
+  }
+  return undefined;
+}
+
+export function handleV1Error(
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const locale = localeOf(request);
+  const known = toKnownError(error, request);
+  if (!known) {
+    request.log.error({ err: error }, 'unexpected error in /v1');
+    return reply.code(500).send({ message: translate(locale, 'error.server') });
+  }
+  const message = translate(locale, known.messageKey as MessageKey);
+  if (known instanceof ValidationError) {
+    return reply
+      .code(422)
+      .send({ message, errors: localiseFieldErrors(known.fieldErrors, locale) });
+  }
+  return reply.code(known.status).send({ message });
+}

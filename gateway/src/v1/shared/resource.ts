@@ -1,0 +1,210 @@
+// The generic /v1 resource protocol: list, one, create, update (PATCH, PUT, POST + _method),
+// delete and bulk delete, each behind its access rule. Resources supply queries and schemas only.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { localeOf } from './error-handler.ts';
+import { forbidden, notFound, ValidationError } from './http-errors.ts';
+import {
+  type ListAnswer,
+  type ListProtocol,
+  type ListQuery,
+  listAnswer,
+  parseListQuery,
+} from './list-query.ts';
+import type { Locale } from './messages.ts';
+import { type AccessRule, authorize, type Viewer } from './viewer.ts';
+import { fieldErrorsFromIssues } from './zod-issues.ts';
+
+export interface V1Context {
+  db: Db;
+  viewer: Viewer | null;
+  locale: Locale;
+}
+
+export type Operation = 'list' | 'read' | 'create' | 'update' | 'delete';
+
+export interface ResourceDefinition<
+  P,
+  F extends Record<string, unknown>,
+  S extends string,
+  W extends string,
+  C,
+  U,
+> {
+  /** Path below /v1, e.g. '/specializations'. */
+  path: string;
+  /** OpenAPI tag. */
+  tag: string;
+  access: Record<Operation, AccessRule>;
+  protocol: ListProtocol<F, S, W>;
+  list(context: V1Context, query: ListQuery<F, S, W>): Promise<{ items: P[]; total: number }>;
+  /** One record as the viewer may see it (visibility applied), or undefined. */
+  findOne(context: V1Context, id: number, include: W[]): Promise<P | undefined>;
+  create?: { body: z.ZodType<C>; run(context: V1Context, input: C): Promise<number> };
+  /** PATCH takes `body` (partial); PUT takes the create body (complete). */
+  update?: { body: z.ZodType<U>; run(context: V1Context, id: number, input: U | C): Promise<void> };
+  remove?(context: V1Context, ids: number[]): Promise<void>;
+  /** Record-level write rule beyond the role rule (e.g. researchers edit their own evaluations). */
+  canWrite?(context: V1Context, id: number): Promise<boolean>;
+}
+
+export function contextOf(request: FastifyRequest, db: Db): V1Context {
+  return { db, viewer: request.viewer, locale: localeOf(request) };
+}
+
+export function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body ?? {});
+  if (!parsed.success) throw new ValidationError(fieldErrorsFromIssues(parsed.error.issues));
+  return parsed.data;
+}
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idList = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(1000) });
+const withOnly = z.object({ with: z.union([z.string(), z.array(z.string())]).optional() });
+
+function withoutMethod(body: unknown): { method: string | undefined; rest: unknown } {
+  if (typeof body !== 'object' || body === null) return { method: undefined, rest: body };
+  const { _method, ...rest } = body as Record<string, unknown>;
+  return { method: typeof _method === 'string' ? _method.toUpperCase() : undefined, rest };
+}
+
+export function registerResource<
+  P,
+  F extends Record<string, unknown>,
+  S extends string,
+  W extends string,
+  C,
+  U,
+>(app: FastifyInstance, db: Db, resource: ResourceDefinition<P, F, S, W, C, U>): void {
+  const { path, tag, access } = resource;
+
+  const readOne = async (context: V1Context, id: number, include: W[]) => {
+    const item = await resource.findOne(context, id, include);
+    if (item === undefined) throw notFound();
+    return { data: item };
+  };
+
+  const ensureWritable = async (context: V1Context, id: number) => {
+    // Existence (as this viewer sees it) first, so hidden records answer 404 rather than 403.
+    if ((await resource.findOne(context, id, [])) === undefined) throw notFound();
+    if (resource.canWrite && !(await resource.canWrite(context, id))) throw forbidden();
+  };
+
+  const update = async (request: FastifyRequest, id: number, body: unknown, complete: boolean) => {
+    const context = contextOf(request, db);
+    authorize(context.viewer, access.update);
+    if (!resource.update) throw notFound();
+    await ensureWritable(context, id);
+    const input =
+      complete && resource.create
+        ? parseBody(resource.create.body, body)
+        : parseBody(resource.update.body, body);
+    await resource.update.run(context, id, input);
+    return readOne(context, id, []);
+  };
+
+  const remove = async (request: FastifyRequest, ids: number[]) => {
+    const context = contextOf(request, db);
+    authorize(context.viewer, access.delete);
+    if (!resource.remove) throw notFound();
+    for (const id of ids) await ensureWritable(context, id);
+    await resource.remove(context, ids);
+  };
+
+  app.get(
+    path,
+    { schema: { tags: [tag], summary: `List ${tag}` } },
+    async (request): Promise<ListAnswer<P>> => {
+      const context = contextOf(request, db);
+      authorize(context.viewer, access.list);
+      const query = parseListQuery(request.query as Record<string, unknown>, resource.protocol);
+      const { items, total } = await resource.list(context, query);
+      return listAnswer(items, total, query.page, query.limit);
+    },
+  );
+
+  app.get(
+    `${path}/:id`,
+    { schema: { tags: [tag], summary: `One of ${tag}`, params: idParams, querystring: withOnly } },
+    async (request) => {
+      const context = contextOf(request, db);
+      authorize(context.viewer, access.read);
+      const { id } = request.params as z.infer<typeof idParams>;
+      const query = parseListQuery(
+        { with: (request.query as Record<string, unknown>).with },
+        resource.protocol,
+      );
+      return readOne(context, id, query.with);
+    },
+  );
+
+  if (resource.create) {
+    const create = resource.create;
+    app.post(
+      path,
+      { schema: { tags: [tag], summary: `Create in ${tag}` } },
+      async (request, reply) => {
+        const context = contextOf(request, db);
+        authorize(context.viewer, access.create);
+        const input = parseBody(create.body, withoutMethod(request.body).rest);
+        const id = await create.run(context, input);
+        return reply.code(201).send(await readOne(context, id, []));
+      },
+    );
+  }
+
+  app.patch(
+    `${path}/:id`,
+    { schema: { tags: [tag], summary: `Update in ${tag}`, params: idParams } },
+    async (request) =>
+      update(request, (request.params as z.infer<typeof idParams>).id, request.body, false),
+  );
+  app.put(
+    `${path}/:id`,
+    { schema: { tags: [tag], summary: `Replace in ${tag}`, params: idParams } },
+    async (request) =>
+      update(request, (request.params as z.infer<typeof idParams>).id, request.body, true),
+  );
+  app.post(
+    `${path}/:id`,
+    {
+      schema: {
+        tags: [tag],
+        summary: `Update in ${tag} by _method PATCH|PUT (or DELETE)`,
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params as z.infer<typeof idParams>;
+      const { method, rest } = withoutMethod(request.body);
+      if (method === 'PATCH' || method === 'PUT')
+        return update(request, id, rest, method === 'PUT');
+      if (method === 'DELETE') {
+        await remove(request, [id]);
+        return reply.code(204).send();
+      }
+      throw new ValidationError({
+        _method: [{ key: 'validation.oneOf', params: { values: 'PATCH, PUT, DELETE' } }],
+      });
+    },
+  );
+
+  app.delete(
+    `${path}/:id`,
+    { schema: { tags: [tag], summary: `Delete in ${tag}`, params: idParams } },
+    async (request, reply) => {
+      await remove(request, [(request.params as z.infer<typeof idParams>).id]);
+      return reply.code(204).send();
+    },
+  );
+  app.delete(
+    path,
+    { schema: { tags: [tag], summary: `Delete several in ${tag} (ids[]=1&ids[]=2)` } },
+    async (request, reply) => {
+      const { ids } = parseBody(idList, request.query);
+      await remove(request, [...new Set(ids)]);
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,116 @@
+// /v1/specializations: public to read, admin to write.
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { paginate } from '../shared/paginate.ts';
+import type { ResourceDefinition } from '../shared/resource.ts';
+import { required } from '../shared/rules.ts';
+
+export interface SpecializationOut {
+  id: number;
+  title: string;
+  created_at: string;
+  updated_at: string;
+}
+
+const body = z.strictObject({ title: required(200) });
+type Body = z.infer<typeof body>;
+const filters = {
+  search: z.string().trim().max(200),
+  ids: z
+    .array(z.coerce.number().int().positive())
+    .max(1000)
+    .or(
+      z.coerce
+        .number()
+        .int()
+        .positive()
+        .transform((id) => [id]),
+    ),
+};
+type Filters = { [K in keyof typeof filters]: z.infer<(typeof filters)[K]> };
+const sorts = ['title', 'created_at', 'updated_at', 'id'] as const;
+
+const columns = ['id', 'title', 'created_at', 'updated_at'] as const;
+const present = (row: {
+  id: number;
+  title: string;
+  created_at: Date;
+  updated_at: Date;
+}): SpecializationOut => ({
+  ...row,
+  created_at: row.created_at.toISOString(),
+  updated_at: new Date(row.updated_at).toISOString(),
+});
+
+export const specializationsResource: ResourceDefinition<
+  SpecializationOut,
+  Filters,
+  (typeof sorts)[number],
+  never,
+  Body,
+  Partial<Body>
+> = {
+  path: '/specializations',
+  tag: 'specializations',
+  access: {
+    list: 'public',
+    read: 'public',
+    create: ['admin'],
+    update: ['admin'],
+    delete: ['admin'],
+  },
+  protocol: { filters, sorts, includes: [], defaultSort: [{ key: 'title', descending: false }] },
+  async list({ db }, query) {
+    let select = db.selectFrom('specializations').select(columns);
+    if (query.filter.search)
+      select = select.where(
+        sql<boolean>`zv_fold(title) like ${`%${foldLike(query.filter.search)}%`}`,
+      );
+    if (query.filter.ids) select = select.where('id', 'in', query.filter.ids);
+    const { rows, total } = await paginate(
+      select,
+      query,
+      { title: 'lower(title)', created_at: 'created_at', updated_at: 'updated_at', id: 'id' },
+      'id',
+    );
+    return { items: rows.map(present), total };
+  },
+  async findOne({ db }, id) {
+    const row = await db
+      .selectFrom('specializations')
+      .select(columns)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && present(row);
+  },
+  create: {
+    body,
+    async run({ db }, input) {
+      const row = await db
+        .insertInto('specializations')
+        .values(input)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+  },
+  update: {
+    body: body.partial(),
+    async run({ db }, id, input) {
+      if (Object.keys(input).length === 0) return;
+      await db.updateTable('specializations').set(input).where('id', '=', id).execute();
+    },
+  },
+  async remove({ db }, ids) {
+    await db.deleteFrom('specializations').where('id', 'in', ids).execute();
+  },
+};
+
+/** Folded text for a LIKE pattern, with LIKE's wildcards escaped. */
+function foldLike(term: string): string {
+  return term
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .replace(/[\\%_]/g, (char) => `\\${char}`);
+}
