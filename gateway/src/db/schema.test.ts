@@ -1,11 +1,12 @@
 // The migrated schema on PGlite (and PostgreSQL when DATABASE_URL is set): tables, value lists,
 // constraints that reject bad rows, delete rules, Dutch full-text search, and migrating down.
+
+import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as enums from '../domain/enums.ts';
 import { migrateAllDown, migrateToLatest } from './migrate.ts';
 import { describeTitle, openTestDatabases, type TestDatabase } from './testing/test-database.ts';
-import type { Insertable } from 'kysely';
 import type { Database, EvaluationsTable } from './types.ts';
 
 const expectedTables: (keyof Database)[] = [

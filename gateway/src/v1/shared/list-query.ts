@@ -36,15 +36,8 @@ export interface ListProtocol<
   defaultSort: SortKey<S>[];
 }
 
-const pageSchema = z.coerce
-  .number({ error: 'validation.integer' })
-  .int({ error: 'validation.integer' })
-  .min(1);
-const limitSchema = z.coerce
-  .number({ error: 'validation.integer' })
-  .int({ error: 'validation.integer' })
-  .min(1)
-  .max(MAX_LIMIT);
+const pageSchema = z.coerce.number().int().min(1);
+const limitSchema = z.coerce.number().int().min(1).max(MAX_LIMIT);
 const known = new Set(['with', 'filter', 'filters', 'page', 'limit', 'sort', 'ids', 'per_page']);
 
 function asList(value: unknown): string[] {

@@ -13,6 +13,8 @@ function keyFor(issue: Issue): { key: MessageKey; params?: Record<string, string
   if (isMessageKey(issue.message)) return { key: issue.message };
   switch (issue.code) {
     case 'invalid_type':
+      if (issue.expected === 'number' && issue.input !== undefined)
+        return { key: 'validation.number' };
       return issue.input === undefined || issue.input === null || issue.input === ''
         ? { key: 'validation.required' }
         : { key: 'validation.type', params: { expected: issue.expected } };

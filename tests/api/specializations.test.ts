@@ -1,0 +1,161 @@
+// /v1/specializations through real HTTP: the generic protocol on a simple resource.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
+import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
+
+type Specialization = { id: number; title: string };
+type List = {
+  data: Specialization[];
+  current_page: number;
+  from: number | null;
+  to: number | null;
+  last_page: number;
+  per_page: number;
+  total: number;
+};
+
+for (const target of openTestDatabases()) {
+  describe.skipIf(target.skipReason !== undefined)(
+    describeTitle('/v1/specializations', target),
+    () => {
+      let server: ApiServer;
+      let api: ReturnType<typeof apiClient>;
+      let admin: ReturnType<typeof apiClient>;
+      let editorToken: string;
+
+      beforeAll(async () => {
+        server = await startApiServer(target, { seed: true });
+        api = apiClient(server.baseUrl);
+        admin = apiClient(server.baseUrl, { token: await loginAs(server.baseUrl, 'admin') });
+        editorToken = await loginAs(server.baseUrl, 'editor');
+      });
+      afterAll(() => server?.close());
+
+      it('lists with paging meta, sorted by title', async () => {
+        const response = await api.get<List>('/specializations?limit=5&page=2');
+        expect(response.status).toBe(200);
+        expect(response.body).toMatchObject({ current_page: 2, from: 6, to: 10, per_page: 5 });
+        expect(response.body.total).toBeGreaterThanOrEqual(25);
+        expect(response.body.last_page).toBe(Math.ceil(response.body.total / 5));
+        const titles = response.body.data.map((item) => item.title);
+        expect(titles).toEqual(
+          [...titles].sort((a, b) => a.localeCompare(b, 'nl', { sensitivity: 'base' })),
+        );
+      });
+
+      it('sorts descending with a leading ! and filters by search (accent- and case-insensitive)', async () => {
+        const sorted = await api.get<List>('/specializations?sort=!title&limit=3');
+        const all = await api.get<List>('/specializations?limit=100');
+        const expected = all.body.data
+          .map((item) => item.title)
+          .sort((a, b) => b.toLowerCase().localeCompare(a.toLowerCase()));
+        expect(sorted.body.data.map((item) => item.title)).toEqual(expected.slice(0, 3));
+        const found = await api.get<List>('/specializations?filter[search]=CARDIO');
+        expect(found.body.data.map((item) => item.title)).toContain('Cardiologie');
+        const alias = await api.get<List>('/specializations?filters[search]=cardio');
+        expect(alias.body.total).toBe(found.body.total);
+      });
+
+      it('answers unknown filters, sort keys and a too large limit with 422 in Dutch or English', async () => {
+        const dutch = await api.get('/specializations?filter[kleur]=rood&sort=kleur&limit=1000');
+        expect(dutch.status).toBe(422);
+        expect(dutch.body).toEqual({
+          message: 'De gegevens zijn ongeldig',
+          errors: {
+            'filter.kleur': ['Onbekend filter'],
+            'sort.kleur': ['Onbekende sortering'],
+            limit: ['Maximaal 100'],
+          },
+        });
+        const english = await api.get('/specializations?sort=kleur', { locale: 'en-GB,en;q=0.8' });
+        expect(english.body).toEqual({
+          message: 'The given data was invalid',
+          errors: { 'sort.kleur': ['Unknown sort key'] },
+        });
+      });
+
+      it('creates (201), updates by PATCH, PUT and POST _method, and deletes (204) as admin', async () => {
+        const created = await admin.post<{ data: Specialization }>('/specializations', {
+          title: 'Tropengeneeskunde',
+        });
+        expect(created.status).toBe(201);
+        const id = created.body.data.id;
+        expect(
+          (
+            await admin.patch<{ data: Specialization }>(`/specializations/${id}`, {
+              title: 'Tropische geneeskunde',
+            })
+          ).body.data.title,
+        ).toBe('Tropische geneeskunde');
+        expect(
+          (
+            await admin.put<{ data: Specialization }>(`/specializations/${id}`, {
+              title: 'Tropengeneeskunde en reizigers',
+            })
+          ).body.data.title,
+        ).toBe('Tropengeneeskunde en reizigers');
+        const overridden = await admin.post<{ data: Specialization }>(`/specializations/${id}`, {
+          _method: 'PATCH',
+          title: 'Reizigersgeneeskunde',
+        });
+        expect(overridden.status).toBe(200);
+        expect(
+          (await api.get<{ data: Specialization }>(`/specializations/${id}`)).body.data.title,
+        ).toBe('Reizigersgeneeskunde');
+        expect((await admin.delete(`/specializations/${id}`)).status).toBe(204);
+        expect((await api.get(`/specializations/${id}`)).status).toBe(404);
+      });
+
+      it('deletes several at once with an id list', async () => {
+        const ids = [];
+        for (const title of ['Bulk A', 'Bulk B', 'Bulk C'])
+          ids.push(
+            (await admin.post<{ data: Specialization }>('/specializations', { title })).body.data
+              .id,
+          );
+        const response = await admin.delete(`/specializations?ids[]=${ids[0]}&ids[]=${ids[1]}`);
+        expect(response.status).toBe(204);
+        expect((await api.get(`/specializations/${ids[0]}`)).status).toBe(404);
+        expect((await api.get(`/specializations/${ids[2]}`)).status).toBe(200);
+      });
+
+      it('validates the body: required title, unknown fields, duplicate title', async () => {
+        const empty = await admin.post('/specializations', { title: '  ' });
+        expect(empty.body).toEqual({
+          message: 'De gegevens zijn ongeldig',
+          errors: { title: ['Verplicht'] },
+        });
+        const unknown = await admin.post(
+          '/specializations',
+          { title: 'Iets', kleur: 'rood' },
+          { locale: 'en' },
+        );
+        expect(unknown.body).toEqual({
+          message: 'The given data was invalid',
+          errors: { kleur: ['Unknown field'] },
+        });
+        const taken = await admin.post('/specializations', { title: 'cardiologie' });
+        expect(taken.status).toBe(422);
+        expect(taken.body).toEqual({
+          message: 'De gegevens zijn ongeldig',
+          errors: { title: ['Is al in gebruik'] },
+        });
+      });
+
+      it('enforces the role rule on writes: anonymous 401, editor 403', async () => {
+        expect((await api.post('/specializations', { title: 'Anoniem' })).status).toBe(401);
+        expect(
+          (await api.post('/specializations', { title: 'Redacteur' }, { token: editorToken }))
+            .status,
+        ).toBe(403);
+        expect((await api.delete('/specializations/1', { token: editorToken })).status).toBe(403);
+      });
+
+      it('answers 401 for an unknown bearer token, even on public reads', async () => {
+        const response = await api.get('/specializations', { token: 'zva_not-a-real-token' });
+        expect(response.status).toBe(401);
+        expect(response.body).toEqual({ message: 'Niet ingelogd' });
+      });
+    },
+  );
+}
