@@ -6,22 +6,32 @@ import qs from 'qs';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { registerHealthRoutes } from './health/health-routes.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createLocalFileStorage } from './storage/file-storage.ts';
 import { v1Modules } from './v1/modules.ts';
 import { v1Plugin } from './v1/plugin.ts';
 import { registerWebApp } from './web/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    v1Routes: { method: string; url: string }[];
+  }
+}
 
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   /** Close the database together with the app (main does; tests that share a database do not). */
   closeDatabaseOnClose?: boolean;
+  /** A mailer to use instead of the configured one (the caller then closes it). */
+  mailer?: Mailer;
 }
 
 export async function buildApp({
   config,
   database,
   closeDatabaseOnClose = true,
+  mailer: injectedMailer,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
@@ -34,6 +44,23 @@ export async function buildApp({
       querystringParser: (query: string) =>
         qs.parse(query, { depth: 3, arrayLimit: 1000, parameterLimit: 200 }),
     },
+  });
+
+  // onClose hooks run in reverse order of registration: the database closes last, after the mailer
+  // and after /v1's hooks (which wait for background work such as mails still being sent).
+  if (closeDatabaseOnClose) app.addHook('onClose', async () => database.close());
+  const mailer = injectedMailer ?? createMailer(config, app.log);
+  if (!injectedMailer) app.addHook('onClose', async () => mailer.close());
+
+  // A keep-alive connection still answering when close starts (a streamed file: the client has every
+  // byte before the server ends the stream) is not idle then, and would hold close for the whole
+  // keep-alive timeout (72 s): end such connections as soon as their response is done.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onResponse', async (request) => {
+    if (closing) request.raw.socket?.end();
   });
 
   await app.register(helmet, {
@@ -56,6 +83,21 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   });
 
+  // Every /v1 route, so tests can prove that each one enforces its role rule.
+  const v1Routes: { method: string; url: string }[] = [];
+  app.decorate('v1Routes', v1Routes);
+  app.addHook('onRoute', (route) => {
+    // The API's own documentation is public by design and not part of the role rules.
+    if (
+      !route.url.startsWith('/v1/') ||
+      route.url.startsWith('/v1/docs') ||
+      route.url === '/v1/openapi.json'
+    )
+      return;
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') v1Routes.push({ method, url: route.url });
+  });
+
   registerHealthRoutes(app, database.db);
   const storage = createLocalFileStorage(path.join(config.dataDir, 'uploads'));
   await app.register(v1Plugin, {
@@ -63,10 +105,10 @@ export async function buildApp({
     db: database.db,
     config,
     storage,
+    mailer,
     modules: v1Modules,
   });
   await registerWebApp(app, config.WEB_DIST_DIR);
 
-  if (closeDatabaseOnClose) app.addHook('onClose', async () => database.close());
   return app;
 }

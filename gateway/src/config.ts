@@ -26,7 +26,22 @@ const envSchema = z.object({
   V1_BASE_URL: optionalUrl(/^https?$/),
   PUBLIC_URL: optionalUrl(/^https?$/),
   SMTP_URL: optionalUrl(/^smtps?$/),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(3)
+    .default('Zorgevaluatie Nederland <no-reply@zorgevaluatie.example>'),
   REDIS_URL: optionalUrl(/^rediss?$/),
+  // Auth rate limits (in-memory, per process): attempts per window, per account and per address.
+  RATE_LIMIT_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60 * 1000),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(50),
+  RATE_LIMIT_FORGOT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_FORGOT_PER_IP: z.coerce.number().int().min(1).default(20),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   WEB_DIST_DIR: z
     .string()
@@ -38,6 +53,13 @@ const envSchema = z.object({
   DEMO_EDITOR_EMAIL: z.email().default('editor@example.org'),
   DEMO_RESEARCHER_EMAIL: z.email().default('researcher@example.org'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  // Largest accepted upload in bytes (files.size_bytes is a 32-bit integer).
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2_147_483_647)
+    .default(20 * 1024 * 1024),
 });
 
 export type Env = z.infer<typeof envSchema>;

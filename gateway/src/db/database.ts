@@ -35,6 +35,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
     });
+    // An idle connection that the server ends (restart, failover, a dropped test database) must
+    // not crash the process; the pool replaces it on the next query.
+    pool.on('error', (error) => {
+      process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

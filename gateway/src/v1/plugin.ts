@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
+import { registerOpenApi } from './docs/openapi.ts';
+import { registerMultipart } from './files/upload.ts';
 import { handleV1Error } from './shared/error-handler.ts';
 import { unauthenticated } from './shared/http-errors.ts';
 import { bearerToken, findViewer, type Viewer } from './shared/viewer.ts';
@@ -18,6 +21,7 @@ export interface V1Options {
   db: Db;
   config: Config;
   storage: FileStorage;
+  mailer: Mailer;
 }
 
 export type V1Module = (app: FastifyInstance, options: V1Options) => void | Promise<void>;
@@ -31,6 +35,10 @@ export async function v1Plugin(
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleV1Error);
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found' }));
+  // Multipart bodies (one file + text fields) for every module; read them with readUpload().
+  await registerMultipart(app, options.config);
+
+  await registerOpenApi(app, options.config.publicUrl);
 
   app.decorateRequest('viewer', null);
   app.addHook('onRequest', async (request) => {

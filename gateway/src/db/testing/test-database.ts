@@ -64,9 +64,14 @@ function postgresTarget(url: string | undefined): TestDatabaseTarget {
       const testUrl = new URL(url);
       testUrl.pathname = `/${name}`;
       const handle = await openDatabase({ databaseUrl: testUrl.toString(), poolSize: 4 });
-      return migrated(handle, () =>
-        adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-      );
+      return migrated(handle, async () => {
+        // pool.end() resolves before idle connections are gone; wait for them, then drop.
+        await adminQuery(
+          url,
+          `DO $$ BEGIN FOR i IN 1..50 LOOP EXIT WHEN NOT EXISTS (SELECT 1 FROM pg_stat_activity WHERE datname = '${name}'); PERFORM pg_sleep(0.1); END LOOP; END $$`,
+        );
+        await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      });
     },
   };
 }

@@ -1,12 +1,14 @@
 // POST /v1/auth/login, /refresh and /logout: the session part of authentication.
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { verifyPassword } from '../../auth/passwords.ts';
-import type { V1Module } from '../plugin.ts';
+import type { V1Options } from '../plugin.ts';
 import { HttpError } from '../shared/http-errors.ts';
 import { parseBody } from '../shared/resource.ts';
 import { email } from '../shared/rules.ts';
 import { bearerToken } from '../shared/viewer.ts';
+import type { AuthLimits } from './rate-limits.ts';
 import { issueTokenPair, revokeSessionOf, rotateRefreshToken } from './session-tokens.ts';
 
 const loginBody = z.object({
@@ -22,19 +24,27 @@ const refreshBody = z.object({ refresh_token: z.string().min(1).max(200) });
 const DUMMY_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$Efh8DRD8Cm0YgXGf4h4sXg$qOX+Hab1inKVZhEcnNSB1bE2VlPblslobWra9LdGuZg';
 
-export const loginRoutes: V1Module = (app, { db }) => {
+export function loginRoutes(app: FastifyInstance, { db }: V1Options, limits: AuthLimits): void {
   app.post(
     '/auth/login',
-    { schema: { tags: ['auth'], summary: 'Log in with e-mail and password' } },
-    async (request) => {
+    {
+      config: { rateLimit: limits.loginPerIp },
+      schema: { tags: ['auth'], summary: 'Log in with e-mail and password' },
+    },
+    async (request, reply) => {
       const input = parseBody(loginBody, request.body);
+      await limits.loginPerAccount.check(request, reply);
       const user = await db
         .selectFrom('users')
         .select(['id', 'password_hash', 'is_active'])
         .where(sql<string>`lower(email)`, '=', input.email)
         .executeTakeFirst();
       const valid = await verifyPassword(user?.password_hash ?? DUMMY_HASH, input.password);
-      if (!user?.password_hash || !valid) throw new HttpError(401, 'auth.invalidCredentials');
+      if (!user?.password_hash || !valid) {
+        // Only failures count per account, so a user who logs in often is never locked out.
+        await limits.loginPerAccount.count(request);
+        throw new HttpError(401, 'auth.invalidCredentials');
+      }
       if (!user.is_active) throw new HttpError(403, 'auth.inactive');
       await db
         .updateTable('users')
@@ -65,4 +75,4 @@ export const loginRoutes: V1Module = (app, { db }) => {
       return reply.code(204).send();
     },
   );
-};
+}

@@ -13,6 +13,10 @@ const uniqueFields: Record<string, string> = {
   specializations_title_key: 'title',
   countries_code_key: 'code',
   gradations_position_key: 'position',
+  applicables_evaluation_id_type_key: 'type',
+  participants_evaluation_id_type_key: 'type',
+  evaluation_people_evaluation_id_user_id_key: 'user_id',
+  inclusion_data_evaluation_id_center_id_date_key: 'date',
 };
 
 export function localeOf(request: FastifyRequest): Locale {

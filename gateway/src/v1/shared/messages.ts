@@ -28,6 +28,7 @@ const nl = {
   'validation.date': 'Ongeldige datum (JJJJ-MM-DD)',
   'validation.dateTime': 'Ongeldig tijdstip',
   'validation.dateOrder': 'De einddatum moet op of na de begindatum liggen',
+  'validation.dateOrStart': 'Vul een datum of een begintijd in',
   'validation.unknownField': 'Onbekend veld',
   'validation.unknownFilter': 'Onbekend filter',
   'validation.unknownSort': 'Onbekende sortering',
@@ -35,6 +36,9 @@ const nl = {
   'validation.exists': 'Bestaat niet',
   'validation.taken': 'Is al in gebruik',
   'validation.slug': 'Alleen kleine letters, cijfers en koppeltekens',
+  'validation.countryCode': 'Onbekende landcode (ISO 3166-1, twee letters)',
+  'validation.firstOfMonth': 'Kies de eerste dag van een maand',
+  'validation.mergeTarget': 'Het doelcentrum kan niet ook een samen te voegen centrum zijn',
   'error.validation': 'De gegevens zijn ongeldig',
   'error.unauthenticated': 'Niet ingelogd',
   'error.forbidden': 'Geen toegang',
@@ -47,6 +51,10 @@ const nl = {
   'auth.invalidCredentials': 'Onjuist e-mailadres of wachtwoord',
   'auth.inactive': 'Dit account is niet actief',
   'auth.invalidToken': 'Deze link is ongeldig of verlopen',
+  'auth.resetRequested':
+    'Als dit e-mailadres bij ons bekend is, ontvangt u een e-mail met een link om een nieuw wachtwoord in te stellen',
+  'auth.passwordSet': 'Uw wachtwoord is ingesteld, u kunt nu inloggen',
+  'auth.activationSent': 'De activatiemail is verstuurd',
 } as const;
 
 export type MessageKey = keyof typeof nl;
@@ -76,6 +84,7 @@ const en: Record<MessageKey, string> = {
   'validation.date': 'Invalid date (YYYY-MM-DD)',
   'validation.dateTime': 'Invalid date and time',
   'validation.dateOrder': 'The end date must be on or after the start date',
+  'validation.dateOrStart': 'Enter a date or a start time',
   'validation.unknownField': 'Unknown field',
   'validation.unknownFilter': 'Unknown filter',
   'validation.unknownSort': 'Unknown sort key',
@@ -83,6 +92,9 @@ const en: Record<MessageKey, string> = {
   'validation.exists': 'Does not exist',
   'validation.taken': 'Is already taken',
   'validation.slug': 'Only lowercase letters, digits and hyphens',
+  'validation.countryCode': 'Unknown country code (ISO 3166-1, two letters)',
+  'validation.firstOfMonth': 'Choose the first day of a month',
+  'validation.mergeTarget': 'The target center cannot also be one of the centers to merge',
   'error.validation': 'The given data was invalid',
   'error.unauthenticated': 'Unauthenticated',
   'error.forbidden': 'Forbidden',
@@ -95,6 +107,10 @@ const en: Record<MessageKey, string> = {
   'auth.invalidCredentials': 'Incorrect email address or password',
   'auth.inactive': 'This account is not active',
   'auth.invalidToken': 'This link is invalid or has expired',
+  'auth.resetRequested':
+    'If this email address is known to us, you will receive an email with a link to set a new password',
+  'auth.passwordSet': 'Your password has been set, you can now log in',
+  'auth.activationSent': 'The activation email has been sent',
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { nl, en };

@@ -13,6 +13,7 @@ import {
   parseListQuery,
 } from './list-query.ts';
 import type { Locale } from './messages.ts';
+import { stripMethod } from './method-override.ts';
 import { type AccessRule, authorize, type Viewer } from './viewer.ts';
 import { fieldErrorsFromIssues } from './zod-issues.ts';
 
@@ -45,6 +46,8 @@ export interface ResourceDefinition<
   /** PATCH takes `body` (partial); PUT takes the create body (complete). */
   update?: { body: z.ZodType<U>; run(context: V1Context, id: number, input: U | C): Promise<void> };
   remove?(context: V1Context, ids: number[]): Promise<void>;
+  /** Turns a non-numeric path segment into an id (e.g. an evaluation's slug); undefined = 404. */
+  resolveKey?(context: V1Context, key: string): Promise<number | undefined>;
   /** Record-level write rule beyond the role rule (e.g. researchers edit their own evaluations). */
   canWrite?(context: V1Context, id: number): Promise<boolean>;
 }
@@ -60,14 +63,9 @@ export function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
 }
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
+const keyParams = z.object({ id: z.string().min(1).max(200) });
 const idList = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(1000) });
 const withOnly = z.object({ with: z.union([z.string(), z.array(z.string())]).optional() });
-
-function withoutMethod(body: unknown): { method: string | undefined; rest: unknown } {
-  if (typeof body !== 'object' || body === null) return { method: undefined, rest: body };
-  const { _method, ...rest } = body as Record<string, unknown>;
-  return { method: typeof _method === 'string' ? _method.toUpperCase() : undefined, rest };
-}
 
 export function registerResource<
   P,
@@ -126,11 +124,17 @@ export function registerResource<
 
   app.get(
     `${path}/:id`,
-    { schema: { tags: [tag], summary: `One of ${tag}`, params: idParams, querystring: withOnly } },
+    { schema: { tags: [tag], summary: `One of ${tag}`, params: keyParams, querystring: withOnly } },
     async (request) => {
       const context = contextOf(request, db);
       authorize(context.viewer, access.read);
-      const { id } = request.params as z.infer<typeof idParams>;
+      const { id: key } = request.params as z.infer<typeof keyParams>;
+      const id = /^\d{1,9}$/.test(key)
+        ? Number(key)
+        : resource.resolveKey
+          ? await resource.resolveKey(context, key)
+          : undefined;
+      if (id === undefined) throw notFound();
       const query = parseListQuery(
         { with: (request.query as Record<string, unknown>).with },
         resource.protocol,
@@ -147,64 +151,73 @@ export function registerResource<
       async (request, reply) => {
         const context = contextOf(request, db);
         authorize(context.viewer, access.create);
-        const input = parseBody(create.body, withoutMethod(request.body).rest);
+        const input = parseBody(create.body, stripMethod(request.body).rest);
         const id = await create.run(context, input);
         return reply.code(201).send(await readOne(context, id, []));
       },
     );
   }
 
-  app.patch(
-    `${path}/:id`,
-    { schema: { tags: [tag], summary: `Update in ${tag}`, params: idParams } },
-    async (request) =>
-      update(request, (request.params as z.infer<typeof idParams>).id, request.body, false),
-  );
-  app.put(
-    `${path}/:id`,
-    { schema: { tags: [tag], summary: `Replace in ${tag}`, params: idParams } },
-    async (request) =>
-      update(request, (request.params as z.infer<typeof idParams>).id, request.body, true),
-  );
-  app.post(
-    `${path}/:id`,
-    {
-      schema: {
-        tags: [tag],
-        summary: `Update in ${tag} by _method PATCH|PUT (or DELETE)`,
-        params: idParams,
+  // Only the operations a resource defines get routes (read-only resources answer 404 otherwise).
+  if (resource.update) {
+    app.patch(
+      `${path}/:id`,
+      { schema: { tags: [tag], summary: `Update in ${tag}`, params: idParams } },
+      async (request) =>
+        update(request, (request.params as z.infer<typeof idParams>).id, request.body, false),
+    );
+    app.put(
+      `${path}/:id`,
+      { schema: { tags: [tag], summary: `Replace in ${tag}`, params: idParams } },
+      async (request) =>
+        update(request, (request.params as z.infer<typeof idParams>).id, request.body, true),
+    );
+  }
+  if (resource.update || resource.remove) {
+    app.post(
+      `${path}/:id`,
+      {
+        schema: {
+          tags: [tag],
+          summary: `Update in ${tag} by _method PATCH|PUT (or DELETE)`,
+          params: idParams,
+        },
       },
-    },
-    async (request, reply) => {
-      const { id } = request.params as z.infer<typeof idParams>;
-      const { method, rest } = withoutMethod(request.body);
-      if (method === 'PATCH' || method === 'PUT')
-        return update(request, id, rest, method === 'PUT');
-      if (method === 'DELETE') {
-        await remove(request, [id]);
-        return reply.code(204).send();
-      }
-      throw new ValidationError({
-        _method: [{ key: 'validation.oneOf', params: { values: 'PATCH, PUT, DELETE' } }],
-      });
-    },
-  );
+      async (request, reply) => {
+        const { id } = request.params as z.infer<typeof idParams>;
+        const { method, rest } = stripMethod(request.body);
+        if (method === 'PATCH' || method === 'PUT')
+          return update(request, id, rest, method === 'PUT');
+        if (method === 'DELETE') {
+          await remove(request, [id]);
+          return reply.code(204).send();
+        }
+        // Without a valid override the caller still meets the update rule before hearing why.
+        authorize(request.viewer, access.update);
+        throw new ValidationError({
+          _method: [{ key: 'validation.oneOf', params: { values: 'PATCH, PUT, DELETE' } }],
+        });
+      },
+    );
+  }
 
-  app.delete(
-    `${path}/:id`,
-    { schema: { tags: [tag], summary: `Delete in ${tag}`, params: idParams } },
-    async (request, reply) => {
-      await remove(request, [(request.params as z.infer<typeof idParams>).id]);
-      return reply.code(204).send();
-    },
-  );
-  app.delete(
-    path,
-    { schema: { tags: [tag], summary: `Delete several in ${tag} (ids[]=1&ids[]=2)` } },
-    async (request, reply) => {
-      const { ids } = parseBody(idList, request.query);
-      await remove(request, [...new Set(ids)]);
-      return reply.code(204).send();
-    },
-  );
+  if (resource.remove) {
+    app.delete(
+      `${path}/:id`,
+      { schema: { tags: [tag], summary: `Delete in ${tag}`, params: idParams } },
+      async (request, reply) => {
+        await remove(request, [(request.params as z.infer<typeof idParams>).id]);
+        return reply.code(204).send();
+      },
+    );
+    app.delete(
+      path,
+      { schema: { tags: [tag], summary: `Delete several in ${tag} (ids[]=1&ids[]=2)` } },
+      async (request, reply) => {
+        const { ids } = parseBody(idList, request.query);
+        await remove(request, [...new Set(ids)]);
+        return reply.code(204).send();
+      },
+    );
+  }
 }

@@ -42,10 +42,10 @@ export const url = z
   .regex(urlPattern, { error: 'validation.url' })
   .transform(normaliseLink);
 
-export const optionalUrl = z
-  .union([z.literal(''), url])
-  .nullish()
-  .transform((value) => (value === '' || value === undefined ? null : value));
+export const optionalUrl = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  url.nullish().transform((value) => value ?? null),
+);
 
 /** A link in rich text or a link list: a web address or a mailto: address. */
 export const link = z
@@ -126,3 +126,10 @@ export const booleanish = z.union([
 
 /** Numeric ids as numbers or digit strings (multipart and query strings carry strings). */
 export const id = z.coerce.number({ error: 'validation.invalid' }).int().positive();
+
+/** A list filter value: `filter[x]=a`, `filter[x]=a,b` or `filter[x][]=a&filter[x][]=b`. */
+export const oneOrMany = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (Array.isArray(value) ? value : String(value).split(',')),
+    z.array(schema).min(1).max(100),
+  );

@@ -1,0 +1,18 @@
+// The authentication module of /v1: login, refresh, logout, forgotten password and activation,
+// in their own scope so the rate-limit plugin only touches these routes.
+import type { V1Module } from '../plugin.ts';
+import { activationRoutes } from './activation-routes.ts';
+import { backgroundTasks } from './background.ts';
+import { loginRoutes } from './login-routes.ts';
+import { passwordRoutes } from './password-routes.ts';
+import { registerAuthRateLimits } from './rate-limits.ts';
+
+export const authModule: V1Module = async (app, options) => {
+  await app.register(async (scope) => {
+    const limits = await registerAuthRateLimits(scope, options.config);
+    const runInBackground = backgroundTasks(scope);
+    loginRoutes(scope, options, limits);
+    passwordRoutes(scope, options, limits, runInBackground);
+    activationRoutes(scope, options);
+  });
+};

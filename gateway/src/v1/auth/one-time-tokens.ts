@@ -1,0 +1,110 @@
+// One-time tokens that let a user set a password: password reset (forgotten password) and activation.
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { hashToken, newToken } from '../shared/tokens.ts';
+
+export type OneTimeKind = 'password_reset' | 'activation';
+
+/** How long a mailed link works, in minutes. */
+export const TOKEN_MINUTES: Record<OneTimeKind, number> = {
+  password_reset: 60,
+  activation: 7 * 24 * 60,
+};
+
+const prefixes: Record<OneTimeKind, string> = { password_reset: 'zvp', activation: 'zvi' };
+const oneTimeKinds: OneTimeKind[] = ['password_reset', 'activation'];
+
+/** The page of the web app where a mailed token is used. */
+export function setPasswordLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+/** A new token of the kind for the user; earlier unused tokens of that kind stop working. */
+export async function issueOneTimeToken(
+  db: Db,
+  userId: number,
+  kind: OneTimeKind,
+): Promise<string> {
+  const token = newToken(prefixes[kind]);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('auth_tokens')
+      .set({ revoked_at: sql`now()` })
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .where('used_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('auth_tokens')
+      .values({
+        user_id: userId,
+        kind,
+        token_hash: hashToken(token),
+        expires_at: new Date(Date.now() + TOKEN_MINUTES[kind] * 60_000),
+      })
+      .execute();
+  });
+  return token;
+}
+
+/** The token's row id when it is an unused, unrevoked, unexpired one-time token of an active user. */
+async function usableTokenId(db: Db, token: string, lock: boolean): Promise<number | undefined> {
+  const query = db
+    .selectFrom('auth_tokens as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select('t.id')
+    .where('t.token_hash', '=', hashToken(token))
+    .where('t.kind', 'in', oneTimeKinds)
+    .where('t.used_at', 'is', null)
+    .where('t.revoked_at', 'is', null)
+    .where('t.expires_at', '>', sql<Date>`now()`)
+    .where('u.is_active', '=', true);
+  const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
+  return row?.id;
+}
+
+export async function isUsableToken(db: Db, token: string): Promise<boolean> {
+  return (await usableTokenId(db, token, false)) !== undefined;
+}
+
+/**
+ * Sets the password with a one-time token: the token is used up, the account counts as activated,
+ * and every session and every other outstanding one-time token of the user is revoked.
+ * Returns false when the token is not (or no longer) usable.
+ */
+export async function setPasswordWithToken(
+  db: Db,
+  token: string,
+  passwordHash: string,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    // The row lock makes a token single-use even when two requests race with it.
+    const id = await usableTokenId(trx, token, true);
+    if (id === undefined) return false;
+    const used = await trx
+      .updateTable('auth_tokens')
+      .set({ used_at: sql`now()` })
+      .where('id', '=', id)
+      .where('used_at', 'is', null)
+      .returning('user_id')
+      .executeTakeFirst();
+    if (!used) return false;
+    await trx
+      .updateTable('users')
+      .set({
+        password_hash: passwordHash,
+        activated_at: sql`coalesce(activated_at, now())`,
+      })
+      .where('id', '=', used.user_id)
+      .execute();
+    await trx
+      .updateTable('auth_tokens')
+      .set({ revoked_at: sql`now()` })
+      .where('user_id', '=', used.user_id)
+      .where('id', '<>', id)
+      .where('revoked_at', 'is', null)
+      .execute();
+    return true;
+  });
+}

@@ -1,0 +1,103 @@
+// POST /v1/auth/forgot-password and /reset-password: a mailed one-time link to set a new password.
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { hashPassword } from '../../auth/passwords.ts';
+import type { Db } from '../../db/database.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { renderMail } from '../../mail/templates.ts';
+import type { V1Options } from '../plugin.ts';
+import { localeOf } from '../shared/error-handler.ts';
+import { invalidField } from '../shared/http-errors.ts';
+import { type Locale, translate } from '../shared/messages.ts';
+import { parseBody } from '../shared/resource.ts';
+import { email, password, withPasswordConfirmation } from '../shared/rules.ts';
+import type { RunInBackground } from './background.ts';
+import {
+  issueOneTimeToken,
+  isUsableToken,
+  setPasswordLink,
+  setPasswordWithToken,
+  TOKEN_MINUTES,
+} from './one-time-tokens.ts';
+import type { AuthLimits } from './rate-limits.ts';
+
+const forgotBody = z.object({ email });
+const resetBody = withPasswordConfirmation(
+  z.object({
+    token: z
+      .string({ error: 'validation.required' })
+      .trim()
+      .min(1, { error: 'validation.required' })
+      .max(200),
+    password,
+    password_confirmation: z.string({ error: 'validation.required' }),
+  }),
+);
+
+/** Mails a reset link to an active account with this e-mail; does nothing for any other address. */
+async function mailResetLink(
+  db: Db,
+  mailer: Mailer,
+  publicUrl: string,
+  address: string,
+  locale: Locale,
+): Promise<void> {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'name', 'is_active'])
+    .where(sql<string>`lower(email)`, '=', address)
+    .executeTakeFirst();
+  if (!user?.is_active) return;
+  const token = await issueOneTimeToken(db, user.id, 'password_reset');
+  const content = renderMail('passwordReset', locale, {
+    name: user.name,
+    link: setPasswordLink(publicUrl, token),
+    validForMinutes: TOKEN_MINUTES.password_reset,
+  });
+  await mailer.send({ to: user.email, ...content });
+}
+
+export function passwordRoutes(
+  app: FastifyInstance,
+  { db, config, mailer }: V1Options,
+  limits: AuthLimits,
+  runInBackground: RunInBackground,
+): void {
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: { rateLimit: limits.forgotPerIp },
+      schema: { tags: ['auth'], summary: 'Mail a link to set a new password (always 202)' },
+    },
+    async (request, reply) => {
+      const input = parseBody(forgotBody, request.body);
+      await limits.forgotPerAccount.hit(request, reply);
+      const locale = localeOf(request);
+      // Looking the account up, issuing the token and mailing all happen after answering, so the
+      // answer and its timing are the same whether or not the address belongs to an account.
+      runInBackground(request.log, 'password reset mail', () =>
+        mailResetLink(db, mailer, config.publicUrl, input.email, locale),
+      );
+      return reply.code(202).send({ message: translate(locale, 'auth.resetRequested') });
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: { rateLimit: limits.resetPerIp },
+      schema: { tags: ['auth'], summary: 'Set a new password with a mailed one-time token' },
+    },
+    async (request) => {
+      const input = parseBody(resetBody, request.body);
+      // Checked before hashing, so a bad token costs no argon2 work.
+      if (!(await isUsableToken(db, input.token))) throw invalidField('token', 'auth.invalidToken');
+      const passwordHash = await hashPassword(input.password);
+      if (!(await setPasswordWithToken(db, input.token, passwordHash))) {
+        throw invalidField('token', 'auth.invalidToken');
+      }
+      return { message: translate(localeOf(request), 'auth.passwordSet') };
+    },
+  );
+}

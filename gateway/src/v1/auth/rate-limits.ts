@@ -1,0 +1,98 @@
+// Rate limits of the auth endpoints (@fastify/rate-limit, in-memory): per client address on the
+// route, per account e-mail inside the handler. A 429 carries a localised message and Retry-After.
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
+import { HttpError } from '../shared/http-errors.ts';
+
+export type RateLimitConfig = Pick<
+  Config,
+  | 'RATE_LIMIT_WINDOW_MS'
+  | 'RATE_LIMIT_LOGIN_PER_ACCOUNT'
+  | 'RATE_LIMIT_LOGIN_PER_IP'
+  | 'RATE_LIMIT_FORGOT_PER_ACCOUNT'
+  | 'RATE_LIMIT_FORGOT_PER_IP'
+>;
+
+/** A counter per account e-mail; `check` only reads, `count` adds one attempt. */
+export interface AccountLimiter {
+  /** Throws 429 when the account has used up its attempts in this window. */
+  check(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  count(request: FastifyRequest): Promise<void>;
+  /** Counts the attempt, then throws 429 when it is one too many. */
+  hit(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+}
+
+export interface AuthLimits {
+  /** Route configs (`config: { rateLimit }`): every request counts, before its body is read. */
+  loginPerIp: RateLimitOptions;
+  forgotPerIp: RateLimitOptions;
+  resetPerIp: RateLimitOptions;
+  /** Failed logins per account e-mail. */
+  loginPerAccount: AccountLimiter;
+  /** Reset mails asked for per account e-mail (known or not, so the limit reveals nothing). */
+  forgotPerAccount: AccountLimiter;
+}
+
+export const tooManyRequests = () => new HttpError(429, 'error.rateLimited');
+
+/** The e-mail of a request body, normalised like the `email` rule (trimmed, lower case). */
+export function accountKey(request: FastifyRequest): string {
+  const body = request.body;
+  const email =
+    typeof body === 'object' && body !== null ? (body as Record<string, unknown>).email : undefined;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+}
+
+function accountLimiter(app: FastifyInstance, max: number, timeWindow: number): AccountLimiter {
+  const limiter = app.createRateLimit({ max, timeWindow, keyGenerator: accountKey });
+  const refuseWhen = (
+    result: Awaited<ReturnType<typeof limiter>>,
+    reply: FastifyReply,
+    exhausted: (remaining: number, exceeded: boolean) => boolean,
+  ) => {
+    if (result.isAllowed || !exhausted(result.remaining, result.isExceeded)) return;
+    reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
+    throw tooManyRequests();
+  };
+  return {
+    async check(request, reply) {
+      // A read: `max` counted attempts leave nothing for this one.
+      refuseWhen(
+        await limiter(request, { increment: false }),
+        reply,
+        (remaining) => remaining <= 0,
+      );
+    },
+    async count(request) {
+      await limiter(request);
+    },
+    async hit(request, reply) {
+      refuseWhen(await limiter(request), reply, (_remaining, exceeded) => exceeded);
+    },
+  };
+}
+
+/** Registers the plugin on the given (encapsulated) instance and builds the auth limits. */
+export async function registerAuthRateLimits(
+  app: FastifyInstance,
+  config: RateLimitConfig,
+): Promise<AuthLimits> {
+  await app.register(rateLimit, {
+    // Only routes that ask for a limit get one.
+    global: false,
+    // Fail closed: if the store ever fails (the in-memory one cannot; a shared store such as Redis
+    // can), these endpoints answer 500 rather than stop limiting. They are the brute-force and
+    // mail-flood targets, and an outage of the limiter is exactly when an attacker would profit.
+    skipOnError: false,
+    errorResponseBuilder: () => tooManyRequests(),
+  });
+  const timeWindow = config.RATE_LIMIT_WINDOW_MS;
+  return {
+    loginPerIp: { max: config.RATE_LIMIT_LOGIN_PER_IP, timeWindow },
+    forgotPerIp: { max: config.RATE_LIMIT_FORGOT_PER_IP, timeWindow },
+    resetPerIp: { max: config.RATE_LIMIT_FORGOT_PER_IP, timeWindow },
+    loginPerAccount: accountLimiter(app, config.RATE_LIMIT_LOGIN_PER_ACCOUNT, timeWindow),
+    forgotPerAccount: accountLimiter(app, config.RATE_LIMIT_FORGOT_PER_ACCOUNT, timeWindow),
+  };
+}

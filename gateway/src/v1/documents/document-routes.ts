@@ -1,0 +1,212 @@
+// {owner}/{id}/relationships/documents[/{docId}]: reads through the shared relationship protocol;
+// writes take a multipart upload (field `file` plus the fields) or JSON naming an earlier upload
+// (`file_id`). A stored upload is removed again when the write fails.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { readUpload } from '../files/upload.ts';
+import { ensureFile } from '../organisations/references.ts';
+import type { V1Options } from '../plugin.ts';
+import { forbidden, invalidField, notFound, ValidationError } from '../shared/http-errors.ts';
+import { stripMethod } from '../shared/method-override.ts';
+import { type RelationshipOwner, registerRelationship } from '../shared/relationship.ts';
+import { contextOf, parseBody, type V1Context } from '../shared/resource.ts';
+import { type AccessRule, authorize } from '../shared/viewer.ts';
+import {
+  createDocument,
+  type DocumentOwnerColumn,
+  deleteDocument,
+  documentBodies,
+  documentsOf,
+  findDocument,
+  updateDocument,
+} from './documents.ts';
+
+/** What the document routes need to know of their owner kind. */
+export interface DocumentOwnerKind {
+  path: string;
+  tag: string;
+  ownerColumn: DocumentOwnerColumn;
+  /** Role rule for writes; the owner's canWrite applies on top. */
+  writers: AccessRule;
+  types: readonly [string, ...string[]];
+}
+
+const ownerParams = z.object({ id: z.coerce.number().int().positive() });
+const relationParams = z.object({
+  id: z.coerce.number().int().positive(),
+  relationId: z.coerce.number().int().positive(),
+});
+
+/** Removes a file stored for a request that then failed (best effort, logged). */
+async function discardUpload(
+  request: FastifyRequest,
+  options: Pick<V1Options, 'db' | 'storage'>,
+  fileId: number | undefined,
+): Promise<void> {
+  if (fileId === undefined) return;
+  try {
+    const row = await options.db
+      .deleteFrom('files')
+      .where('id', '=', fileId)
+      .returning('storage_key')
+      .executeTakeFirst();
+    if (row) await options.storage.remove(row.storage_key);
+  } catch (error) {
+    request.log.warn({ err: error, fileId }, 'could not remove an upload of a failed request');
+  }
+}
+
+/** The file of a write: the upload, else an earlier upload named by `file_id`, never both. */
+async function chosenFile(
+  options: Pick<V1Options, 'db'>,
+  uploadedId: number | undefined,
+  bodyFileId: number | undefined,
+): Promise<number | undefined> {
+  if (uploadedId !== undefined && bodyFileId !== undefined)
+    throw invalidField('file_id', 'validation.invalid');
+  if (bodyFileId !== undefined) await ensureFile(options.db, bodyFileId, 'file_id');
+  return uploadedId ?? bodyFileId;
+}
+
+export function registerDocumentRoutes(
+  app: FastifyInstance,
+  options: V1Options,
+  kind: DocumentOwnerKind,
+  owner: RelationshipOwner,
+): void {
+  const { db } = options;
+  const column = kind.ownerColumn;
+  const { create: createDocumentBody, update: updateDocumentBody } = documentBodies(kind.types);
+  registerRelationship(app, db, {
+    owner,
+    name: 'documents',
+    access: { read: 'public', write: kind.writers },
+    async list(context, ownerId) {
+      return (await documentsOf(context, column, [ownerId])).get(ownerId) ?? [];
+    },
+    findOne: (context, ownerId, documentId) => findDocument(context, column, ownerId, documentId),
+  });
+
+  const base = `${kind.path}/:id/relationships/documents`;
+  const tags = [kind.tag];
+
+  const writableOwner = async (request: FastifyRequest) => {
+    const context = contextOf(request, db);
+    authorize(context.viewer, kind.writers);
+    const { id } = request.params as z.infer<typeof ownerParams>;
+    if (!(await owner.isVisible(context, id))) throw notFound();
+    if (owner.canWrite && !(await owner.canWrite(context, id))) throw forbidden();
+    return { context, ownerId: id };
+  };
+  const existing = async (context: V1Context, ownerId: number, documentId: number) => {
+    const document = await findDocument(context, column, ownerId, documentId);
+    if (!document) throw notFound();
+    return document;
+  };
+  /** The target document of a /{relationId} route, checked before any upload is read. */
+  const target = async (request: FastifyRequest) => {
+    const { context, ownerId } = await writableOwner(request);
+    const { relationId } = request.params as z.infer<typeof relationParams>;
+    await existing(context, ownerId, relationId);
+    return { context, ownerId, documentId: relationId };
+  };
+
+  const update = async (
+    found: Awaited<ReturnType<typeof target>>,
+    fields: unknown,
+    uploadedId: number | undefined,
+  ) => {
+    const input = parseBody(updateDocumentBody, fields);
+    const fileId = await chosenFile(options, uploadedId, input.file_id);
+    await updateDocument(db, found.documentId, {
+      ...input,
+      ...(fileId ? { file_id: fileId } : {}),
+    });
+    return { data: await existing(found.context, found.ownerId, found.documentId) };
+  };
+
+  /** Reads the body (and stores its file), runs `write`, and removes the file if `write` fails. */
+  const withUpload = async <T>(
+    request: FastifyRequest,
+    write: (fields: Record<string, unknown>, fileId: number | undefined) => Promise<T>,
+  ): Promise<T> => {
+    const upload = await readUpload(request, options);
+    try {
+      return await write(upload.fields, upload.fileId);
+    } catch (error) {
+      await discardUpload(request, options, upload.fileId);
+      throw error;
+    }
+  };
+
+  app.post(
+    base,
+    {
+      schema: {
+        tags,
+        summary: 'Add a document (multipart `file` or JSON `file_id`)',
+        params: ownerParams,
+      },
+    },
+    async (request, reply) => {
+      const { context, ownerId } = await writableOwner(request);
+      const data = await withUpload(request, async (fields, uploadedId) => {
+        const { file_id, ...input } = parseBody(createDocumentBody, stripMethod(fields).rest);
+        const fileId = await chosenFile(options, uploadedId, file_id);
+        if (fileId === undefined) throw invalidField('file', 'validation.required');
+        const documentId = await createDocument(db, column, ownerId, { ...input, file_id: fileId });
+        return existing(context, ownerId, documentId);
+      });
+      return reply.code(201).send({ data });
+    },
+  );
+
+  const replace = async (request: FastifyRequest) => {
+    const found = await target(request);
+    return withUpload(request, (fields, uploadedId) =>
+      update(found, stripMethod(fields).rest, uploadedId),
+    );
+  };
+  const summary = 'Update a document (a new file replaces the old one)';
+  app.patch(`${base}/:relationId`, { schema: { tags, summary, params: relationParams } }, replace);
+  app.put(`${base}/:relationId`, { schema: { tags, summary, params: relationParams } }, replace);
+
+  const remove = async (request: FastifyRequest, reply: FastifyReply) => {
+    const found = await target(request);
+    await deleteDocument(db, found.documentId);
+    return reply.code(204).send();
+  };
+  app.delete(
+    `${base}/:relationId`,
+    { schema: { tags, summary: 'Remove a document', params: relationParams } },
+    remove,
+  );
+
+  app.post(
+    `${base}/:relationId`,
+    {
+      schema: {
+        tags,
+        summary: 'Update (_method PATCH|PUT) or remove (_method DELETE) a document',
+        params: relationParams,
+      },
+    },
+    async (request, reply) => {
+      const found = await target(request);
+      const result = await withUpload(request, async (fields, uploadedId) => {
+        const { method, rest } = stripMethod(fields);
+        if (method === 'PATCH' || method === 'PUT') return update(found, rest, uploadedId);
+        if (method === 'DELETE') {
+          // A file sent along with a delete is not kept.
+          await discardUpload(request, options, uploadedId);
+          await deleteDocument(db, found.documentId);
+          return undefined;
+        }
+        throw new ValidationError({
+          _method: [{ key: 'validation.oneOf', params: { values: 'PATCH, PUT, DELETE' } }],
+        });
+      });
+      return result === undefined ? reply.code(204).send() : result;
+    },
+  );
+}

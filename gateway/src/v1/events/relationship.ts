@@ -1,0 +1,66 @@
+// {associations|programs}/{id}/relationships/events[/{eventId}]: an owner's events (a program's
+// downloads are events of type `download`). Reads follow the owner; writes the owner's writers.
+import type { Role } from '../../domain/enums.ts';
+import type { Publisher } from '../organisations/kinds.ts';
+import { invalidField } from '../shared/http-errors.ts';
+import type { RelationshipDefinition, RelationshipOwner } from '../shared/relationship.ts';
+import {
+  createEvent,
+  deleteEvents,
+  type EventOut,
+  eventsOf,
+  findEvent,
+  updateEvent,
+} from './repository.ts';
+import {
+  type CreateOwnedEvent,
+  createOwnedEventBody,
+  type UpdateEvent,
+  updateOwnedEventBody,
+} from './schema.ts';
+
+/** A body may repeat the owner of the path, but never name another one. */
+function checkSameOwner(
+  publisher: Publisher,
+  ownerId: number,
+  input: Pick<UpdateEvent, 'eventable_type' | 'eventable_id'>,
+): void {
+  if (input.eventable_type !== undefined && input.eventable_type !== publisher.type)
+    throw invalidField('eventable_type', 'validation.invalid');
+  if (input.eventable_id !== undefined && input.eventable_id !== ownerId)
+    throw invalidField('eventable_id', 'validation.invalid');
+}
+
+export function eventsRelationship(
+  owner: RelationshipOwner,
+  publisher: Publisher,
+  writers: readonly Role[],
+): RelationshipDefinition<EventOut, CreateOwnedEvent, UpdateEvent> {
+  const of = (ownerId: number) => ({ column: publisher.column, id: ownerId });
+  return {
+    owner,
+    name: 'events',
+    access: { read: 'public', write: writers },
+    async list({ db }, ownerId) {
+      return (await eventsOf(db, publisher.column, [ownerId])).get(ownerId) ?? [];
+    },
+    findOne: ({ db }, ownerId, eventId) => findEvent(db, eventId, [], of(ownerId)),
+    create: {
+      body: createOwnedEventBody,
+      run({ db }, ownerId, input) {
+        const { eventable_type, eventable_id, ...fields } = input;
+        checkSameOwner(publisher, ownerId, { eventable_type, eventable_id });
+        return createEvent(db, of(ownerId), fields);
+      },
+    },
+    update: {
+      body: updateOwnedEventBody,
+      run({ db }, ownerId, eventId, input) {
+        const { eventable_type, eventable_id, ...fields } = input;
+        checkSameOwner(publisher, ownerId, { eventable_type, eventable_id });
+        return updateEvent(db, eventId, fields);
+      },
+    },
+    remove: ({ db }, _ownerId, eventId) => deleteEvents(db, [eventId]),
+  };
+}

@@ -1,0 +1,277 @@
+// Reading and writing events. Events belong to an association or a program (one FK each) and are
+// public; the API presents the owner as the spec's eventable_type / eventable_id pair.
+import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/types.ts';
+import { ensureRows } from '../organisations/references.ts';
+import { invalidField, ValidationError } from '../shared/http-errors.ts';
+import type { ListQuery } from '../shared/list-query.ts';
+import { paginate } from '../shared/paginate.ts';
+import { groupBy, iso } from '../shared/presenters.ts';
+import { sanitizeRichText } from '../shared/rich-text.ts';
+import { lowerBound, TIME_ZONE, upperBound } from './period.ts';
+import type {
+  EventableType,
+  EventFields,
+  EventFilters,
+  EventInclude,
+  EventSort,
+} from './schema.ts';
+
+export type EventOwnerColumn = 'association_id' | 'program_id';
+export interface EventOwner {
+  column: EventOwnerColumn;
+  id: number;
+}
+
+const ownerColumn: Record<EventableType, EventOwnerColumn> = {
+  association: 'association_id',
+  program: 'program_id',
+};
+const ownerTable = { association: 'associations', program: 'programs' } as const;
+
+export function eventOwner(type: EventableType, id: number): EventOwner {
+  return { column: ownerColumn[type], id };
+}
+
+const columns = [
+  'events.id',
+  'events.association_id',
+  'events.program_id',
+  'events.title',
+  'events.content',
+  'events.url',
+  'events.date',
+  'events.starts_at',
+  'events.ends_at',
+  'events.room',
+  'events.type',
+  'events.recurring',
+  'events.created_at',
+  'events.updated_at',
+] as const;
+
+const selectEvents = (db: Db) => db.selectFrom('events').select(columns);
+type EventRow = Awaited<ReturnType<ReturnType<typeof selectEvents>['execute']>>[number];
+
+/** When an event begins: its start time, else the start of its day (Dutch time). */
+const startsAtSql = `coalesce(events.starts_at, (events.date::timestamp at time zone '${TIME_ZONE}'))`;
+/** When it ends: its end or start time, else the last moment of its day. */
+const endsAtSql = `coalesce(events.ends_at, events.starts_at, ((events.date + 1)::timestamp at time zone '${TIME_ZONE}') - interval '1 microsecond')`;
+const startsAt = sql.raw<Date>(startsAtSql);
+const endsAt = sql.raw<Date>(endsAtSql);
+
+type Moments = {
+  date: string | null;
+  starts_at: Date | string | null;
+  ends_at: Date | string | null;
+};
+
+export interface EventOut {
+  id: number;
+  title: string;
+  content: string | null;
+  url: string | null;
+  date: string | null;
+  starts_at: string | null;
+  ends_at: string | null;
+  room: string | null;
+  type: string;
+  recurring: string;
+  eventable_type: EventableType;
+  eventable_id: number;
+  eventable?: { type: EventableType; id: number; title: string } | null;
+  created_at: string | null;
+  updated_at: string | null;
+}
+
+export function presentEvent(row: EventRow): EventOut {
+  const { association_id, program_id, ...rest } = row;
+  return {
+    ...rest,
+    starts_at: iso(row.starts_at),
+    ends_at: iso(row.ends_at),
+    eventable_type: association_id !== null ? 'association' : 'program',
+    eventable_id: association_id ?? program_id ?? 0,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+async function presentEvents(db: Db, rows: EventRow[], include: readonly EventInclude[]) {
+  const events = rows.map(presentEvent);
+  if (!include.includes('eventable')) return events;
+  const titles = new Map<string, string>();
+  for (const type of ['association', 'program'] as const) {
+    const ids = [
+      ...new Set(events.filter((e) => e.eventable_type === type).map((e) => e.eventable_id)),
+    ];
+    if (ids.length === 0) continue;
+    const owners = await db
+      .selectFrom(ownerTable[type])
+      .select(['id', 'title'])
+      .where('id', 'in', ids)
+      .execute();
+    for (const owner of owners) titles.set(`${type}:${owner.id}`, owner.title);
+  }
+  return events.map((event) => {
+    const title = titles.get(`${event.eventable_type}:${event.eventable_id}`);
+    return {
+      ...event,
+      eventable:
+        title === undefined ? null : { type: event.eventable_type, id: event.eventable_id, title },
+    };
+  });
+}
+
+function inPeriod(eb: ExpressionBuilder<Database, 'events'>, filter: Partial<EventFilters>) {
+  const conditions: RawBuilder<boolean>[] = [];
+  if (filter.from) conditions.push(sql<boolean>`${endsAt} >= ${lowerBound(filter.from)}`);
+  if (filter.to) {
+    const { at, inclusive } = upperBound(filter.to);
+    conditions.push(
+      inclusive ? sql<boolean>`${startsAt} <= ${at}` : sql<boolean>`${startsAt} < ${at}`,
+    );
+  }
+  return eb.and(conditions);
+}
+
+export async function listEvents(
+  db: Db,
+  query: ListQuery<EventFilters, EventSort, EventInclude>,
+): Promise<{ items: EventOut[]; total: number }> {
+  const { filter } = query;
+  let q = selectEvents(db);
+  if (filter.eventable_type)
+    q = q.where(`events.${ownerColumn[filter.eventable_type]}`, 'is not', null);
+  if (filter.eventable_id) {
+    const ids = filter.eventable_id;
+    q = q.where((eb) =>
+      filter.eventable_type
+        ? eb(`events.${ownerColumn[filter.eventable_type]}`, 'in', ids)
+        : eb.or([eb('events.association_id', 'in', ids), eb('events.program_id', 'in', ids)]),
+    );
+  }
+  if (filter.type) q = q.where('events.type', 'in', filter.type);
+  if (filter.ids) q = q.where('events.id', 'in', filter.ids);
+  if (filter.from || filter.to) q = q.where((eb) => inPeriod(eb, filter));
+  const sortColumns: Record<EventSort, string> = {
+    starts_at: startsAtSql,
+    ends_at: endsAtSql,
+    date: 'events.date',
+    title: 'lower(events.title)',
+    type: 'events.type',
+    created_at: 'events.created_at',
+    updated_at: 'events.updated_at',
+    id: 'events.id',
+  };
+  const { rows, total } = await paginate(q, query, sortColumns, 'events.id');
+  return { items: await presentEvents(db, rows, query.with), total };
+}
+
+/** One event, optionally only when it belongs to `owner`. */
+export async function findEvent(
+  db: Db,
+  id: number,
+  include: readonly EventInclude[] = [],
+  owner?: EventOwner,
+): Promise<EventOut | undefined> {
+  let q = selectEvents(db).where('events.id', '=', id);
+  if (owner) q = q.where(`events.${owner.column}`, '=', owner.id);
+  const row = await q.executeTakeFirst();
+  return row ? (await presentEvents(db, [row], include))[0] : undefined;
+}
+
+/** The events of many owners at once, in calendar order (for with[]=events). */
+export async function eventsOf(
+  db: Db,
+  column: EventOwnerColumn,
+  ownerIds: readonly number[],
+): Promise<Map<number, EventOut[]>> {
+  if (ownerIds.length === 0) return new Map();
+  const rows = await selectEvents(db)
+    .where(`events.${column}`, 'in', [...ownerIds])
+    .orderBy(startsAt)
+    .orderBy('events.id')
+    .execute();
+  const grouped = groupBy(rows, (row) => row[column] ?? 0);
+  return new Map([...grouped].map(([ownerId, list]) => [ownerId, list.map(presentEvent)]));
+}
+
+/** An event needs a day or a start time, and cannot end before it starts. */
+function checkMoments(row: Moments): void {
+  if (row.date === null && row.starts_at === null) {
+    const missing = [{ key: 'validation.dateOrStart' as const }];
+    throw new ValidationError({ date: missing, starts_at: missing });
+  }
+  if (row.starts_at !== null && row.ends_at !== null) {
+    if (new Date(row.ends_at).getTime() < new Date(row.starts_at).getTime())
+      throw invalidField('ends_at', 'validation.dateOrder');
+  }
+}
+
+/** The event's columns with its content sanitized. */
+function toRow<T extends EventFields>(fields: T): T {
+  return 'content' in fields
+    ? { ...fields, content: sanitizeRichText(fields.content ?? null) }
+    : fields;
+}
+
+/** The owner columns for `owner`: exactly one of them set. */
+function ownerColumns(owner: EventOwner): Record<EventOwnerColumn, number | null> {
+  return {
+    association_id: owner.column === 'association_id' ? owner.id : null,
+    program_id: owner.column === 'program_id' ? owner.id : null,
+  };
+}
+
+export async function ensureEventOwner(db: Db, type: EventableType, id: number): Promise<void> {
+  await ensureRows(db, ownerTable[type], [id], 'eventable_id');
+}
+
+export async function createEvent(
+  db: Db,
+  owner: EventOwner,
+  fields: EventFields & { title: string },
+): Promise<number> {
+  checkMoments({
+    date: fields.date ?? null,
+    starts_at: fields.starts_at ?? null,
+    ends_at: fields.ends_at ?? null,
+  });
+  const created = await db
+    .insertInto('events')
+    .values({ ...toRow(fields), ...ownerColumns(owner) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return created.id;
+}
+
+/** Applies the changes (and a new owner, when given) after checking the merged moments. */
+export async function updateEvent(
+  db: Db,
+  id: number,
+  fields: EventFields,
+  owner?: EventOwner,
+): Promise<void> {
+  const row = { ...toRow(fields), ...(owner ? ownerColumns(owner) : {}) };
+  await db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('events')
+      .select(['date', 'starts_at', 'ends_at'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    checkMoments({
+      date: fields.date === undefined ? current.date : fields.date,
+      starts_at: fields.starts_at === undefined ? current.starts_at : fields.starts_at,
+      ends_at: fields.ends_at === undefined ? current.ends_at : fields.ends_at,
+    });
+    if (Object.keys(row).length === 0) return;
+    await trx.updateTable('events').set(row).where('id', '=', id).execute();
+  });
+}
+
+export async function deleteEvents(db: Db, ids: number[]): Promise<void> {
+  await db.deleteFrom('events').where('id', 'in', ids).execute();
+}

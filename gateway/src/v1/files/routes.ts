@@ -1,0 +1,92 @@
+// POST /v1/files (upload one file) and GET /v1/files/:id (its bytes, with safe headers and visibility).
+import type { V1Module } from '../plugin.ts';
+import { invalidField, notFound } from '../shared/http-errors.ts';
+import { authorize } from '../shared/viewer.ts';
+import { contentDisposition } from './file-names.ts';
+import { allowedFileTypes, inlineMimeTypes } from './file-types.ts';
+import { readUpload, type StoredFile } from './upload.ts';
+import { isPublicFile } from './visibility.ts';
+
+/** Scripts in an SVG opened on its own can never run; inline styles (common in drawings) may. */
+export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+const MAX_AGE_SECONDS = 300;
+
+export const fileUrl = (id: number): string => `/v1/files/${id}`;
+
+export function presentFile(file: StoredFile) {
+  return {
+    id: file.id,
+    url: fileUrl(file.id),
+    name: file.name,
+    mime_type: file.mimeType,
+    size: file.size,
+  };
+}
+
+/** A positive 32-bit id, or undefined (answered with 404 like an unknown id). */
+function parseId(value: unknown): number | undefined {
+  if (typeof value !== 'string' || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : undefined;
+}
+
+export const fileRoutes: V1Module = (app, options) => {
+  const { db, storage } = options;
+
+  app.post(
+    '/files',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'Upload one file (multipart/form-data, field "file"); checked by content',
+      },
+    },
+    async (request, reply) => {
+      authorize(request.viewer, 'authenticated');
+      const { file } = await readUpload(request, options, { required: true });
+      if (!file) throw invalidField('file', 'validation.required');
+      return reply.code(201).send({ data: presentFile(file) });
+    },
+  );
+
+  app.get(
+    '/files/:id',
+    { schema: { tags: ['files'], summary: 'The bytes of one file' } },
+    async (request, reply) => {
+      const id = parseId((request.params as { id?: unknown }).id);
+      if (id === undefined) throw notFound();
+      const file = await db
+        .selectFrom('files')
+        .select(['storage_key', 'original_name', 'mime_type', 'size_bytes', 'sha256'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!file) throw notFound();
+      const isPublic = await isPublicFile(db, id);
+      if (!isPublic) authorize(request.viewer, 'authenticated');
+
+      const inline = inlineMimeTypes.includes(file.mime_type);
+      reply
+        .header(
+          'content-type',
+          file.mime_type === allowedFileTypes.txt ? 'text/plain; charset=utf-8' : file.mime_type,
+        )
+        .header('x-content-type-options', 'nosniff')
+        .header(
+          'content-disposition',
+          contentDisposition(inline ? 'inline' : 'attachment', file.original_name),
+        )
+        .header('cache-control', `${isPublic ? 'public' : 'private'}, max-age=${MAX_AGE_SECONDS}`);
+      if (file.mime_type === allowedFileTypes.svg)
+        reply.header('content-security-policy', SVG_CONTENT_SECURITY_POLICY);
+      if (file.sha256) {
+        const etag = `"${file.sha256}"`;
+        reply.header('etag', etag);
+        const wanted = request.headers['if-none-match'];
+        if (wanted?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))
+          return reply.code(304).send();
+      }
+      reply.header('content-length', file.size_bytes);
+      return reply.send(storage.read(file.storage_key));
+    },
+  );
+};

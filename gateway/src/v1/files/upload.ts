@@ -1,0 +1,195 @@
+// Multipart uploads for every /v1 route: one file checked by content and stored, plus the text fields.
+import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import qs from 'qs';
+import type { Config } from '../../config.ts';
+import type { V1Options } from '../plugin.ts';
+import { HttpError, invalidField } from '../shared/http-errors.ts';
+import { safeFileName } from './file-names.ts';
+import { decodeText, detectFileType } from './file-types.ts';
+import { sanitizeSvg } from './svg-sanitizer.ts';
+
+const MAX_FIELDS = 50;
+const MAX_FIELD_BYTES = 1024 * 1024;
+/** Room for the text fields and multipart framing next to the file, for the early size check. */
+const ENVELOPE_BYTES = 2 * MAX_FIELD_BYTES;
+
+/** Registers @fastify/multipart in the /v1 context with our limits. */
+export async function registerMultipart(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: {
+      files: 1,
+      fields: MAX_FIELDS,
+      parts: MAX_FIELDS + 1,
+      fieldSize: MAX_FIELD_BYTES,
+      fileSize: config.UPLOAD_MAX_BYTES,
+      headerPairs: 100,
+    },
+  });
+  // A multipart body answered before it was read to the end (401, 413, 415, ...) would keep the
+  // connection busy until a timeout; close it instead of reading megabytes nobody wants.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.isMultipart() && !request.raw.complete) reply.header('connection', 'close');
+    return payload;
+  });
+}
+
+export interface StoredFile {
+  id: number;
+  name: string;
+  mimeType: string;
+  size: number;
+}
+
+export interface Upload {
+  /** The stored file's id, or undefined when the request carried no file. */
+  fileId: number | undefined;
+  file: StoredFile | undefined;
+  /**
+   * The text fields, shaped like a JSON body: `tags[]` and `tags[0]` become arrays, `a[b]` nested
+   * objects; values stay strings ('1'/'0' for booleans), so the caller's zod schema coerces them.
+   * For a request that is not multipart, its (JSON) body.
+   */
+  fields: Record<string, unknown>;
+}
+
+export interface UploadSettings {
+  /** The multipart field that holds the file; default 'file'. */
+  fileField?: string;
+  /** Answer 422 when no file was sent. */
+  required?: boolean;
+  /** Narrow the allowed types (mime types, e.g. images only for a logo); default all allowed ones. */
+  accept?: readonly string[];
+}
+
+const tooLarge = () => new HttpError(413, 'error.tooLarge');
+const unsupported = () => new HttpError(415, 'error.unsupportedFile');
+
+/** Multipart parsing errors as the documented answers; anything unexpected is a malformed body. */
+function uploadError(error: unknown, fileField: string): Error {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: unknown }).code;
+  if (
+    code === 'FST_REQ_FILE_TOO_LARGE' ||
+    code === 'FST_FIELDS_LIMIT' ||
+    code === 'FST_PARTS_LIMIT'
+  )
+    return tooLarge();
+  if (code === 'FST_FILES_LIMIT') return invalidField(fileField, 'validation.invalid');
+  return invalidField('_', 'validation.invalid');
+}
+
+function bodyFields(body: unknown): Record<string, unknown> {
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : {};
+}
+
+async function readParts(request: FastifyRequest, fileField: string) {
+  const pairs: [string, string][] = [];
+  const jsonFields: Record<string, unknown> = {};
+  let file: { bytes: Buffer; filename: string } | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const upload = part as MultipartFile;
+      if (upload.fieldname !== fileField) {
+        upload.file.resume();
+        throw invalidField(upload.fieldname, 'validation.unknownField');
+      }
+      file = { bytes: await upload.toBuffer(), filename: upload.filename };
+      continue;
+    }
+    const field = part as MultipartValue;
+    if (field.valueTruncated) throw tooLarge();
+    if (typeof field.value === 'string') pairs.push([field.fieldname, field.value]);
+    else jsonFields[field.fieldname] = field.value;
+  }
+  // The same bracket rules as query strings (qs also refuses prototype keys).
+  const parsed = qs.parse(new URLSearchParams(pairs).toString(), {
+    depth: 3,
+    arrayLimit: 1000,
+    parameterLimit: MAX_FIELDS + 1,
+  });
+  return { file, fields: { ...parsed, ...jsonFields } };
+}
+
+/** Checks the bytes by content (415 when not allowed); SVG comes back sanitized. */
+async function acceptedBytes(bytes: Uint8Array, accept: readonly string[] | undefined) {
+  const type = await detectFileType(bytes);
+  if (!type || (accept && !accept.includes(type.mime))) throw unsupported();
+  if (type.mime !== 'image/svg+xml') return { type, bytes };
+  const svg = sanitizeSvg(decodeText(bytes) ?? '');
+  if (svg === undefined) throw unsupported();
+  return { type, bytes: new TextEncoder().encode(svg) };
+}
+
+/** Checks, stores and records one uploaded file; the `files` row answers for it from then on. */
+export async function storeUpload(
+  options: Pick<V1Options, 'db' | 'storage'>,
+  upload: { bytes: Uint8Array; filename: string | undefined; uploadedBy: number | null },
+  accept?: readonly string[],
+): Promise<StoredFile> {
+  const { type, bytes } = await acceptedBytes(upload.bytes, accept);
+  const name = safeFileName(upload.filename, type.extension);
+  const stored = await options.storage.put(bytes, type.extension);
+  try {
+    const row = await options.db
+      .insertInto('files')
+      .values({
+        storage_key: stored.storageKey,
+        original_name: name,
+        mime_type: type.mime,
+        size_bytes: stored.sizeBytes,
+        sha256: stored.sha256,
+        uploaded_by: upload.uploadedBy,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: row.id, name, mimeType: type.mime, size: stored.sizeBytes };
+  } catch (error) {
+    await options.storage.remove(stored.storageKey);
+    throw error;
+  }
+}
+
+/**
+ * Reads a request that may carry one file (multipart) or none (multipart or JSON). The file is
+ * checked by content, stored and recorded before this returns; the caller authorizes first and
+ * validates `fields` with its own schema. Errors: 413 too large, 415 type not allowed, 422 when a
+ * required file is missing, the file arrives under another field, or the body is malformed.
+ */
+export async function readUpload(
+  request: FastifyRequest,
+  options: Pick<V1Options, 'db' | 'storage' | 'config'>,
+  settings: UploadSettings = {},
+): Promise<Upload> {
+  const fileField = settings.fileField ?? 'file';
+  if (!request.isMultipart()) {
+    if (settings.required) throw invalidField(fileField, 'validation.required');
+    return { fileId: undefined, file: undefined, fields: bodyFields(request.body) };
+  }
+  const declaredLength = Number(request.headers['content-length']);
+  if (declaredLength > options.config.UPLOAD_MAX_BYTES + ENVELOPE_BYTES) throw tooLarge();
+
+  let parts: Awaited<ReturnType<typeof readParts>>;
+  try {
+    parts = await readParts(request, fileField);
+  } catch (error) {
+    throw uploadError(error, fileField);
+  }
+  if (!parts.file || parts.file.bytes.byteLength === 0) {
+    if (settings.required) throw invalidField(fileField, 'validation.required');
+    return { fileId: undefined, file: undefined, fields: parts.fields };
+  }
+  const file = await storeUpload(
+    options,
+    {
+      bytes: parts.file.bytes,
+      filename: parts.file.filename,
+      uploadedBy: request.viewer?.id ?? null,
+    },
+    settings.accept,
+  );
+  return { fileId: file.id, file, fields: parts.fields };
+}

@@ -1,0 +1,98 @@
+// Which files anonymous visitors may fetch: those shown on the public site, nothing else.
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/types.ts';
+
+type Eb = ExpressionBuilder<Database, 'files'>;
+
+const organisationImage = (eb: Eb, table: 'associations' | 'programs' | 'trial_bureaus') =>
+  eb.exists(
+    eb
+      .selectFrom(table)
+      .select(sql`1`.as('one'))
+      .where((inner) =>
+        inner.or([
+          inner(`${table}.logo_id`, '=', eb.ref('files.id')),
+          inner(`${table}.banner_id`, '=', eb.ref('files.id')),
+        ]),
+      ),
+  );
+
+const publishedEvaluationImage = (eb: Eb) =>
+  eb.exists(
+    eb
+      .selectFrom('evaluations')
+      .select(sql`1`.as('one'))
+      .where('evaluations.status', '=', 'published')
+      .where((inner) =>
+        inner.or([
+          inner('evaluations.logo_id', '=', eb.ref('files.id')),
+          inner('evaluations.banner_id', '=', eb.ref('files.id')),
+        ]),
+      ),
+  );
+
+// A post's image is public once the post is: its publish time has come (no publish time is a draft)
+// and its owner is public (no owner, an association, a program, or a published evaluation).
+const publicPostImage = (eb: Eb) =>
+  eb.exists(
+    eb
+      .selectFrom('posts')
+      .leftJoin('evaluations', 'evaluations.id', 'posts.evaluation_id')
+      .select(sql`1`.as('one'))
+      .where('posts.image_id', '=', eb.ref('files.id'))
+      .where('posts.publish_at', '<=', sql<Date>`now()`)
+      .where((inner) =>
+        inner.or([
+          inner('posts.evaluation_id', 'is', null),
+          inner('evaluations.status', '=', 'published'),
+        ]),
+      ),
+  );
+
+const avatar = (eb: Eb) =>
+  eb.exists(
+    eb
+      .selectFrom('users')
+      .select(sql`1`.as('one'))
+      .where('users.avatar_id', '=', eb.ref('files.id')),
+  );
+
+// A public document of a public owner: an association, program or trial bureau (the documents
+// table admits exactly one owner), or a published evaluation.
+const publicDocument = (eb: Eb) =>
+  eb.exists(
+    eb
+      .selectFrom('documents')
+      .leftJoin('evaluations', 'evaluations.id', 'documents.evaluation_id')
+      .select(sql`1`.as('one'))
+      .where('documents.file_id', '=', eb.ref('files.id'))
+      .where('documents.is_public', '=', true)
+      .where((inner) =>
+        inner.or([
+          inner('documents.evaluation_id', 'is', null),
+          inner('evaluations.status', '=', 'published'),
+        ]),
+      ),
+  );
+
+/** True when anonymous visitors may fetch the file (it also decides public caching). */
+export async function isPublicFile(db: Db, fileId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('files')
+    .select('files.id')
+    .where('files.id', '=', fileId)
+    .where((eb) =>
+      eb.or([
+        organisationImage(eb, 'associations'),
+        organisationImage(eb, 'programs'),
+        organisationImage(eb, 'trial_bureaus'),
+        publishedEvaluationImage(eb),
+        publicPostImage(eb),
+        avatar(eb),
+        publicDocument(eb),
+      ]),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}

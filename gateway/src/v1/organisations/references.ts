@@ -1,0 +1,40 @@
+// Checks that ids named in a request body exist, so the client hears which field is wrong (422)
+// instead of a bare foreign-key failure.
+import type { Db } from '../../db/database.ts';
+import { invalidField } from '../shared/http-errors.ts';
+
+type ReferencedTable = 'specializations' | 'evaluations' | 'associations' | 'programs';
+
+/** 422 `validation.exists` on `field` when any of the ids is not a row of `table`. */
+export async function ensureRows(
+  db: Db,
+  table: ReferencedTable,
+  ids: readonly number[] | null | undefined,
+  field: string,
+): Promise<void> {
+  const wanted = [...new Set(ids ?? [])];
+  if (wanted.length === 0) return;
+  const found = await db.selectFrom(table).select('id').where('id', 'in', wanted).execute();
+  if (found.length !== wanted.length) throw invalidField(field, 'validation.exists');
+}
+
+/**
+ * 422 on `field` when the file does not exist (`validation.exists`) or, for an image field,
+ * is not an image (`validation.invalid`).
+ */
+export async function ensureFile(
+  db: Db,
+  fileId: number | null | undefined,
+  field: string,
+  options: { image?: boolean } = {},
+): Promise<void> {
+  if (fileId === null || fileId === undefined) return;
+  const file = await db
+    .selectFrom('files')
+    .select('mime_type')
+    .where('id', '=', fileId)
+    .executeTakeFirst();
+  if (!file) throw invalidField(field, 'validation.exists');
+  if (options.image && !file.mime_type.startsWith('image/'))
+    throw invalidField(field, 'validation.invalid');
+}

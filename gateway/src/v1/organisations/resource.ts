@@ -1,0 +1,114 @@
+// /v1/associations, /v1/programs and /v1/trial-bureau from one definition: every visitor reads;
+// the kind's writers (admin and editor; admin only for the trial bureau) write.
+import { iso, loadFileRefs } from '../shared/presenters.ts';
+import type { ResourceDefinition, V1Context } from '../shared/resource.ts';
+import { organisationRelations } from './includes.ts';
+import type { OrganisationKind } from './kinds.ts';
+import {
+  createOrganisation,
+  deleteOrganisations,
+  findOrganisation,
+  listOrganisations,
+  type OrganisationRow,
+  updateOrganisation,
+} from './repository.ts';
+import {
+  type OrganisationFilters,
+  type OrganisationInclude,
+  type OrganisationInput,
+  type OrganisationSort,
+  organisationBodies,
+  organisationFilters,
+  organisationIncludes,
+  organisationSorts,
+} from './schema.ts';
+
+export type OrganisationOut = Record<string, unknown> & { id: number };
+
+/** Presents rows with the requested relations, loading each relation once for all rows. */
+async function presentOrganisations(
+  context: V1Context,
+  kind: OrganisationKind,
+  rows: OrganisationRow[],
+  include: readonly OrganisationInclude[],
+): Promise<OrganisationOut[]> {
+  const ids = rows.map((row) => row.id);
+  const wanted = new Set(include);
+  const files =
+    wanted.has('logo') || wanted.has('banner')
+      ? await loadFileRefs(
+          context.db,
+          rows.flatMap((row) => [row.logo_id, row.banner_id]),
+        )
+      : new Map();
+  const relations = new Map<string, Map<number, unknown[]>>();
+  for (const name of wanted) {
+    if (name === 'logo' || name === 'banner' || ids.length === 0) continue;
+    relations.set(name, await organisationRelations[name](context, kind, ids));
+  }
+  return rows.map(({ id, label, ...row }) => {
+    const out: OrganisationOut = {
+      id,
+      [kind.nameColumn]: label,
+      ...row,
+      created_at: iso(row.created_at),
+      updated_at: iso(row.updated_at),
+    };
+    if (wanted.has('logo'))
+      out.logo = row.logo_id === null ? null : (files.get(row.logo_id) ?? null);
+    if (wanted.has('banner'))
+      out.banner = row.banner_id === null ? null : (files.get(row.banner_id) ?? null);
+    for (const [name, byId] of relations) out[name] = byId.get(id) ?? [];
+    return out;
+  });
+}
+
+export function organisationResource(
+  kind: OrganisationKind,
+): ResourceDefinition<
+  OrganisationOut,
+  OrganisationFilters,
+  OrganisationSort,
+  OrganisationInclude,
+  OrganisationInput,
+  OrganisationInput
+> {
+  const bodies = organisationBodies(kind);
+  const defaultSort = [{ key: kind.nameColumn, descending: false }];
+  return {
+    path: kind.path,
+    tag: kind.tag,
+    access: {
+      list: 'public',
+      read: 'public',
+      create: kind.writers,
+      update: kind.writers,
+      delete: kind.writers,
+    },
+    protocol: {
+      filters: organisationFilters,
+      sorts: organisationSorts(kind),
+      includes: organisationIncludes(kind),
+      defaultSort,
+    },
+    async list(context, query) {
+      // A search without an explicit sort lists the most relevant first (the global search).
+      const sort =
+        query.filter.search && query.sort === defaultSort
+          ? [{ key: 'relevance' as const, descending: true }, ...defaultSort]
+          : query.sort;
+      const { rows, total } = await listOrganisations(context.db, kind, { ...query, sort });
+      return { items: await presentOrganisations(context, kind, rows, query.with), total };
+    },
+    async findOne(context, id, include) {
+      const row = await findOrganisation(context.db, kind, id);
+      return row && (await presentOrganisations(context, kind, [row], include))[0];
+    },
+    create: { body: bodies.create, run: ({ db }, input) => createOrganisation(db, kind, input) },
+    update: {
+      body: bodies.update,
+      run: ({ db }, id, input) => updateOrganisation(db, kind, id, input),
+    },
+    remove: ({ db }, ids) => deleteOrganisations(db, kind, ids),
+  };
+}

@@ -1,0 +1,67 @@
+// {owner}/{id}/relationships/posts[/{postId}]: an owner's posts. Reads follow the owner (visitors
+// see published posts only); writes follow the owner's writers.
+import type { Role } from '../../domain/enums.ts';
+import { invalidField } from '../shared/http-errors.ts';
+import type { RelationshipDefinition, RelationshipOwner } from '../shared/relationship.ts';
+import {
+  createPost,
+  deletePosts,
+  findPost,
+  type PostOut,
+  postOwnerColumn,
+  postsOf,
+  updatePost,
+} from './repository.ts';
+import {
+  type CreatePost,
+  createOwnedPostBody,
+  type PostableType,
+  type UpdatePost,
+  updateOwnedPostBody,
+} from './schema.ts';
+
+/** A body may repeat the owner of the path, but never name another one. */
+function checkSameOwner(
+  type: PostableType,
+  ownerId: number,
+  input: Pick<UpdatePost, 'postable_type' | 'postable_id'>,
+): void {
+  if (input.postable_type !== undefined && input.postable_type !== type)
+    throw invalidField('postable_type', 'validation.invalid');
+  if (input.postable_id !== undefined && input.postable_id !== ownerId)
+    throw invalidField('postable_id', 'validation.invalid');
+}
+
+export function postsRelationship(
+  owner: RelationshipOwner,
+  type: PostableType,
+  writers: readonly Role[],
+): RelationshipDefinition<PostOut, CreatePost, UpdatePost> {
+  const column = postOwnerColumn[type];
+  return {
+    owner,
+    name: 'posts',
+    access: { read: 'public', write: writers },
+    async list(context, ownerId) {
+      return (await postsOf(context, column, [ownerId])).get(ownerId) ?? [];
+    },
+    findOne: (context, ownerId, postId) => findPost(context, postId, [], { column, id: ownerId }),
+    create: {
+      body: createOwnedPostBody,
+      run(context, ownerId, input) {
+        const { postable_type, postable_id, ...fields } = input;
+        checkSameOwner(type, ownerId, { postable_type, postable_id });
+        return createPost(context.db, { column, id: ownerId }, fields, context.viewer?.id ?? null);
+      },
+    },
+    update: {
+      body: updateOwnedPostBody,
+      run(context, ownerId, postId, input) {
+        const { postable_type, postable_id, ...fields } = input;
+        checkSameOwner(type, ownerId, { postable_type, postable_id });
+        return updatePost(context.db, postId, fields);
+      },
+    },
+    remove: ({ db }, _ownerId, postId) => deletePosts(db, [postId]),
+  };
+}

@@ -1,0 +1,270 @@
+// Reading and writing posts. A post belongs to an evaluation, an association, a program or to no
+// one (site news). Visitors see a post once its publish time has come and its owner is public.
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/types.ts';
+import { lowerBound, upperBound } from '../events/period.ts';
+import { ensureFile, ensureRows } from '../organisations/references.ts';
+import type { ListQuery } from '../shared/list-query.ts';
+import { paginate } from '../shared/paginate.ts';
+import { type FileRef, groupBy, iso, loadFileRefs } from '../shared/presenters.ts';
+import type { V1Context } from '../shared/resource.ts';
+import { sanitizeRichText } from '../shared/rich-text.ts';
+import { matchesSearch } from '../shared/search-query.ts';
+import type { Viewer } from '../shared/viewer.ts';
+import type { PostableType, PostFields, PostFilters, PostInclude, PostSort } from './schema.ts';
+
+export type PostOwnerColumn = 'evaluation_id' | 'association_id' | 'program_id';
+export interface PostOwner {
+  column: PostOwnerColumn;
+  id: number;
+}
+
+export const postOwnerColumn: Record<PostableType, PostOwnerColumn> = {
+  evaluation: 'evaluation_id',
+  association: 'association_id',
+  program: 'program_id',
+};
+const ownerTable = {
+  evaluation: 'evaluations',
+  association: 'associations',
+  program: 'programs',
+} as const;
+
+const columns = [
+  'posts.id',
+  'posts.evaluation_id',
+  'posts.association_id',
+  'posts.program_id',
+  'posts.title',
+  'posts.content',
+  'posts.image_id',
+  'posts.publish_at',
+  'posts.is_pinned',
+  'posts.created_at',
+  'posts.updated_at',
+] as const;
+
+type PostQuery = SelectQueryBuilder<Database, 'posts', PostRow>;
+const selectPosts = (db: Db) => db.selectFrom('posts').select(columns);
+type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute']>>[number];
+
+/** Signed-in users read every post; visitors published posts of public owners only. */
+export function visiblePosts(query: PostQuery, viewer: Viewer | null): PostQuery {
+  if (viewer) return query;
+  return query
+    .where('posts.publish_at', '<=', sql<Date>`now()`)
+    .where((eb) =>
+      eb.or([
+        eb('posts.evaluation_id', 'is', null),
+        eb.exists(
+          eb
+            .selectFrom('evaluations')
+            .select('evaluations.id')
+            .whereRef('evaluations.id', '=', 'posts.evaluation_id')
+            .where('evaluations.status', '=', 'published'),
+        ),
+      ]),
+    );
+}
+
+export interface PostOut {
+  id: number;
+  title: string;
+  content: string | null;
+  image_id: number | null;
+  image: FileRef | null;
+  publish_at: string | null;
+  is_pinned: boolean;
+  postable_type: PostableType | null;
+  postable_id: number | null;
+  postable?: { type: PostableType; id: number; title: string } | null;
+  created_at: string | null;
+  updated_at: string | null;
+}
+
+function ownerOf(row: PostRow): { type: PostableType; id: number } | null {
+  if (row.evaluation_id !== null) return { type: 'evaluation', id: row.evaluation_id };
+  if (row.association_id !== null) return { type: 'association', id: row.association_id };
+  if (row.program_id !== null) return { type: 'program', id: row.program_id };
+  return null;
+}
+
+/** Titles of the posts' owners, keyed 'type:id'. */
+async function ownerTitles(db: Db, rows: readonly PostRow[]): Promise<Map<string, string>> {
+  const titles = new Map<string, string>();
+  for (const type of ['evaluation', 'association', 'program'] as const) {
+    const ids = [
+      ...new Set(
+        rows
+          .map(ownerOf)
+          .filter((o) => o?.type === type)
+          .map((o) => o?.id ?? 0),
+      ),
+    ];
+    if (ids.length === 0) continue;
+    const owners = await db
+      .selectFrom(ownerTable[type])
+      .select(['id', 'title'])
+      .where('id', 'in', ids)
+      .execute();
+    for (const owner of owners) titles.set(`${type}:${owner.id}`, owner.title);
+  }
+  return titles;
+}
+
+export async function presentPosts(
+  db: Db,
+  rows: readonly PostRow[],
+  include: readonly PostInclude[] = [],
+): Promise<PostOut[]> {
+  const images = await loadFileRefs(
+    db,
+    rows.map((row) => row.image_id),
+  );
+  const titles = include.includes('postable') ? await ownerTitles(db, rows) : undefined;
+  return rows.map((row) => {
+    const owner = ownerOf(row);
+    const out: PostOut = {
+      id: row.id,
+      title: row.title,
+      content: row.content,
+      image_id: row.image_id,
+      image: row.image_id === null ? null : (images.get(row.image_id) ?? null),
+      publish_at: iso(row.publish_at),
+      is_pinned: row.is_pinned,
+      postable_type: owner?.type ?? null,
+      postable_id: owner?.id ?? null,
+      created_at: iso(row.created_at),
+      updated_at: iso(row.updated_at),
+    };
+    if (titles) {
+      const title = owner ? titles.get(`${owner.type}:${owner.id}`) : undefined;
+      out.postable = owner && title !== undefined ? { ...owner, title } : null;
+    }
+    return out;
+  });
+}
+
+export async function listPosts(
+  context: V1Context,
+  query: ListQuery<PostFilters, PostSort, PostInclude>,
+): Promise<{ items: PostOut[]; total: number }> {
+  const { filter } = query;
+  let q = visiblePosts(selectPosts(context.db), context.viewer);
+  const typed = filter.postable_type && postOwnerColumn[filter.postable_type];
+  if (typed) q = q.where(`posts.${typed}`, 'is not', null);
+  if (filter.postable_id) {
+    const ids = filter.postable_id;
+    q = q.where((eb) =>
+      typed
+        ? eb(`posts.${typed}`, 'in', ids)
+        : eb.or(Object.values(postOwnerColumn).map((column) => eb(`posts.${column}`, 'in', ids))),
+    );
+  }
+  if (filter.from) q = q.where('posts.publish_at', '>=', lowerBound(filter.from));
+  if (filter.to) {
+    const { at, inclusive } = upperBound(filter.to);
+    q = q.where('posts.publish_at', inclusive ? '<=' : '<', at);
+  }
+  if (filter.is_pinned !== undefined) q = q.where('posts.is_pinned', '=', filter.is_pinned);
+  if (filter.search !== undefined) q = q.where(matchesSearch('posts.search', filter.search));
+  if (filter.ids) q = q.where('posts.id', 'in', filter.ids);
+  const sortColumns: Record<PostSort, string> = {
+    publish_at: 'posts.publish_at',
+    is_pinned: 'posts.is_pinned',
+    title: 'lower(posts.title)',
+    created_at: 'posts.created_at',
+    updated_at: 'posts.updated_at',
+    id: 'posts.id',
+  };
+  const { rows, total } = await paginate(q, query, sortColumns, 'posts.id');
+  return { items: await presentPosts(context.db, rows, query.with), total };
+}
+
+/** One post as the viewer may see it, optionally only when it belongs to `owner`. */
+export async function findPost(
+  context: V1Context,
+  id: number,
+  include: readonly PostInclude[] = [],
+  owner?: PostOwner,
+): Promise<PostOut | undefined> {
+  let q = visiblePosts(selectPosts(context.db), context.viewer).where('posts.id', '=', id);
+  if (owner) q = q.where(`posts.${owner.column}`, '=', owner.id);
+  const row = await q.executeTakeFirst();
+  return row ? (await presentPosts(context.db, [row], include))[0] : undefined;
+}
+
+/** The visible posts of many owners at once, pinned first, newest first (for with[]=posts). */
+export async function postsOf(
+  context: V1Context,
+  column: PostOwnerColumn,
+  ownerIds: readonly number[],
+): Promise<Map<number, PostOut[]>> {
+  if (ownerIds.length === 0) return new Map();
+  const rows = await visiblePosts(selectPosts(context.db), context.viewer)
+    .where(`posts.${column}`, 'in', [...ownerIds])
+    .orderBy('posts.is_pinned', 'desc')
+    .orderBy('posts.publish_at', 'desc')
+    .orderBy('posts.id', 'desc')
+    .execute();
+  return groupBy(await presentPosts(context.db, rows), (post) => post.postable_id ?? 0);
+}
+
+export async function ensurePostOwner(db: Db, type: PostableType, id: number): Promise<void> {
+  await ensureRows(db, ownerTable[type], [id], 'postable_id');
+}
+
+/** The post's columns with its content sanitized, after checking that its image is one. */
+async function toRow<T extends PostFields>(db: Db, fields: T): Promise<T> {
+  await ensureFile(db, fields.image_id, 'image_id', { image: true });
+  return 'content' in fields
+    ? { ...fields, content: sanitizeRichText(fields.content ?? null) }
+    : fields;
+}
+
+/** The owner columns for `owner` (all null for a post of the site itself). */
+function ownerColumns(owner: PostOwner | null): Record<PostOwnerColumn, number | null> {
+  return {
+    evaluation_id: owner?.column === 'evaluation_id' ? owner.id : null,
+    association_id: owner?.column === 'association_id' ? owner.id : null,
+    program_id: owner?.column === 'program_id' ? owner.id : null,
+  };
+}
+
+export async function createPost(
+  db: Db,
+  owner: PostOwner | null,
+  fields: PostFields & { title: string },
+  authorId: number | null,
+): Promise<number> {
+  const { publish_at, ...row } = await toRow(db, fields);
+  const created = await db
+    .insertInto('posts')
+    .values({
+      ...row,
+      // A post without a publish time goes live at once; an explicit null keeps it a draft.
+      publish_at: publish_at === undefined ? sql<Date>`now()` : publish_at,
+      ...ownerColumns(owner),
+      author_id: authorId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return created.id;
+}
+
+/** Applies the changes; `owner` (when not undefined) moves the post, null to the site itself. */
+export async function updatePost(
+  db: Db,
+  id: number,
+  fields: PostFields,
+  owner?: PostOwner | null,
+): Promise<void> {
+  const row = { ...(await toRow(db, fields)), ...(owner !== undefined ? ownerColumns(owner) : {}) };
+  if (Object.keys(row).length === 0) return;
+  await db.updateTable('posts').set(row).where('id', '=', id).execute();
+}
+
+export async function deletePosts(db: Db, ids: number[]): Promise<void> {
+  await db.deleteFrom('posts').where('id', 'in', ids).execute();
+}

@@ -1,0 +1,171 @@
+// The /v1 relationship protocol: {owner}/{id}/relationships/{name}[/{relationId}] with list, create,
+// update (PATCH, PUT, POST + _method), delete. The owner decides visibility and write rights.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { forbidden, notFound, ValidationError } from './http-errors.ts';
+import { stripMethod } from './method-override.ts';
+import { contextOf, parseBody, type V1Context } from './resource.ts';
+import { type AccessRule, authorize } from './viewer.ts';
+
+export interface RelationshipOwner {
+  /** Path below /v1, e.g. '/evaluations'. */
+  path: string;
+  tag: string;
+  /** Whether the viewer may see the owner (hidden owners answer 404). */
+  isVisible(context: V1Context, ownerId: number): Promise<boolean>;
+  /** Record-level write rule on top of the relationship's role rule. */
+  canWrite?(context: V1Context, ownerId: number): Promise<boolean>;
+}
+
+export interface RelationshipDefinition<O, C, U> {
+  owner: RelationshipOwner;
+  name: string;
+  access: { read: AccessRule; write: AccessRule };
+  list(context: V1Context, ownerId: number): Promise<O[]>;
+  /** One related item of this owner, or undefined. */
+  findOne(context: V1Context, ownerId: number, relationId: number): Promise<O | undefined>;
+  create?: {
+    body: z.ZodType<C>;
+    run(context: V1Context, ownerId: number, input: C): Promise<number>;
+  };
+  update?: {
+    body: z.ZodType<U>;
+    run(context: V1Context, ownerId: number, relationId: number, input: U): Promise<void>;
+  };
+  remove?(context: V1Context, ownerId: number, relationId: number): Promise<void>;
+}
+
+const ownerParams = z.object({ id: z.coerce.number().int().positive() });
+const relationParams = z.object({
+  id: z.coerce.number().int().positive(),
+  relationId: z.coerce.number().int().positive(),
+});
+
+export function registerRelationship<O, C, U>(
+  app: FastifyInstance,
+  db: Db,
+  relation: RelationshipDefinition<O, C, U>,
+): void {
+  const { owner, name, access } = relation;
+  const base = `${owner.path}/:id/relationships/${name}`;
+  const tags = [owner.tag];
+
+  const visibleOwner = async (request: FastifyRequest, rule: AccessRule) => {
+    const context = contextOf(request, db);
+    authorize(context.viewer, rule);
+    const { id } = request.params as z.infer<typeof ownerParams>;
+    if (!(await owner.isVisible(context, id))) throw notFound();
+    return { context, ownerId: id };
+  };
+
+  const writableOwner = async (request: FastifyRequest) => {
+    const found = await visibleOwner(request, access.write);
+    if (owner.canWrite && !(await owner.canWrite(found.context, found.ownerId))) throw forbidden();
+    return found;
+  };
+
+  const existing = async (context: V1Context, ownerId: number, relationId: number) => {
+    const item = await relation.findOne(context, ownerId, relationId);
+    if (item === undefined) throw notFound();
+    return item;
+  };
+
+  app.get(
+    base,
+    { schema: { tags, summary: `${name} of one of ${owner.tag}`, params: ownerParams } },
+    async (request) => {
+      const { context, ownerId } = await visibleOwner(request, access.read);
+      return { data: await relation.list(context, ownerId) };
+    },
+  );
+
+  app.get(
+    `${base}/:relationId`,
+    { schema: { tags, summary: `One of the ${name}`, params: relationParams } },
+    async (request) => {
+      const { context, ownerId } = await visibleOwner(request, access.read);
+      const { relationId } = request.params as z.infer<typeof relationParams>;
+      return { data: await existing(context, ownerId, relationId) };
+    },
+  );
+
+  if (relation.create) {
+    const create = relation.create;
+    app.post(
+      base,
+      { schema: { tags, summary: `Add to the ${name}`, params: ownerParams } },
+      async (request, reply) => {
+        const { context, ownerId } = await writableOwner(request);
+        const input = parseBody(create.body, stripMethod(request.body).rest);
+        const relationId = await create.run(context, ownerId, input);
+        return reply.code(201).send({ data: await existing(context, ownerId, relationId) });
+      },
+    );
+  }
+
+  const update = async (request: FastifyRequest, body: unknown) => {
+    if (!relation.update) throw notFound();
+    const { context, ownerId } = await writableOwner(request);
+    const { relationId } = request.params as z.infer<typeof relationParams>;
+    await existing(context, ownerId, relationId);
+    await relation.update.run(context, ownerId, relationId, parseBody(relation.update.body, body));
+    return { data: await existing(context, ownerId, relationId) };
+  };
+  const remove = async (request: FastifyRequest) => {
+    if (!relation.remove) throw notFound();
+    const { context, ownerId } = await writableOwner(request);
+    const { relationId } = request.params as z.infer<typeof relationParams>;
+    await existing(context, ownerId, relationId);
+    await relation.remove(context, ownerId, relationId);
+  };
+
+  if (relation.update) {
+    const summary = `Update one of the ${name}`;
+    app.patch(
+      `${base}/:relationId`,
+      { schema: { tags, summary, params: relationParams } },
+      (request) => update(request, request.body),
+    );
+    app.put(
+      `${base}/:relationId`,
+      { schema: { tags, summary, params: relationParams } },
+      (request) => update(request, request.body),
+    );
+  }
+  if (relation.update || relation.remove) {
+    app.post(
+      `${base}/:relationId`,
+      {
+        schema: {
+          tags,
+          summary: `Update (_method PATCH|PUT) or delete (_method DELETE) one of the ${name}`,
+          params: relationParams,
+        },
+      },
+      async (request, reply) => {
+        const { method, rest } = stripMethod(request.body);
+        if ((method === 'PATCH' || method === 'PUT') && relation.update)
+          return update(request, rest);
+        if (method === 'DELETE' && relation.remove) {
+          await remove(request);
+          return reply.code(204).send();
+        }
+        await writableOwner(request);
+        throw new ValidationError({
+          _method: [{ key: 'validation.oneOf', params: { values: 'PATCH, PUT, DELETE' } }],
+        });
+      },
+    );
+  }
+  if (relation.remove) {
+    app.delete(
+      `${base}/:relationId`,
+      { schema: { tags, summary: `Remove one of the ${name}`, params: relationParams } },
+      async (request, reply) => {
+        await remove(request);
+        return reply.code(204).send();
+      },
+    );
+  }
+}

@@ -1,0 +1,140 @@
+// Rich text (posts, sections, descriptions) sanitized on write to the editor's allow list.
+import sanitizeHtml from 'sanitize-html';
+
+/** What the editor produces: headings 1-3, paragraphs, marks, quotes, lists, tables and links. */
+export const richTextTags = [
+  'h1',
+  'h2',
+  'h3',
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'a',
+];
+
+/** Dropped together with everything inside them (other unknown tags are unwrapped, text kept). */
+const droppedWithContent = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'select',
+  'xmp',
+  'noscript',
+  'noembed',
+  'noframes',
+  'iframe',
+  'frameset',
+  'object',
+  'embed',
+  'template',
+  'title',
+  'head',
+  'svg',
+  'math',
+  'plaintext',
+];
+
+/** An absolute http(s) or mailto URL as the browser will read it; anything else is no link. */
+function safeLink(raw: string | undefined): { href: string; external: boolean } | undefined {
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    return undefined; // relative or malformed
+  }
+  if (url.protocol === 'http:' || url.protocol === 'https:')
+    return { href: url.href, external: true };
+  if (url.protocol === 'mailto:') return { href: url.href, external: false };
+  return undefined;
+}
+
+/** colspan/rowspan: a whole number from 1 to 999. */
+function cellAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const clean: sanitizeHtml.Attributes = {};
+  for (const name of ['colspan', 'rowspan']) {
+    const value = attribs[name]?.trim();
+    if (value && /^[1-9]\d{0,2}$/.test(value)) clean[name] = value;
+  }
+  return clean;
+}
+
+const cell: sanitizeHtml.Transformer = (tagName, attribs) => ({
+  tagName,
+  attribs: cellAttributes(attribs),
+});
+
+// A link without an acceptable address keeps its text only (see exclusiveFilter). Renaming it to a
+// disallowed tag instead would trip sanitize-html's rename bookkeeping.
+const linkTag: sanitizeHtml.Transformer = (tagName, attribs) => {
+  const link = safeLink(attribs.href);
+  const clean: sanitizeHtml.Attributes = {};
+  if (link) clean.href = link.href;
+  if (link?.external) {
+    clean.target = '_blank';
+    clean.rel = 'noopener noreferrer';
+  }
+  return { tagName, attribs: clean };
+};
+
+const options: sanitizeHtml.IOptions = {
+  allowedTags: richTextTags,
+  allowedAttributes: {
+    a: ['href', 'rel', 'target'],
+    th: ['colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+  },
+  // The library's own scheme check runs after ours, as a second line.
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: {},
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: droppedWithContent,
+  selfClosing: ['br'],
+  parseStyleAttributes: false,
+  // Deeper markup is unwrapped: browsers flatten very deep trees differently (a mutation-XSS source).
+  nestingLimit: 40,
+  transformTags: {
+    a: linkTag,
+    td: cell,
+    th: cell,
+  },
+  exclusiveFilter: (frame) => (frame.tag === 'a' && !frame.attribs.href ? 'excludeTag' : false),
+};
+
+/** Text a reader would see: the markup without tags and entities, whitespace trimmed. */
+function hasVisibleText(html: string): boolean {
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;|&#160;|&#xa0;/gi, ' ')
+      .trim() !== ''
+  );
+}
+
+/**
+ * The sanitized HTML, or null when no visible text is left (an empty editor sends `<p></p>`):
+ * "no content" is stored as NULL, never as an empty string or empty markup.
+ */
+export function sanitizeRichText(html: string | null | undefined): string | null {
+  if (html === null || html === undefined) return null;
+  const clean = sanitizeHtml(html, options).trim();
+  return hasVisibleText(clean) ? clean : null;
+}

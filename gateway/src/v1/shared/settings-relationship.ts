@@ -1,0 +1,95 @@
+// GET and PATCH {owner}/{id}/relationships/settings: key/value settings of an evaluation,
+// association, program or trial bureau. PATCH merges; a null value removes the key.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { forbidden, notFound } from './http-errors.ts';
+import type { RelationshipOwner } from './relationship.ts';
+import { contextOf, parseBody } from './resource.ts';
+import { type AccessRule, authorize } from './viewer.ts';
+
+export type SettingsOwnerColumn =
+  | 'evaluation_id'
+  | 'association_id'
+  | 'program_id'
+  | 'trial_bureau_id';
+
+const keyPattern = /^[a-z][a-z0-9_.]{0,99}$/;
+const settingsBody = z
+  .record(z.string().regex(keyPattern, { error: 'validation.invalid' }), z.json())
+  .refine((value) => Object.keys(value).length <= 100, { error: 'validation.tooBig' });
+const ownerParams = z.object({ id: z.coerce.number().int().positive() });
+
+async function readSettings(
+  db: Db,
+  column: SettingsOwnerColumn,
+  ownerId: number,
+): Promise<Record<string, unknown>> {
+  const rows = (await db
+    .selectFrom('settings')
+    .select(['key', 'value'])
+    .where(column, '=', ownerId)
+    .orderBy('key')
+    .execute()) as {
+    key: string;
+    value: unknown;
+  }[];
+  return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+}
+
+export function registerSettingsRelationship(
+  app: FastifyInstance,
+  db: Db,
+  owner: RelationshipOwner,
+  column: SettingsOwnerColumn,
+  access: { read: AccessRule; write: AccessRule },
+): void {
+  const url = `${owner.path}/:id/relationships/settings`;
+  const tags = [owner.tag];
+
+  app.get(
+    url,
+    { schema: { tags, summary: 'Settings (key/value)', params: ownerParams } },
+    async (request) => {
+      const context = contextOf(request, db);
+      authorize(context.viewer, access.read);
+      const { id } = request.params as z.infer<typeof ownerParams>;
+      if (!(await owner.isVisible(context, id))) throw notFound();
+      return { data: await readSettings(db, column, id) };
+    },
+  );
+
+  const write = async (request: FastifyRequest) => {
+    const context = contextOf(request, db);
+    authorize(context.viewer, access.write);
+    const { id } = request.params as z.infer<typeof ownerParams>;
+    if (!(await owner.isVisible(context, id))) throw notFound();
+    if (owner.canWrite && !(await owner.canWrite(context, id))) throw forbidden();
+    const { _method: _, ...body } = (request.body ?? {}) as Record<string, unknown>;
+    const changes = parseBody(settingsBody, body);
+    await db.transaction().execute(async (trx) => {
+      for (const [key, value] of Object.entries(changes)) {
+        await trx.deleteFrom('settings').where(column, '=', id).where('key', '=', key).execute();
+        if (value !== null) {
+          await trx
+            .insertInto('settings')
+            .values({ [column]: id, key, value: sql`${JSON.stringify(value)}::jsonb` } as never)
+            .execute();
+        }
+      }
+    });
+    return { data: await readSettings(db, column, id) };
+  };
+
+  app.patch(
+    url,
+    { schema: { tags, summary: 'Merge settings; null removes a key', params: ownerParams } },
+    write,
+  );
+  app.post(
+    url,
+    { schema: { tags, summary: 'Merge settings with _method PATCH', params: ownerParams } },
+    write,
+  );
+}

@@ -1,0 +1,215 @@
+// /v1/associations/{id}/relationships/documents through real HTTP: multipart uploads or an earlier
+// upload's file_id, visitors see public documents only, refused uploads leave no file behind.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
+import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
+
+type Item = Record<string, unknown> & { id: number };
+type Many = { data: Item[] };
+type One = { data: Item };
+
+/** A multipart body as the web client sends it: the file plus text fields (booleans as 1/0). */
+function form(fields: Record<string, string>, file?: { content: string; name: string }): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  if (file)
+    body.append('file', new Blob([file.content], { type: 'application/octet-stream' }), file.name);
+  return body;
+}
+
+for (const target of openTestDatabases()) {
+  describe.skipIf(target.skipReason !== undefined)(
+    describeTitle('/v1/associations documents', target),
+    () => {
+      let server: ApiServer;
+      let visitor: ReturnType<typeof apiClient>;
+      let editor: ReturnType<typeof apiClient>;
+      let researcher: ReturnType<typeof apiClient>;
+      let id: number;
+      let base: string;
+
+      const fileCount = async () =>
+        (
+          await server.database.db
+            .selectFrom('files')
+            .select(sql<number>`count(*)::int`.as('n'))
+            .executeTakeFirstOrThrow()
+        ).n;
+
+      beforeAll(async () => {
+        server = await startApiServer(target, { seed: true });
+        visitor = apiClient(server.baseUrl);
+        editor = apiClient(server.baseUrl, { token: await loginAs(server.baseUrl, 'editor') });
+        researcher = apiClient(server.baseUrl, {
+          token: await loginAs(server.baseUrl, 'researcher'),
+        });
+        id = (
+          await server.database.db
+            .selectFrom('associations')
+            .select('id')
+            .where('abbreviation', '=', 'NVvH')
+            .executeTakeFirstOrThrow()
+        ).id;
+        base = `/associations/${id}/relationships`;
+      });
+      afterAll(() => server?.close());
+
+      describe('documents', () => {
+        it('adds a document from a multipart upload, public to visitors with its file', async () => {
+          const response = await editor.post<One>(
+            `${base}/documents`,
+            form(
+              { type: 'posters', title: 'Poster jaarcongres', is_public: '1' },
+              { content: 'Poster van het jaarcongres.\n', name: 'poster.txt' },
+            ),
+          );
+          expect(response.status, JSON.stringify(response.body)).toBe(201);
+          const document = response.body.data;
+          expect(document).toMatchObject({
+            type: 'posters',
+            title: 'Poster jaarcongres',
+            is_public: true,
+            file: { mime_type: 'text/plain', name: 'poster.txt' },
+          });
+          const file = document.file as { url: string };
+          expect((await fetch(`${server.baseUrl}${file.url}`)).status).toBe(200);
+          expect((await visitor.get<One>(`${base}/documents/${document.id}`)).body.data.id).toBe(
+            document.id,
+          );
+        });
+
+        it('adds a document naming an earlier upload (JSON file_id), hidden from visitors when not public', async () => {
+          const upload = await editor.post<One>(
+            '/files',
+            form({}, { content: 'Interne notulen.\n', name: 'notulen.txt' }),
+          );
+          const created = await editor.post<One>(`${base}/documents`, {
+            type: 'organization',
+            title: 'Notulen bestuur',
+            file_id: upload.body.data.id,
+          });
+          expect(created.status).toBe(201);
+          expect(created.body.data).toMatchObject({
+            is_public: false,
+            file_id: upload.body.data.id,
+          });
+          const documentId = created.body.data.id;
+          const visible = (await visitor.get<Many>(`${base}/documents`)).body.data.map(
+            (item) => item.id,
+          );
+          expect(visible).not.toContain(documentId);
+          expect((await visitor.get(`${base}/documents/${documentId}`)).status).toBe(404);
+          const withDocuments = await visitor.get<One>(`/associations/${id}?with[]=documents`);
+          expect(
+            (withDocuments.body.data.documents as Item[]).map((item) => item.id),
+          ).not.toContain(documentId);
+          expect(
+            (await researcher.get<Many>(`${base}/documents`)).body.data.map((item) => item.id),
+          ).toContain(documentId);
+          expect((await fetch(`${server.baseUrl}/v1/files/${upload.body.data.id}`)).status).toBe(
+            401,
+          );
+        });
+
+        it('updates with PATCH, replaces the file by POST + _method, and deletes', async () => {
+          const created = await editor.post<One>(
+            `${base}/documents`,
+            form({ type: 'sops', title: 'SOP' }, { content: 'Versie 1.\n', name: 'sop.txt' }),
+          );
+          const documentId = created.body.data.id;
+          const patched = await editor.patch<One>(`${base}/documents/${documentId}`, {
+            title: 'SOP monitoring',
+            is_public: true,
+          });
+          expect(patched.body.data).toMatchObject({
+            title: 'SOP monitoring',
+            is_public: true,
+            file_id: created.body.data.file_id,
+          });
+          const replaced = await editor.post<One>(
+            `${base}/documents/${documentId}`,
+            form(
+              { _method: 'PATCH', is_public: '0' },
+              { content: 'Versie 2.\n', name: 'sop-v2.txt' },
+            ),
+          );
+          expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
+          expect(replaced.body.data).toMatchObject({
+            title: 'SOP monitoring',
+            is_public: false,
+            file: { name: 'sop-v2.txt' },
+          });
+          expect(replaced.body.data.file_id).not.toBe(created.body.data.file_id);
+          const put = await editor.put<One>(`${base}/documents/${documentId}`, {
+            type: 'templates',
+          });
+          expect(put.body.data.type).toBe('templates');
+          expect(
+            (await editor.post(`${base}/documents/${documentId}`, form({ _method: 'DELETE' })))
+              .status,
+          ).toBe(204);
+          expect((await editor.get(`${base}/documents/${documentId}`)).status).toBe(404);
+          const other = await editor.post<One>(
+            `${base}/documents`,
+            form({ type: 'news', title: 'Nieuwsbrief' }, { content: 'Nieuws.\n', name: 'n.txt' }),
+          );
+          expect((await editor.delete(`${base}/documents/${other.body.data.id}`)).status).toBe(204);
+          expect((await editor.delete(`${base}/documents/${other.body.data.id}`)).status).toBe(404);
+        });
+
+        it('validates in Dutch and English and keeps no file of a refused upload', async () => {
+          const before = await fileCount();
+          const refused = await editor.post(
+            `${base}/documents`,
+            form({ type: 'protocol', title: '' }, { content: 'Tekst.\n', name: 'a.txt' }),
+          );
+          expect(refused.status).toBe(422);
+          expect(refused.body).toEqual({
+            message: 'De gegevens zijn ongeldig',
+            errors: {
+              type: [
+                'Kies een van: posters, organization, agreements, sops, templates, news, general, reports',
+              ],
+              title: ['Verplicht'],
+            },
+          });
+          expect(await fileCount()).toBe(before);
+          const noFile = await editor.post(
+            `${base}/documents`,
+            { type: 'general', title: 'Zonder bestand' },
+            { locale: 'en' },
+          );
+          expect(noFile.body).toEqual({
+            message: 'The given data was invalid',
+            errors: { file: ['Required'] },
+          });
+          const unknownFile = await editor.post(
+            `${base}/documents`,
+            { type: 'general', title: 'X', file_id: 987654 },
+            { locale: 'en' },
+          );
+          expect(unknownFile.body).toEqual({
+            message: 'The given data was invalid',
+            errors: { file_id: ['Does not exist'] },
+          });
+          const wrongMethod = await editor.post(`${base}/documents/987654`, { _method: 'GET' });
+          expect(wrongMethod.status).toBe(404);
+        });
+
+        it('keeps researchers and visitors from writing documents', async () => {
+          const body = form(
+            { type: 'general', title: 'Nee' },
+            { content: 'Nee.\n', name: 'nee.txt' },
+          );
+          const before = await fileCount();
+          expect((await researcher.post(`${base}/documents`, body)).status).toBe(403);
+          expect(
+            (await visitor.post(`${base}/documents`, { type: 'general', title: 'Nee' })).status,
+          ).toBe(401);
+          expect(await fileCount()).toBe(before);
+        });
+      });
+    },
+  );
+}

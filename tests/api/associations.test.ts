@@ -1,0 +1,215 @@
+// /v1/associations through real HTTP on the demo content: the list protocol (paging, sorting,
+// filters, the global search), includes as a visitor sees them, and no draft evaluation leaks.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
+import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
+
+type Association = Record<string, unknown> & { id: number; title: string };
+type List<T = Association> = {
+  data: T[];
+  total: number;
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  from: number | null;
+  to: number | null;
+};
+type One<T = Association> = { data: T };
+
+for (const target of openTestDatabases()) {
+  describe.skipIf(target.skipReason !== undefined)(
+    describeTitle('/v1/associations', target),
+    () => {
+      let server: ApiServer;
+      let visitor: ReturnType<typeof apiClient>;
+      let editor: ReturnType<typeof apiClient>;
+      let researcher: ReturnType<typeof apiClient>;
+      let published: number[];
+      let draft: number;
+
+      beforeAll(async () => {
+        server = await startApiServer(target, { seed: true });
+        visitor = apiClient(server.baseUrl);
+        editor = apiClient(server.baseUrl, { token: await loginAs(server.baseUrl, 'editor') });
+        researcher = apiClient(server.baseUrl, {
+          token: await loginAs(server.baseUrl, 'researcher'),
+        });
+        const db = server.database.db;
+        const ids = async (status: string) =>
+          (
+            await db
+              .selectFrom('evaluations')
+              .select('id')
+              .where('status', '=', status)
+              .orderBy('id')
+              .execute()
+          ).map((row) => row.id);
+        published = (await ids('published')).slice(0, 2);
+        draft = (await ids('draft'))[0] ?? 0;
+      });
+      afterAll(() => server?.close());
+
+      describe('reading', () => {
+        it('lists the demo associations by title with paging meta', async () => {
+          const all = await visitor.get<List>('/associations?limit=100');
+          expect(all.status).toBe(200);
+          expect(all.body.total).toBe(15);
+          const titles = all.body.data.map((item) => item.title);
+          const page = await visitor.get<List>('/associations?limit=5&page=2');
+          expect(page.body).toMatchObject({
+            current_page: 2,
+            per_page: 5,
+            from: 6,
+            to: 10,
+            last_page: 3,
+            total: 15,
+          });
+          expect(page.body.data.map((item) => item.title)).toEqual(titles.slice(5, 10));
+          const reversed = await visitor.get<List>('/associations?limit=100&sort=!title');
+          expect(reversed.body.data.map((item) => item.title)).toEqual([...titles].reverse());
+          const byId = await visitor.get<List>('/associations?limit=100&sort=-id');
+          const ids = byId.body.data.map((item) => item.id);
+          expect(ids).toEqual([...ids].sort((a, b) => b - a));
+        });
+
+        it('serves the global search: Dutch prefixes, accents and case folded, logo included, 4 at most', async () => {
+          const response = await visitor.get<List>(
+            '/associations?filter[search]=HEELKUNDÉ&with[]=logo&limit=4',
+          );
+          expect(response.status).toBe(200);
+          expect(response.body.data[0]?.title).toBe('Nederlandse Vereniging voor Heelkunde');
+          expect(response.body.data[0]?.logo).toMatchObject({
+            url: expect.stringMatching(/^\/v1\/files\/\d+$/),
+            mime_type: 'image/svg+xml',
+          });
+          const broad = await visitor.get<List>(
+            '/associations?filter[search]=nederlandse vereniging&with[]=logo&limit=4',
+          );
+          expect(broad.body.data.length).toBe(4);
+          expect(broad.body.total).toBeGreaterThan(4);
+          expect((await visitor.get<List>('/associations?filters[search]=zzzqqq')).body.total).toBe(
+            0,
+          );
+        });
+
+        it('filters by specialization and ids', async () => {
+          const row = await server.database.db
+            .selectFrom('association_specializations')
+            .select(['association_id', 'specialization_id'])
+            .executeTakeFirstOrThrow();
+          const bySpecialization = await visitor.get<List>(
+            `/associations?filter[specialization_id]=${row.specialization_id}&with[]=specializations`,
+          );
+          expect(bySpecialization.body.data.map((item) => item.id)).toContain(row.association_id);
+          for (const item of bySpecialization.body.data) {
+            expect((item.specializations as { id: number }[]).map((s) => s.id)).toContain(
+              row.specialization_id,
+            );
+          }
+          const first = (await visitor.get<List>('/associations?limit=3')).body.data.map(
+            (item) => item.id,
+          );
+          const byIds = await visitor.get<List>(
+            `/associations?filter[ids][]=${first[0]}&filter[ids][]=${first[2]}`,
+          );
+          expect(byIds.body.data.map((item) => item.id).sort()).toEqual(
+            [first[0], first[2]].sort(),
+          );
+        });
+
+        it('nests every relation asked for, as a visitor may see it', async () => {
+          const include = [
+            'logo',
+            'banner',
+            'specializations',
+            'evaluations',
+            'documents',
+            'events',
+            'posts',
+            'settings',
+          ];
+          const list = await visitor.get<List>(
+            `/associations?limit=100&${include.map((name) => `with[]=${name}`).join('&')}`,
+          );
+          expect(list.status).toBe(200);
+          for (const item of list.body.data)
+            for (const name of include) expect(item).toHaveProperty(name);
+          const documents = list.body.data.flatMap(
+            (item) => item.documents as { is_public: boolean; file: unknown }[],
+          );
+          expect(documents.length).toBeGreaterThan(0);
+          expect(documents.every((document) => document.is_public && document.file !== null)).toBe(
+            true,
+          );
+          const evaluations = list.body.data.flatMap(
+            (item) => item.evaluations as { status: string }[],
+          );
+          expect(evaluations.length).toBeGreaterThan(0);
+          expect(new Set(evaluations.map((evaluation) => evaluation.status))).toEqual(
+            new Set(['published']),
+          );
+          const events = list.body.data.flatMap(
+            (item) => item.events as { eventable_type: string }[],
+          );
+          expect(events.length).toBe(15 * 4);
+          expect(new Set(events.map((event) => event.eventable_type))).toEqual(
+            new Set(['association']),
+          );
+          const posts = list.body.data.flatMap((item) => item.posts as { publish_at: string }[]);
+          expect(posts.every((post) => new Date(post.publish_at).getTime() <= Date.now())).toBe(
+            true,
+          );
+          const one = list.body.data[0] as Association;
+          expect((one.settings as { key: string }[]).map((setting) => setting.key)).toContain(
+            'theme.primary_color',
+          );
+          const staff = await editor.get<One>(`/associations/${one.id}?with[]=documents`);
+          expect(staff.body.data.documents).toBeInstanceOf(Array);
+        });
+
+        it('answers 404 for a missing id and 422 for unknown includes, filters and sorts', async () => {
+          expect((await visitor.get('/associations/987654')).status).toBe(404);
+          expect((await visitor.get('/associations/abc')).status).toBe(404);
+          const response = await visitor.get(
+            '/associations?with[]=centers&filter[status]=x&sort=rank',
+            { locale: 'en' },
+          );
+          expect(response.status).toBe(422);
+          expect(response.body).toMatchObject({
+            errors: {
+              'with.centers': ['Unknown relation'],
+              'filter.status': ['Unknown filter'],
+              'sort.rank': ['Unknown sort key'],
+            },
+          });
+        });
+      });
+
+      describe('visibility', () => {
+        it('never shows a draft evaluation to visitors through an association', async () => {
+          const created = await editor.post<One>('/associations', {
+            title: 'Vereniging voor Zichtbaarheid',
+            evaluation_ids: [...published, draft],
+          });
+          expect(created.status).toBe(201);
+          const id = created.body.data.id;
+          const seen = async (client: typeof visitor) =>
+            (
+              (await client.get<One>(`/associations/${id}?with[]=evaluations`)).body.data
+                .evaluations as { id: number }[]
+            )
+              .map((e) => e.id)
+              .sort();
+          expect(await seen(visitor)).toEqual([...published].sort());
+          expect(await seen(editor)).toEqual([...published, draft].sort());
+          expect(await seen(researcher)).toEqual([...published, draft].sort());
+          const listed = await visitor.get<List>(
+            `/associations?filter[ids]=${id}&with[]=evaluations`,
+          );
+          const evaluations = (listed.body.data[0]?.evaluations ?? []) as { id: number }[];
+          expect(evaluations.map((e) => e.id).sort()).toEqual([...published].sort());
+        });
+      });
+    },
+  );
+}

@@ -1,0 +1,222 @@
+// /v1/centers through real HTTP: signed-in reads, admin writes, includes (merging: centers-merge.test.ts).
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
+import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
+
+type Center = {
+  id: number;
+  title: string;
+  type: string;
+  address_id: number | null;
+  address?: { id: number; city: string; country: { code: string } | null } | null;
+  data_count?: number;
+  evaluation_count?: number;
+};
+type List = {
+  data: Center[];
+  total: number;
+  current_page: number;
+  from: number | null;
+  to: number | null;
+  per_page: number;
+};
+
+for (const target of openTestDatabases()) {
+  describe.skipIf(target.skipReason !== undefined)(describeTitle('/v1/centers', target), () => {
+    let server: ApiServer;
+    let visitor: ReturnType<typeof apiClient>;
+    let admin: ReturnType<typeof apiClient>;
+    let editor: ReturnType<typeof apiClient>;
+    let researcher: ReturnType<typeof apiClient>;
+
+    beforeAll(async () => {
+      server = await startApiServer(target, { seed: true });
+      visitor = apiClient(server.baseUrl);
+      admin = apiClient(server.baseUrl, { token: await loginAs(server.baseUrl, 'admin') });
+      editor = apiClient(server.baseUrl, { token: await loginAs(server.baseUrl, 'editor') });
+      researcher = apiClient(server.baseUrl, {
+        token: await loginAs(server.baseUrl, 'researcher'),
+      });
+    });
+    afterAll(() => server?.close());
+
+    const centerId = async (title: string) =>
+      (
+        (await admin.get<List>(`/centers?filter[search]=${encodeURIComponent(title)}`)).body
+          .data[0] as Center
+      ).id;
+
+    it('needs a signed-in user; any role reads, sorted by title with paging meta', async () => {
+      expect((await visitor.get('/centers')).status).toBe(401);
+      const response = await researcher.get<List>('/centers?limit=10&page=2');
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({
+        current_page: 2,
+        from: 11,
+        to: 20,
+        per_page: 10,
+        total: 41,
+      });
+      const all = await editor.get<List>('/centers?limit=100');
+      const titles = all.body.data.map((center) => center.title);
+      expect(titles).toEqual(
+        [...titles].sort((a, b) => a.localeCompare(b, 'nl', { sensitivity: 'base' })),
+      );
+      const descending = await editor.get<List>('/centers?sort=!title&limit=1');
+      expect(descending.body.data[0]?.title).toBe(titles.at(-1));
+    });
+
+    it('filters by folded title search, one or more types and ids', async () => {
+      const maxima = await researcher.get<List>('/centers?filter[search]=MAXIMA');
+      expect(maxima.body.data.map((center) => center.title)).toEqual(['Prinses Máxima Centrum']);
+      const clinics = await researcher.get<List>('/centers?filter[search]=clinics');
+      expect(clinics.body.data.map((center) => center.title)).toEqual([
+        'Bergman Clinics',
+        'Xpert Clinics',
+      ]);
+      const umc = await researcher.get<List>('/centers?filter[type]=umc');
+      expect(umc.body.total).toBe(7);
+      const several = await researcher.get<List>(
+        '/centers?filter[type][]=umc&filter[type][]=clinic&sort=type,title&limit=100',
+      );
+      expect(several.body.total).toBe(9);
+      expect(several.body.data.map((center) => center.type)).toEqual([
+        ...Array(2).fill('clinic'),
+        ...Array(7).fill('umc'),
+      ]);
+      const ids = await researcher.get<List>(
+        `/centers?filter[ids]=${umc.body.data[0]?.id},${umc.body.data[1]?.id}`,
+      );
+      expect(ids.body.total).toBe(2);
+      const badType = await researcher.get('/centers?filter[type]=apotheek', { locale: 'en' });
+      expect(badType.status).toBe(422);
+      expect(badType.body).toEqual({
+        message: 'The given data was invalid',
+        errors: {
+          'filter.type.0': ['Choose one of: umc, stz, general, categorical, revalidation, clinic'],
+        },
+      });
+    });
+
+    it('includes the address with its country and the counts for the merge screen', async () => {
+      const id = await centerId('Radboudumc');
+      const response = await researcher.get<{ data: Center }>(
+        `/centers/${id}?with[]=address&with[]=counts`,
+      );
+      expect(response.body.data.address).toMatchObject({
+        city: 'Nijmegen',
+        country: { code: 'NL' },
+      });
+      const expected = await server.database.db
+        .selectFrom('inclusion_data')
+        .select([
+          sql<number>`count(*)::int`.as('rows'),
+          sql<number>`count(distinct evaluation_id)::int`.as('evaluations'),
+        ])
+        .where('center_id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(response.body.data).toMatchObject({
+        data_count: expected.rows,
+        evaluation_count: expected.evaluations,
+      });
+      expect(expected.rows).toBeGreaterThan(0);
+      const plain = await researcher.get<{ data: Center }>(`/centers/${id}`);
+      expect(plain.body.data).not.toHaveProperty('address');
+      expect(plain.body.data).not.toHaveProperty('data_count');
+    });
+
+    it('creates (201), updates by PATCH, PUT and POST _method, and deletes (204) as admin', async () => {
+      const address = (
+        await admin.post<{ data: { id: number } }>('/addresses', {
+          street: 'Ziekenhuislaan',
+          number: '1',
+          postcode: '1234 AB',
+          city: 'Ergens',
+        })
+      ).body.data;
+      const created = await admin.post<{ data: Center }>('/centers', {
+        title: 'Ziekenhuis Ergens',
+        type: 'general',
+        address_id: address.id,
+      });
+      expect(created.status).toBe(201);
+      expect(created.body.data).toMatchObject({
+        title: 'Ziekenhuis Ergens',
+        type: 'general',
+        address_id: address.id,
+      });
+      const id = created.body.data.id;
+      expect(
+        (await admin.patch<{ data: Center }>(`/centers/${id}`, { type: 'stz' })).body.data.type,
+      ).toBe('stz');
+      const replaced = await admin.put<{ data: Center }>(`/centers/${id}`, {
+        title: 'Kliniek Ergens',
+        type: 'clinic',
+      });
+      expect(replaced.body.data).toMatchObject({
+        title: 'Kliniek Ergens',
+        type: 'clinic',
+        address_id: null,
+      });
+      const overridden = await admin.post<{ data: Center }>(`/centers/${id}`, {
+        _method: 'PATCH',
+        address_id: address.id,
+      });
+      expect(overridden.body.data.address_id).toBe(address.id);
+      expect((await admin.delete(`/centers/${id}`)).status).toBe(204);
+      expect((await researcher.get(`/centers/${id}`)).status).toBe(404);
+    });
+
+    it('deletes several at once, but refuses centers with inclusion data (409: merge them instead)', async () => {
+      const ids: number[] = [];
+      for (const title of ['Bulk A', 'Bulk B'])
+        ids.push(
+          (await admin.post<{ data: Center }>('/centers', { title, type: 'clinic' })).body.data.id,
+        );
+      expect((await admin.delete(`/centers?ids[]=${ids[0]}&ids[]=${ids[1]}`)).status).toBe(204);
+      expect((await admin.get(`/centers/${ids[0]}`)).status).toBe(404);
+      const used = await centerId('Erasmus MC');
+      expect((await admin.delete(`/centers/${used}`)).status).toBe(409);
+      expect((await admin.post(`/centers/${used}`, { _method: 'DELETE' })).status).toBe(409);
+      expect((await admin.get(`/centers/${used}`)).status).toBe(200);
+    });
+
+    it('validates title, type and address in Dutch and English', async () => {
+      const dutch = await admin.post('/centers', {
+        title: '',
+        type: 'apotheek',
+        address_id: 987654,
+      });
+      expect(dutch.status).toBe(422);
+      expect(dutch.body).toEqual({
+        message: 'De gegevens zijn ongeldig',
+        errors: {
+          title: ['Verplicht'],
+          type: ['Kies een van: umc, stz, general, categorical, revalidation, clinic'],
+        },
+      });
+      const missing = await admin.post('/centers', {}, { locale: 'en' });
+      expect(missing.body).toEqual({
+        message: 'The given data was invalid',
+        errors: { title: ['Required'], type: ['Required'] },
+      });
+      const noAddress = await admin.post('/centers', {
+        title: 'Zonder adres',
+        type: 'umc',
+        address_id: 987654,
+      });
+      expect(noAddress.body).toEqual({
+        message: 'De gegevens zijn ongeldig',
+        errors: { address_id: ['Bestaat niet'] },
+      });
+    });
+
+    it('lets only an admin write: editor and researcher 403', async () => {
+      expect((await editor.post('/centers', { title: 'Redactie', type: 'umc' })).status).toBe(403);
+      expect((await researcher.patch('/centers/1', { title: 'Anders' })).status).toBe(403);
+      expect((await editor.delete('/centers?ids[]=1')).status).toBe(403);
+      expect((await visitor.post('/centers', { title: 'Bezoeker', type: 'umc' })).status).toBe(401);
+    });
+  });
+}

@@ -1,0 +1,189 @@
+// Who may fetch /v1/files/:id: anonymous visitors only what the public site shows, on seeded data.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../gateway/src/db/database.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
+import { samplePng } from '../../gateway/src/v1/files/testing/sample-files.ts';
+import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
+
+for (const target of openTestDatabases()) {
+  describe.skipIf(target.skipReason !== undefined)(
+    describeTitle('/v1/files visibility', target),
+    () => {
+      let server: ApiServer;
+      let db: Db;
+      let editorToken: string;
+      let researcherToken: string;
+
+      const status = async (fileId: number, token?: string) =>
+        (
+          await fetch(`${server.baseUrl}/v1/files/${fileId}`, {
+            headers: token ? { authorization: `Bearer ${token}` } : {},
+          })
+        ).status;
+
+      /** Anonymous, editor and researcher answers for one file. */
+      const answers = async (fileId: number) => [
+        await status(fileId),
+        await status(fileId, editorToken),
+        await status(fileId, researcherToken),
+      ];
+
+      const freshFile = async () => {
+        const body = new FormData();
+        body.append('file', new Blob([samplePng()]), 'beeld.png');
+        const response = await apiClient(server.baseUrl, { token: editorToken }).post<{
+          data: { id: number };
+        }>('/files', body);
+        expect(response.status).toBe(201);
+        return response.body.data.id;
+      };
+
+      const documentFile = async (isPublic: boolean) => {
+        const row = await db
+          .selectFrom('documents')
+          .innerJoin('evaluations', 'evaluations.id', 'documents.evaluation_id')
+          .select('documents.file_id')
+          .where('documents.is_public', '=', isPublic)
+          .where('evaluations.status', '=', 'published')
+          .orderBy('documents.id')
+          .executeTakeFirstOrThrow();
+        return row.file_id;
+      };
+
+      beforeAll(async () => {
+        server = await startApiServer(target, { seed: true });
+        db = server.database.db;
+        editorToken = await loginAs(server.baseUrl, 'editor');
+        researcherToken = await loginAs(server.baseUrl, 'researcher');
+      });
+      afterAll(() => server?.close());
+
+      it('shows logos and banners of associations, programs and trial bureaus to everyone', async () => {
+        for (const table of ['associations', 'programs', 'trial_bureaus'] as const) {
+          const row = await db
+            .selectFrom(table)
+            .select(['logo_id', 'banner_id'])
+            .where('logo_id', 'is not', null)
+            .where('banner_id', 'is not', null)
+            .executeTakeFirstOrThrow();
+          for (const fileId of [row.logo_id, row.banner_id]) {
+            const response = await fetch(`${server.baseUrl}/v1/files/${fileId}`);
+            expect(response.status).toBe(200);
+            expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+          }
+        }
+      });
+
+      it('shows the logo of a published evaluation, not that of a draft', async () => {
+        const published = await db
+          .selectFrom('evaluations')
+          .select('logo_id')
+          .where('status', '=', 'published')
+          .where('logo_id', 'is not', null)
+          .executeTakeFirstOrThrow();
+        expect(await answers(Number(published.logo_id))).toEqual([200, 200, 200]);
+
+        const draftLogo = await freshFile();
+        const draft = await db
+          .selectFrom('evaluations')
+          .select('id')
+          .where('status', '<>', 'published')
+          .orderBy('id')
+          .executeTakeFirstOrThrow();
+        await db
+          .updateTable('evaluations')
+          .set({ logo_id: draftLogo })
+          .where('id', '=', draft.id)
+          .execute();
+        expect(await answers(draftLogo)).toEqual([401, 200, 200]);
+        await db
+          .updateTable('evaluations')
+          .set({ status: 'published' })
+          .where('id', '=', draft.id)
+          .execute();
+        expect(await status(draftLogo)).toBe(200);
+      });
+
+      it('shows public documents of public owners only', async () => {
+        // The example of the issue: a non-public document of a published evaluation.
+        const hidden = await documentFile(false);
+        expect(await answers(hidden)).toEqual([401, 200, 200]);
+        const response = await fetch(`${server.baseUrl}/v1/files/${hidden}`);
+        expect(await response.json()).toEqual({ message: 'Niet ingelogd' });
+
+        expect(await answers(await documentFile(true))).toEqual([200, 200, 200]);
+
+        // A public document of an evaluation that is not published stays hidden.
+        const draft = await db
+          .selectFrom('evaluations')
+          .select('id')
+          .where('status', '<>', 'published')
+          .orderBy('id')
+          .executeTakeFirstOrThrow();
+        const draftDocument = await freshFile();
+        await db
+          .insertInto('documents')
+          .values({
+            evaluation_id: draft.id,
+            type: 'general',
+            title: 'Openbaar maar concept',
+            file_id: draftDocument,
+            is_public: true,
+          })
+          .execute();
+        expect(await answers(draftDocument)).toEqual([401, 200, 200]);
+
+        const organisationDocuments = await db
+          .selectFrom('documents')
+          .select(['file_id', 'is_public'])
+          .where('evaluation_id', 'is', null)
+          .execute();
+        const open = organisationDocuments.find((row) => row.is_public);
+        const closed = organisationDocuments.find((row) => !row.is_public);
+        expect(await status(Number(open?.file_id))).toBe(200);
+        expect(await status(Number(closed?.file_id))).toBe(401);
+      });
+
+      it('shows post images once the post is public, and avatars', async () => {
+        const post = await db
+          .selectFrom('posts')
+          .select(['id', 'image_id'])
+          .where('image_id', 'is not', null)
+          .where('evaluation_id', 'is', null)
+          .where('publish_at', '<=', sql<Date>`now()`)
+          .orderBy('id')
+          .executeTakeFirstOrThrow();
+        const imageId = Number(post.image_id);
+        expect(await status(imageId)).toBe(200);
+        await db
+          .updateTable('posts')
+          .set({ publish_at: sql<Date>`now() + interval '7 days'` })
+          .where('id', '=', post.id)
+          .execute();
+        expect(await answers(imageId)).toEqual([401, 200, 200]);
+        // Without a publish time a post is a draft.
+        await db.updateTable('posts').set({ publish_at: null }).where('id', '=', post.id).execute();
+        expect(await answers(imageId)).toEqual([401, 200, 200]);
+
+        const avatar = await freshFile();
+        expect(await status(avatar)).toBe(401);
+        await db
+          .updateTable('users')
+          .set({ avatar_id: avatar })
+          .where('email', '=', 'researcher@example.org')
+          .execute();
+        expect(await status(avatar)).toBe(200);
+      });
+
+      it('keeps every other file for signed-in users, with private caching', async () => {
+        const loose = await freshFile();
+        expect(await answers(loose)).toEqual([401, 200, 200]);
+        const response = await fetch(`${server.baseUrl}/v1/files/${loose}`, {
+          headers: { authorization: `Bearer ${researcherToken}` },
+        });
+        expect(response.headers.get('cache-control')).toBe('private, max-age=300');
+      });
+    },
+  );
+}

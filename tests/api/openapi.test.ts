@@ -1,0 +1,49 @@
+// The API reference: an OpenAPI document generated from the route schemas and an offline page.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
+import { type ApiServer, startApiServer } from '../helpers/api-server.ts';
+
+describe('/v1 documentation', () => {
+  let server: ApiServer;
+  beforeAll(async () => {
+    server = await startApiServer(
+      openTestDatabases()[0] ??
+        (() => {
+          throw new Error('no PGlite');
+        })(),
+    );
+  });
+  afterAll(() => server?.close());
+
+  it('serves an OpenAPI 3.1 document covering every /v1 route', async () => {
+    const response = await fetch(`${server.baseUrl}/v1/openapi.json`);
+    expect(response.status).toBe(200);
+    const spec = (await response.json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(spec.openapi).toBe('3.1.0');
+    const documented = new Set(
+      Object.entries(spec.paths).flatMap(([path, methods]) =>
+        Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+      ),
+    );
+    const missing = server.app.v1Routes
+      .map((route) => `${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`)
+      .filter((route) => !documented.has(route));
+    expect(missing).toEqual([]);
+  });
+
+  it('serves the reference page and its assets from the gateway itself', async () => {
+    const page = await fetch(`${server.baseUrl}/v1/docs/`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) {
+      expect(asset, 'no external asset').not.toMatch(/^(https?:)?\/\//);
+      const url = new URL(asset, `${server.baseUrl}/v1/docs/`);
+      expect((await fetch(url)).status, asset).toBe(200);
+    }
+  });
+});
