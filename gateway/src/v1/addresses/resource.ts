@@ -6,7 +6,7 @@ import { invalidField } from '../shared/http-errors.ts';
 import { paginate } from '../shared/paginate.ts';
 import type { ResourceDefinition, V1Context } from '../shared/resource.ts';
 import { postcode as dutchPostcode } from '../shared/rules.ts';
-import { foldText } from '../shared/search-query.ts';
+import { containsPattern, foldText } from '../shared/search-query.ts';
 import { type AddressOut, addressColumns, presentAddresses } from './presenter.ts';
 import {
   type AddressFilters,
@@ -45,10 +45,6 @@ function storedPostcode(code: string | null, postcode: string): string {
   return parsed.data;
 }
 
-function likePattern(term: string): string {
-  return `%${foldText(term).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 export const addressesResource: ResourceDefinition<
   AddressOut,
   AddressFilters,
@@ -85,7 +81,7 @@ export const addressesResource: ResourceDefinition<
           eb(
             sql`zv_fold(concat_ws(' ', addresses.street, addresses.city, addresses.postcode))`,
             'like',
-            likePattern(term),
+            containsPattern(term),
           ),
           eb(compactPostcodeColumn, 'like', `${compactPostcode(term).replace(/[\\%_]/g, '')}%`),
         ]),

@@ -6,7 +6,7 @@ import { conflict, invalidField } from '../shared/http-errors.ts';
 import { paginate } from '../shared/paginate.ts';
 import { iso } from '../shared/presenters.ts';
 import type { ResourceDefinition } from '../shared/resource.ts';
-import { foldText } from '../shared/search-query.ts';
+import { containsPattern } from '../shared/search-query.ts';
 import {
   type CenterFilters,
   type CenterInclude,
@@ -121,7 +121,7 @@ export const centersResource: ResourceDefinition<
     const { filter } = query;
     let select = db.selectFrom('centers').select(columns);
     if (filter.search) {
-      const pattern = `%${foldText(filter.search).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      const pattern = containsPattern(filter.search);
       select = select.where(sql`zv_fold(title)`, 'like', pattern);
     }
     if (filter.type) select = select.where('type', 'in', filter.type);

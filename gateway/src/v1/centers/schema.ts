@@ -1,8 +1,7 @@
 // Request bodies and list protocol of /v1/centers, and the body of POST /v1/centers/merge.
 import { z } from 'zod';
 import { centerTypes } from '../../domain/enums.ts';
-import { wholeNumber } from '../inclusion-data/schema.ts';
-import { id, oneOrMany, required } from '../shared/rules.ts';
+import { id, oneOrMany, required, wholeNumber } from '../shared/rules.ts';
 
 const optionalId = z
   .union([z.literal(''), id])

@@ -6,7 +6,7 @@ import { paginate } from '../shared/paginate.ts';
 import { iso } from '../shared/presenters.ts';
 import type { ResourceDefinition } from '../shared/resource.ts';
 import { id, oneOrMany, required } from '../shared/rules.ts';
-import { foldText } from '../shared/search-query.ts';
+import { containsPattern } from '../shared/search-query.ts';
 import { isoCountryCodes } from './iso-3166.ts';
 
 export interface CountryOut {
@@ -71,7 +71,7 @@ export const countriesResource: ResourceDefinition<
       const term = filter.search;
       select = select.where((eb) =>
         eb.or([
-          eb(sql`zv_fold(name)`, 'like', likePattern(term)),
+          eb(sql`zv_fold(name)`, 'like', containsPattern(term)),
           eb('code', '=', term.toUpperCase()),
         ]),
       );
@@ -129,8 +129,3 @@ export const countriesResource: ResourceDefinition<
     await db.deleteFrom('countries').where('id', 'in', ids).execute();
   },
 };
-
-/** A LIKE pattern matching folded text that contains the term, wildcards escaped. */
-function likePattern(term: string): string {
-  return `%${foldText(term).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}

@@ -1,11 +1,10 @@
 // /v1/gradations: the inclusion-monitor categories (Categorie 1-4); public to read, admin to write.
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { wholeNumber } from '../inclusion-data/schema.ts';
 import { paginate } from '../shared/paginate.ts';
 import { iso } from '../shared/presenters.ts';
 import type { ResourceDefinition } from '../shared/resource.ts';
-import { id, oneOrMany, optionalText, required } from '../shared/rules.ts';
+import { id, oneOrMany, optionalText, required, wholeNumber } from '../shared/rules.ts';
 
 export interface GradationOut {
   id: number;

@@ -1,29 +1,7 @@
 // Request bodies and list protocol of /v1/data: a month is given as `date` (its first day) or as
 // `year` + `month`; year and month are never stored apart from the date.
 import { z } from 'zod';
-import { date, id, oneOrMany } from '../shared/rules.ts';
-
-/**
- * A whole number from JSON or a digit string (multipart), within bounds: 'Verplicht' when missing,
- * 'Alleen cijfers toegestaan' when not a number. Generic enough for shared/rules.ts.
- */
-export const wholeNumber = (min: number, max: number) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value),
-    z
-      .number({
-        // Only the type issue is ours; bounds keep their own messages (Minimaal / Maximaal).
-        error: (issue) => {
-          if (issue.code !== 'invalid_type') return undefined;
-          return issue.input === undefined || issue.input === null || issue.input === ''
-            ? 'validation.required'
-            : 'validation.number';
-        },
-      })
-      .int()
-      .min(min)
-      .max(max),
-  );
+import { date, id, oneOrMany, wholeNumber } from '../shared/rules.ts';
 
 const referenceId = wholeNumber(1, 2_147_483_647);
 

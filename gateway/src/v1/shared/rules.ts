@@ -133,3 +133,25 @@ export const oneOrMany = <T extends z.ZodType>(schema: T) =>
     (value) => (Array.isArray(value) ? value : String(value).split(',')),
     z.array(schema).min(1).max(100),
   );
+
+/**
+ * A whole number from JSON or a digit string (multipart), within bounds: 'Verplicht' when missing,
+ * 'Alleen cijfers toegestaan' when not a number.
+ */
+export const wholeNumber = (min: number, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value),
+    z
+      .number({
+        // Only the type issue is ours; bounds keep their own messages (Minimaal / Maximaal).
+        error: (issue) => {
+          if (issue.code !== 'invalid_type') return undefined;
+          return issue.input === undefined || issue.input === null || issue.input === ''
+            ? 'validation.required'
+            : 'validation.number';
+        },
+      })
+      .int()
+      .min(min)
+      .max(max),
+  );

@@ -9,6 +9,11 @@ export function foldText(value: string): string {
     .replace(/\p{Diacritic}/gu, '');
 }
 
+/** A LIKE pattern matching folded text that contains the term, LIKE's wildcards escaped. */
+export function containsPattern(term: string): string {
+  return `%${foldText(term).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
 /** The words of a search term, folded; punctuation and tsquery operators removed. */
 export function searchWords(term: string): string[] {
   return foldText(term)

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { paginate } from '../shared/paginate.ts';
 import type { ResourceDefinition } from '../shared/resource.ts';
 import { required } from '../shared/rules.ts';
+import { containsPattern } from '../shared/search-query.ts';
 
 export interface SpecializationOut {
   id: number;
@@ -64,7 +65,7 @@ export const specializationsResource: ResourceDefinition<
     let select = db.selectFrom('specializations').select(columns);
     if (query.filter.search)
       select = select.where(
-        sql<boolean>`zv_fold(title) like ${`%${foldLike(query.filter.search)}%`}`,
+        sql<boolean>`zv_fold(title) like ${containsPattern(query.filter.search)}`,
       );
     if (query.filter.ids) select = select.where('id', 'in', query.filter.ids);
     const { rows, total } = await paginate(
@@ -105,12 +106,3 @@ export const specializationsResource: ResourceDefinition<
     await db.deleteFrom('specializations').where('id', 'in', ids).execute();
   },
 };
-
-/** Folded text for a LIKE pattern, with LIKE's wildcards escaped. */
-function foldLike(term: string): string {
-  return term
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/[\\%_]/g, (char) => `\\${char}`);
-}

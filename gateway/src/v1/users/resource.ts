@@ -6,7 +6,7 @@ import { conflict, forbidden, invalidField } from '../shared/http-errors.ts';
 import { paginate } from '../shared/paginate.ts';
 import { groupBy, iso, loadFileRefs } from '../shared/presenters.ts';
 import type { ResourceDefinition, V1Context } from '../shared/resource.ts';
-import { foldText } from '../shared/search-query.ts';
+import { containsPattern } from '../shared/search-query.ts';
 import { isStaff } from '../shared/viewer.ts';
 import {
   type CreateUser,
@@ -194,7 +194,7 @@ export const usersResource: ResourceDefinition<
     const { filter } = query;
     if (filter.current) select = select.where('users.id', '=', context.viewer?.id ?? -1);
     if (filter.search) {
-      const pattern = `%${foldText(filter.search).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      const pattern = containsPattern(filter.search);
       select = select.where((eb) =>
         eb.or([
           eb(sql`zv_fold(users.name)`, 'like', pattern),
