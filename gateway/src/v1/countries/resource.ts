@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { conflict } from '../shared/http-errors.ts';
 import { paginate } from '../shared/paginate.ts';
+import { plainWrites } from '../shared/plain-writes.ts';
 import { iso } from '../shared/presenters.ts';
 import type { ResourceDefinition } from '../shared/resource.ts';
 import { id, oneOrMany, required } from '../shared/rules.ts';
@@ -46,6 +47,7 @@ const present = (row: {
   updated_at: Date;
 }): CountryOut => ({ ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) });
 
+const writes = plainWrites<z.infer<typeof body>>('countries');
 export const countriesResource: ResourceDefinition<
   CountryOut,
   Filters,
@@ -100,24 +102,8 @@ export const countriesResource: ResourceDefinition<
       .executeTakeFirst();
     return row && present(row);
   },
-  create: {
-    body,
-    async run({ db }, input) {
-      const row = await db
-        .insertInto('countries')
-        .values(input)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
-  },
-  update: {
-    body: body.partial(),
-    async run({ db }, countryId, input) {
-      if (Object.keys(input).length === 0) return;
-      await db.updateTable('countries').set(input).where('id', '=', countryId).execute();
-    },
-  },
+  create: { body, run: ({ db }, input) => writes.insert(db, input) },
+  update: { body: body.partial(), run: ({ db }, id, input) => writes.update(db, id, input) },
   async remove({ db }, ids) {
     // A country that addresses still use stays (409), whichever way the delete arrives.
     const used = await db
@@ -126,6 +112,6 @@ export const countriesResource: ResourceDefinition<
       .where('country_id', 'in', ids)
       .executeTakeFirst();
     if (used) throw conflict();
-    await db.deleteFrom('countries').where('id', 'in', ids).execute();
+    await writes.remove(db, ids);
   },
 };

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { paginate } from '../shared/paginate.ts';
+import { plainWrites } from '../shared/plain-writes.ts';
 import { iso } from '../shared/presenters.ts';
 import type { ResourceDefinition } from '../shared/resource.ts';
 import { id, oneOrMany, optionalText, required, wholeNumber } from '../shared/rules.ts';
@@ -41,6 +42,7 @@ type Row = {
   updated_at: Date;
 };
 
+const writes = plainWrites<z.infer<typeof body>>('gradations');
 export const gradationsResource: ResourceDefinition<
   GradationOut,
   Filters,
@@ -84,27 +86,11 @@ export const gradationsResource: ResourceDefinition<
       .executeTakeFirst();
     return row && (await present(db, [row], include))[0];
   },
-  create: {
-    body,
-    async run({ db }, input) {
-      const row = await db
-        .insertInto('gradations')
-        .values(input)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
-  },
-  update: {
-    body: body.partial(),
-    async run({ db }, gradationId, input) {
-      if (Object.keys(input).length === 0) return;
-      await db.updateTable('gradations').set(input).where('id', '=', gradationId).execute();
-    },
-  },
+  create: { body, run: ({ db }, input) => writes.insert(db, input) },
+  update: { body: body.partial(), run: ({ db }, id, input) => writes.update(db, id, input) },
   // Evaluations of a deleted gradation keep existing without one (ON DELETE SET NULL).
   async remove({ db }, ids) {
-    await db.deleteFrom('gradations').where('id', 'in', ids).execute();
+    await writes.remove(db, ids);
   },
 };
 

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { paginate } from '../shared/paginate.ts';
+import { plainWrites } from '../shared/plain-writes.ts';
 import type { ResourceDefinition } from '../shared/resource.ts';
 import { required } from '../shared/rules.ts';
 import { containsPattern } from '../shared/search-query.ts';
@@ -43,6 +44,7 @@ const present = (row: {
   updated_at: new Date(row.updated_at).toISOString(),
 });
 
+const writes = plainWrites<z.infer<typeof body>>('specializations');
 export const specializationsResource: ResourceDefinition<
   SpecializationOut,
   Filters,
@@ -84,25 +86,9 @@ export const specializationsResource: ResourceDefinition<
       .executeTakeFirst();
     return row && present(row);
   },
-  create: {
-    body,
-    async run({ db }, input) {
-      const row = await db
-        .insertInto('specializations')
-        .values(input)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
-  },
-  update: {
-    body: body.partial(),
-    async run({ db }, id, input) {
-      if (Object.keys(input).length === 0) return;
-      await db.updateTable('specializations').set(input).where('id', '=', id).execute();
-    },
-  },
+  create: { body, run: ({ db }, input) => writes.insert(db, input) },
+  update: { body: body.partial(), run: ({ db }, id, input) => writes.update(db, id, input) },
   async remove({ db }, ids) {
-    await db.deleteFrom('specializations').where('id', 'in', ids).execute();
+    await writes.remove(db, ids);
   },
 };
