@@ -23,24 +23,24 @@ import { usersResource } from './users/resource.ts';
 export const v1Modules: V1Module[] = [
   authModule,
   fileRoutes,
-  (app, { db }) => registerResource(app, db, specializationsResource),
-  (app, { db }) => registerResource(app, db, evaluationsResource),
+  (app, options) => registerResource(app, options, specializationsResource),
+  (app, options) => registerResource(app, options, evaluationsResource),
   registerEvaluationRelationships,
   ...organisationModules,
-  (app, { db }) => registerResource(app, db, eventsResource),
-  (app, { db }) => registerResource(app, db, postsResource),
-  (app, { db }) => registerResource(app, db, usersResource),
-  (app, { db }) => registerResource(app, db, settingsResource),
-  (app, { db }) => registerResource(app, db, countriesResource),
-  (app, { db }) => registerResource(app, db, gradationsResource),
-  (app, { db }) => {
-    registerResource(app, db, addressesResource);
-    registerAddressAutocomplete(app, db);
+  (app, options) => registerResource(app, options, eventsResource),
+  (app, options) => registerResource(app, options, postsResource),
+  (app, options) => registerResource(app, options, usersResource),
+  (app, options) => registerResource(app, options, settingsResource),
+  (app, options) => registerResource(app, options, countriesResource),
+  (app, options) => registerResource(app, options, gradationsResource),
+  (app, options) => {
+    registerResource(app, options, addressesResource);
+    registerAddressAutocomplete(app, options.db);
   },
-  (app, { db }) => {
-    registerResource(app, db, centersResource);
-    registerCenterMerge(app, db);
+  (app, options) => {
+    registerResource(app, options, centersResource);
+    registerCenterMerge(app, options.db);
   },
-  (app, { db }) => registerResource(app, db, hoursResource),
-  (app, { db }) => registerResource(app, db, inclusionDataResource),
+  (app, options) => registerResource(app, options, hoursResource),
+  (app, options) => registerResource(app, options, inclusionDataResource),
 ];

@@ -3,7 +3,7 @@
 // (`file_id`). A stored upload is removed again when the write fails.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { readUpload } from '../files/upload.ts';
+import { discardUpload, readUpload } from '../files/upload.ts';
 import { ensureFile } from '../organisations/references.ts';
 import type { V1Options } from '../plugin.ts';
 import { forbidden, invalidField, notFound, ValidationError } from '../shared/http-errors.ts';
@@ -36,25 +36,6 @@ const relationParams = z.object({
   id: z.coerce.number().int().positive(),
   relationId: z.coerce.number().int().positive(),
 });
-
-/** Removes a file stored for a request that then failed (best effort, logged). */
-async function discardUpload(
-  request: FastifyRequest,
-  options: Pick<V1Options, 'db' | 'storage'>,
-  fileId: number | undefined,
-): Promise<void> {
-  if (fileId === undefined) return;
-  try {
-    const row = await options.db
-      .deleteFrom('files')
-      .where('id', '=', fileId)
-      .returning('storage_key')
-      .executeTakeFirst();
-    if (row) await options.storage.remove(row.storage_key);
-  } catch (error) {
-    request.log.warn({ err: error, fileId }, 'could not remove an upload of a failed request');
-  }
-}
 
 /** The file of a write: the upload, else an earlier upload named by `file_id`, never both. */
 async function chosenFile(

@@ -46,6 +46,8 @@ export interface Upload {
   /** The stored file's id, or undefined when the request carried no file. */
   fileId: number | undefined;
   file: StoredFile | undefined;
+  /** The multipart field the file came in (one of the allowed file fields). */
+  fileField?: string;
   /**
    * The text fields, shaped like a JSON body: `tags[]` and `tags[0]` become arrays, `a[b]` nested
    * objects; values stay strings ('1'/'0' for booleans), so the caller's zod schema coerces them.
@@ -55,8 +57,8 @@ export interface Upload {
 }
 
 export interface UploadSettings {
-  /** The multipart field that holds the file; default 'file'. */
-  fileField?: string;
+  /** The multipart field that holds the file (or the fields that may); default 'file'. */
+  fileField?: string | readonly string[];
   /** Answer 422 when no file was sent. */
   required?: boolean;
   /** Narrow the allowed types (mime types, e.g. images only for a logo); default all allowed ones. */
@@ -86,18 +88,18 @@ function bodyFields(body: unknown): Record<string, unknown> {
     : {};
 }
 
-async function readParts(request: FastifyRequest, fileField: string) {
+async function readParts(request: FastifyRequest, fileFields: readonly string[]) {
   const pairs: [string, string][] = [];
   const jsonFields: Record<string, unknown> = {};
-  let file: { bytes: Buffer; filename: string } | undefined;
+  let file: { bytes: Buffer; filename: string; field: string } | undefined;
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       const upload = part as MultipartFile;
-      if (upload.fieldname !== fileField) {
+      if (!fileFields.includes(upload.fieldname)) {
         upload.file.resume();
         throw invalidField(upload.fieldname, 'validation.unknownField');
       }
-      file = { bytes: await upload.toBuffer(), filename: upload.filename };
+      file = { bytes: await upload.toBuffer(), filename: upload.filename, field: upload.fieldname };
       continue;
     }
     const field = part as MultipartValue;
@@ -164,7 +166,8 @@ export async function readUpload(
   options: Pick<V1Options, 'db' | 'storage' | 'config'>,
   settings: UploadSettings = {},
 ): Promise<Upload> {
-  const fileField = settings.fileField ?? 'file';
+  const fileFields = [settings.fileField ?? 'file'].flat();
+  const fileField = fileFields[0] ?? 'file';
   if (!request.isMultipart()) {
     if (settings.required) throw invalidField(fileField, 'validation.required');
     return { fileId: undefined, file: undefined, fields: bodyFields(request.body) };
@@ -174,7 +177,7 @@ export async function readUpload(
 
   let parts: Awaited<ReturnType<typeof readParts>>;
   try {
-    parts = await readParts(request, fileField);
+    parts = await readParts(request, fileFields);
   } catch (error) {
     throw uploadError(error, fileField);
   }
@@ -191,5 +194,24 @@ export async function readUpload(
     },
     settings.accept,
   );
-  return { fileId: file.id, file, fields: parts.fields };
+  return { fileId: file.id, file, fileField: parts.file.field, fields: parts.fields };
+}
+
+/** Removes a file stored for a request that then failed (best effort, logged). */
+export async function discardUpload(
+  request: FastifyRequest,
+  options: Pick<V1Options, 'db' | 'storage'>,
+  fileId: number | undefined,
+): Promise<void> {
+  if (fileId === undefined) return;
+  try {
+    const row = await options.db
+      .deleteFrom('files')
+      .where('id', '=', fileId)
+      .returning('storage_key')
+      .executeTakeFirst();
+    if (row) await options.storage.remove(row.storage_key);
+  } catch (error) {
+    request.log.warn({ err: error, fileId }, 'could not remove an upload of a failed request');
+  }
 }

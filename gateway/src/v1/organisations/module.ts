@@ -21,7 +21,7 @@ export function organisationModule(kind: OrganisationKind): V1Module {
       tag: kind.tag,
       isVisible: (context, id) => organisationExists(context.db, kind, id),
     };
-    registerResource(app, db, organisationResource(kind));
+    registerResource(app, options, organisationResource(kind));
     registerSettingsRelationship(app, db, owner, kind.ownerColumn, {
       read: 'public',
       write: kind.writers,

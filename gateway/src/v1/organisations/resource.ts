@@ -78,6 +78,7 @@ export function organisationResource(
   return {
     path: kind.path,
     tag: kind.tag,
+    fileFields: { logo: 'logo_id', banner: 'banner_id' },
     access: {
       list: 'public',
       read: 'public',

@@ -3,6 +3,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { discardUpload, readUpload } from '../files/upload.ts';
+import type { V1Options } from '../plugin.ts';
 import { localeOf } from './error-handler.ts';
 import { forbidden, notFound, ValidationError } from './http-errors.ts';
 import {
@@ -48,6 +50,8 @@ export interface ResourceDefinition<
   remove?(context: V1Context, ids: number[]): Promise<void>;
   /** Turns a non-numeric path segment into an id (e.g. an evaluation's slug); undefined = 404. */
   resolveKey?(context: V1Context, key: string): Promise<number | undefined>;
+  /** Multipart file fields and the id field each fills, e.g. { logo: 'logo_id' }. */
+  fileFields?: Record<string, string>;
   /** Record-level write rule beyond the role rule (e.g. researchers edit their own evaluations). */
   canWrite?(context: V1Context, id: number): Promise<boolean>;
 }
@@ -74,8 +78,36 @@ export function registerResource<
   W extends string,
   C,
   U,
->(app: FastifyInstance, db: Db, resource: ResourceDefinition<P, F, S, W, C, U>): void {
+>(
+  app: FastifyInstance,
+  options: Pick<V1Options, 'db' | 'storage' | 'config'>,
+  resource: ResourceDefinition<P, F, S, W, C, U>,
+): void {
   const { path, tag, access } = resource;
+  const { db } = options;
+  const fileFields = resource.fileFields ?? {};
+
+  /**
+   * The body of a write: JSON, or multipart text fields where a file in one of the resource's
+   * file fields is stored first and named by its id (`logo` -> `logo_id`). Runs `write` with it
+   * and removes the stored file again when the write fails.
+   */
+  const withBody = async <T>(
+    request: FastifyRequest,
+    write: (body: unknown) => Promise<T>,
+  ): Promise<T> => {
+    if (!request.isMultipart()) return write(request.body);
+    const upload = await readUpload(request, options, { fileField: Object.keys(fileFields) });
+    const body: Record<string, unknown> = { ...upload.fields };
+    const idField = upload.fileField ? fileFields[upload.fileField] : undefined;
+    if (idField && upload.fileId !== undefined) body[idField] = upload.fileId;
+    try {
+      return await write(body);
+    } catch (error) {
+      await discardUpload(request, options, upload.fileId);
+      throw error;
+    }
+  };
 
   const readOne = async (context: V1Context, id: number, include: W[]) => {
     const item = await resource.findOne(context, id, include);
@@ -89,11 +121,17 @@ export function registerResource<
     if (resource.canWrite && !(await resource.canWrite(context, id))) throw forbidden();
   };
 
-  const update = async (request: FastifyRequest, id: number, body: unknown, complete: boolean) => {
+  /** Role rule, then visibility (404), then the record-level rule (403): before any body is read. */
+  const writableRecord = async (request: FastifyRequest, id: number) => {
     const context = contextOf(request, db);
     authorize(context.viewer, access.update);
     if (!resource.update) throw notFound();
     await ensureWritable(context, id);
+    return context;
+  };
+
+  const update = async (context: V1Context, id: number, body: unknown, complete: boolean) => {
+    if (!resource.update) throw notFound();
     const input =
       complete && resource.create
         ? parseBody(resource.create.body, body)
@@ -151,8 +189,9 @@ export function registerResource<
       async (request, reply) => {
         const context = contextOf(request, db);
         authorize(context.viewer, access.create);
-        const input = parseBody(create.body, stripMethod(request.body).rest);
-        const id = await create.run(context, input);
+        const id = await withBody(request, (body) =>
+          create.run(context, parseBody(create.body, stripMethod(body).rest)),
+        );
         return reply.code(201).send(await readOne(context, id, []));
       },
     );
@@ -163,14 +202,20 @@ export function registerResource<
     app.patch(
       `${path}/:id`,
       { schema: { tags: [tag], summary: `Update in ${tag}`, params: idParams } },
-      async (request) =>
-        update(request, (request.params as z.infer<typeof idParams>).id, request.body, false),
+      async (request) => {
+        const { id } = request.params as z.infer<typeof idParams>;
+        const context = await writableRecord(request, id);
+        return withBody(request, (body) => update(context, id, body, false));
+      },
     );
     app.put(
       `${path}/:id`,
       { schema: { tags: [tag], summary: `Replace in ${tag}`, params: idParams } },
-      async (request) =>
-        update(request, (request.params as z.infer<typeof idParams>).id, request.body, true),
+      async (request) => {
+        const { id } = request.params as z.infer<typeof idParams>;
+        const context = await writableRecord(request, id);
+        return withBody(request, (body) => update(context, id, body, true));
+      },
     );
   }
   if (resource.update || resource.remove) {
@@ -185,18 +230,28 @@ export function registerResource<
       },
       async (request, reply) => {
         const { id } = request.params as z.infer<typeof idParams>;
-        const { method, rest } = stripMethod(request.body);
-        if (method === 'PATCH' || method === 'PUT')
-          return update(request, id, rest, method === 'PUT');
-        if (method === 'DELETE') {
-          await remove(request, [id]);
-          return reply.code(204).send();
+        if (!request.isMultipart()) {
+          const { method } = stripMethod(request.body);
+          if (method === 'DELETE') {
+            await remove(request, [id]);
+            return reply.code(204).send();
+          }
         }
-        // Without a valid override the caller still meets the update rule before hearing why.
-        authorize(request.viewer, access.update);
-        throw new ValidationError({
-          _method: [{ key: 'validation.oneOf', params: { values: 'PATCH, PUT, DELETE' } }],
+        // An update (or a multipart body, whose method is inside it) meets the update rule first.
+        const context = await writableRecord(request, id);
+        const result = await withBody(request, async (body) => {
+          const { method, rest } = stripMethod(body);
+          if (method === 'PATCH' || method === 'PUT')
+            return update(context, id, rest, method === 'PUT');
+          if (method === 'DELETE') {
+            await remove(request, [id]);
+            return undefined;
+          }
+          throw new ValidationError({
+            _method: [{ key: 'validation.oneOf', params: { values: 'PATCH, PUT, DELETE' } }],
+          });
         });
+        return result === undefined ? reply.code(204).send() : result;
       },
     );
   }

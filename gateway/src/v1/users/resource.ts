@@ -176,6 +176,7 @@ export const usersResource: ResourceDefinition<
 > = {
   path: '/users',
   tag: 'users',
+  fileFields: { avatar: 'avatar_id' },
   access: {
     list: 'authenticated',
     read: 'authenticated',
