@@ -1,13 +1,17 @@
 // Liveness (/healthz: the process answers) and readiness (/readyz: the database answers).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LogLevel } from 'fastify';
 import { type Db, pingDatabase } from '../db/database.ts';
 
 const READY_TIMEOUT_MS = 2_000;
 
 export function registerHealthRoutes(app: FastifyInstance, db: Db): void {
-  app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
+  // Probes arrive every few seconds: log them at warn at most, never louder than the app is set.
+  const quieterThanWarn = ['error', 'fatal', 'silent'].includes(app.log.level);
+  const logLevel: LogLevel = quieterThanWarn ? (app.log.level as LogLevel) : 'warn';
 
-  app.get('/readyz', { logLevel: 'warn' }, async (request, reply) => {
+  app.get('/healthz', { logLevel }, async () => ({ status: 'ok' }));
+
+  app.get('/readyz', { logLevel }, async (request, reply) => {
     try {
       await withTimeout(pingDatabase(db), READY_TIMEOUT_MS);
       return { status: 'ok', database: 'ok' };
