@@ -1,0 +1,129 @@
+// Each validation rule of spec section 5 through real HTTP, with its message in Dutch and English.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
+import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
+
+type Failure = { errors: Record<string, string[]> };
+
+const pglite = openTestDatabases()[0];
+
+describe('validation messages in both languages', () => {
+  let server: ApiServer;
+  let admin: ReturnType<typeof apiClient>;
+  let evaluationId: number;
+
+  beforeAll(async () => {
+    if (!pglite) throw new Error('PGlite target missing');
+    server = await startApiServer(pglite, { seed: true });
+    admin = apiClient(server.baseUrl, { token: await loginAs(server.baseUrl, 'admin') });
+    evaluationId = (
+      await server.database.db.selectFrom('evaluations').select('id').executeTakeFirstOrThrow()
+    ).id;
+  });
+  afterAll(() => server?.close());
+
+  const cases: {
+    rule: string;
+    send: (
+      api: ReturnType<typeof apiClient>,
+      locale: string,
+    ) => Promise<{ status: number; body: unknown }>;
+    field: string;
+    nl: string;
+    en: string;
+  }[] = [
+    {
+      rule: 'required',
+      field: 'title',
+      nl: 'Verplicht',
+      en: 'Required',
+      send: (api, locale) => api.post('/specializations', { title: '' }, { locale }),
+    },
+    {
+      rule: 'name',
+      field: 'first_name',
+      nl: 'Ongeldige naam',
+      en: 'Invalid name',
+      send: (api, locale) =>
+        api.post('/users', { email: 'naam@example.org', first_name: 'Jan Willem' }, { locale }),
+    },
+    {
+      rule: 'url',
+      field: 'url',
+      nl: 'Ongeldige url',
+      en: 'Invalid url',
+      send: (api, locale) =>
+        api.post('/associations', { title: 'Vereniging', url: 'geen url' }, { locale }),
+    },
+    {
+      rule: 'email',
+      field: 'email',
+      nl: 'Ongeldige email',
+      en: 'Invalid email',
+      send: (api, locale) =>
+        api.post('/users', { email: 'geen-adres', name: 'Iemand' }, { locale }),
+    },
+    {
+      rule: 'number',
+      field: 'vimeo_id',
+      nl: 'Alleen cijfers toegestaan',
+      en: 'Only digits allowed',
+      send: (api, locale) =>
+        api.patch(`/evaluations/${evaluationId}`, { vimeo_id: '12ab' }, { locale }),
+    },
+    {
+      rule: 'postcode',
+      field: 'postcode',
+      nl: 'Vul een juiste postcode in',
+      en: 'Enter a valid postcode',
+      send: (api, locale) =>
+        api.post(
+          '/addresses',
+          { street: 'Heidelberglaan', number: '100', postcode: '3584 SA', city: 'Utrecht' },
+          { locale },
+        ),
+    },
+    {
+      rule: 'password confirmation',
+      field: 'password_confirmation',
+      nl: 'De wachtwoorden komen niet overeen',
+      en: 'The passwords do not match',
+      send: (api, locale) =>
+        api.post(
+          '/auth/reset-password',
+          { token: 'x', password: 'Zorg-Demo-2027', password_confirmation: 'Zorg-Demo-2028' },
+          { locale },
+        ),
+    },
+  ];
+
+  for (const { rule, field, nl, en, send } of cases) {
+    it(`${rule}: '${nl}' / '${en}'`, async () => {
+      const dutch = await send(admin, 'nl');
+      expect(dutch.status).toBe(422);
+      expect((dutch.body as Failure).errors[field]).toContain(nl);
+      const english = await send(admin, 'en');
+      expect((english.body as Failure).errors[field]).toContain(en);
+    });
+  }
+
+  it('password rules: each broken rule has its own message, in both languages', async () => {
+    const dutch = await admin.post<Failure>('/auth/reset-password', {
+      token: 'x',
+      password: 'abc',
+      password_confirmation: 'abc',
+    });
+    expect(dutch.body.errors.password).toEqual([
+      'Het wachtwoord moet minimaal één hoofdletter bevatten',
+      'Het wachtwoord moet minimaal 8 tekens lang zijn',
+      'Het wachtwoord moet minimaal één cijfer bevatten',
+      'Het wachtwoord moet minimaal één speciaal teken bevatten',
+    ]);
+    const english = await admin.post<Failure>(
+      '/auth/reset-password',
+      { token: 'x', password: '', password_confirmation: '' },
+      { locale: 'en' },
+    );
+    expect(english.body.errors.password).toEqual(['Password is required']);
+  });
+});
