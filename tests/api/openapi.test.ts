@@ -34,6 +34,25 @@ describe('/v1 documentation', () => {
     expect(missing).toEqual([]);
   });
 
+  it('documents request bodies from the same zod schemas that validate them', async () => {
+    type Body = {
+      content: {
+        'application/json': { schema: { properties: Record<string, { enum?: string[] }> } };
+      };
+    };
+    const spec = (await (await fetch(`${server.baseUrl}/v1/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { requestBody?: Body }>>;
+    };
+    const create =
+      spec.paths['/v1/evaluations']?.post?.requestBody?.content['application/json'].schema;
+    expect(create?.properties.status?.enum).toEqual(['new', 'draft', 'published', 'castor']);
+    const criterion =
+      spec.paths['/v1/evaluations/{id}/relationships/criteria']?.post?.requestBody?.content[
+        'application/json'
+      ].schema;
+    expect(criterion?.properties.type?.enum).toEqual(['inclusion', 'exclusion']);
+  });
+
   it('serves the reference page and its assets from the gateway itself', async () => {
     const page = await fetch(`${server.baseUrl}/v1/docs/`);
     expect(page.status).toBe(200);

@@ -31,7 +31,13 @@ export async function v1Plugin(
   app: FastifyInstance,
   options: V1Options & { modules: V1Module[] },
 ): Promise<void> {
-  app.setValidatorCompiler(validatorCompiler);
+  // Route schemas validate path params; bodies are documented there but parsed by the handlers
+  // (JSON, multipart and _method bodies share one path and one localised 422).
+  app.setValidatorCompiler((route) =>
+    route.httpPart === 'params'
+      ? validatorCompiler(route as Parameters<typeof validatorCompiler>[0])
+      : (data: unknown) => ({ value: data }),
+  );
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleV1Error);
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found' }));

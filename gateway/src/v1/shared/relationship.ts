@@ -94,7 +94,7 @@ export function registerRelationship<O, C, U>(
     const create = relation.create;
     app.post(
       base,
-      { schema: { tags, summary: `Add to the ${name}`, params: ownerParams } },
+      { schema: { tags, summary: `Add to the ${name}`, params: ownerParams, body: create.body } },
       async (request, reply) => {
         const { context, ownerId } = await writableOwner(request);
         const input = parseBody(create.body, stripMethod(request.body).rest);
@@ -122,14 +122,15 @@ export function registerRelationship<O, C, U>(
 
   if (relation.update) {
     const summary = `Update one of the ${name}`;
+    const body = relation.update.body;
     app.patch(
       `${base}/:relationId`,
-      { schema: { tags, summary, params: relationParams } },
+      { schema: { tags, summary, params: relationParams, body } },
       (request) => update(request, request.body),
     );
     app.put(
       `${base}/:relationId`,
-      { schema: { tags, summary, params: relationParams } },
+      { schema: { tags, summary, params: relationParams, body } },
       (request) => update(request, request.body),
     );
   }

@@ -185,7 +185,7 @@ export function registerResource<
     const create = resource.create;
     app.post(
       path,
-      { schema: { tags: [tag], summary: `Create in ${tag}` } },
+      { schema: { tags: [tag], summary: `Create in ${tag}`, body: create.body } },
       async (request, reply) => {
         const context = contextOf(request, db);
         authorize(context.viewer, access.create);
@@ -201,7 +201,14 @@ export function registerResource<
   if (resource.update) {
     app.patch(
       `${path}/:id`,
-      { schema: { tags: [tag], summary: `Update in ${tag}`, params: idParams } },
+      {
+        schema: {
+          tags: [tag],
+          summary: `Update in ${tag}`,
+          params: idParams,
+          ...(resource.update ? { body: resource.update.body } : {}),
+        },
+      },
       async (request) => {
         const { id } = request.params as z.infer<typeof idParams>;
         const context = await writableRecord(request, id);
@@ -210,7 +217,14 @@ export function registerResource<
     );
     app.put(
       `${path}/:id`,
-      { schema: { tags: [tag], summary: `Replace in ${tag}`, params: idParams } },
+      {
+        schema: {
+          tags: [tag],
+          summary: `Replace in ${tag}`,
+          params: idParams,
+          ...(resource.create ? { body: resource.create.body } : {}),
+        },
+      },
       async (request) => {
         const { id } = request.params as z.infer<typeof idParams>;
         const context = await writableRecord(request, id);
