@@ -1,6 +1,7 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string; }
@@ -8,6 +9,112 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A calendar day as `YYYY-MM-DD` (no time, no zone), e.g. an evaluation's start date. */
+  Date: { input: string; output: string; }
+  /** A moment in time as an ISO 8601 string with zone, e.g. `2025-10-01T08:30:00.000Z`. */
+  DateTime: { input: string; output: string; }
+  /** Any JSON value (object, array, string, number, boolean or null), e.g. a setting's value. */
+  JSON: { input: unknown; output: unknown; }
+};
+
+/** A postal address. */
+export type Address = {
+  __typename?: 'Address';
+  /** City. */
+  city?: Maybe<Scalars['String']['output']>;
+  /** Contact person or details. */
+  contact?: Maybe<Scalars['String']['output']>;
+  /** Its country. */
+  country?: Maybe<Country>;
+  /** Id of its country; none means the Netherlands' rules apply. */
+  countryId?: Maybe<Scalars['ID']['output']>;
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** House number (digits). */
+  number?: Maybe<Scalars['String']['output']>;
+  /** House number addition. */
+  numberAdd?: Maybe<Scalars['String']['output']>;
+  /** Postcode. */
+  postcode?: Maybe<Scalars['String']['output']>;
+  /** Street. */
+  street?: Maybe<Scalars['String']['output']>;
+  /** When it was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Filters of the address list. */
+export type AddressFilter = {
+  /** This city. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** In any of these countries. */
+  countryId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Only these ids. */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** This postcode (case and spaces folded). */
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  /** Street, city or postcode. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A Dutch postcode and house number to look up. */
+export type AddressLookupInput = {
+  /** House number (digits). */
+  number: Scalars['String']['input'];
+  /** House number addition. */
+  numberAdd?: InputMaybe<Scalars['String']['input']>;
+  /** Postcode. */
+  postcode: Scalars['String']['input'];
+};
+
+/** A page of addresses. */
+export type AddressPage = {
+  __typename?: 'AddressPage';
+  /** The items on this page. */
+  data: Array<Address>;
+  /** Where this page is in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** One sort key of the address list; by city by default. */
+export type AddressSort = {
+  /** Ascending (default) or descending. */
+  direction?: InputMaybe<SortDirection>;
+  /** The key. */
+  field: AddressSortField;
+};
+
+/** Sort keys of the address list. */
+export type AddressSortField =
+  /** By city. */
+  | 'CITY'
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By id. */
+  | 'ID'
+  /** By postcode. */
+  | 'POSTCODE'
+  /** By street. */
+  | 'STREET'
+  /** By last change. */
+  | 'UPDATED_AT';
+
+/** Street and city known for a Dutch postcode and house number. */
+export type AddressSuggestion = {
+  __typename?: 'AddressSuggestion';
+  /** City. */
+  city: Scalars['String']['output'];
+  /** Country id. */
+  countryId?: Maybe<Scalars['ID']['output']>;
+  /** House number. */
+  number: Scalars['String']['output'];
+  /** House number addition. */
+  numberAdd?: Maybe<Scalars['String']['output']>;
+  /** Postcode. */
+  postcode: Scalars['String']['output'];
+  /** Street. */
+  street: Scalars['String']['output'];
 };
 
 /** Whether an objective, research question or section applies. */
@@ -16,12 +123,213 @@ export type Applicability =
   | 'NOT_APPLICABLE'
   | 'PENDING';
 
+/** A section of an evaluation: objective, population, intervention or background. */
+export type Applicable = {
+  __typename?: 'Applicable';
+  /** Its text (rich text); null when empty. */
+  content?: Maybe<Scalars['String']['output']>;
+  /** The section's id. */
+  id: Scalars['ID']['output'];
+  /** Whether it is shown. */
+  isVisible: Scalars['Boolean']['output'];
+  /** Derived: hidden is PENDING; visible with content APPLICABLE; else NOT_APPLICABLE. */
+  status: Applicability;
+  /** Which section it is. */
+  type: ApplicableType;
+  /** The section's number: objective 0, population 1, intervention 2, background 3. */
+  typeId: Scalars['Int']['output'];
+  /** When it was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A section to add to an evaluation. */
+export type ApplicableInput = {
+  /** Its text (rich text); required with APPLICABLE. */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** Whether it is shown (derived from status when that is given). */
+  isVisible?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The form's choice: NOT_APPLICABLE clears the content, PENDING hides the section. */
+  status?: InputMaybe<Applicability>;
+  /** Which section. */
+  type: ApplicableType;
+};
+
 /** Evaluation section: objective 0, population 1, intervention 2, background 3. */
 export type ApplicableType =
   | 'BACKGROUND'
   | 'INTERVENTION'
   | 'OBJECTIVE'
   | 'POPULATION';
+
+/** A professional association (vereniging); publishes events and posts. */
+export type Association = {
+  __typename?: 'Association';
+  /** Abbreviation (at most 30 characters). */
+  abbreviation?: Maybe<Scalars['String']['output']>;
+  /** About text (rich text). */
+  about?: Maybe<Scalars['String']['output']>;
+  /** The banner file. */
+  banner?: Maybe<File>;
+  /** File id of the banner, if any. */
+  bannerId?: Maybe<Scalars['ID']['output']>;
+  /** Contact details (rich text). */
+  contact?: Maybe<Scalars['String']['output']>;
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Description (rich text). */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Its documents (visitors: public ones), by type and title. */
+  documents: Array<Document>;
+  /** Its evaluations (visitors: published ones), by title. */
+  evaluations: Array<EvaluationSummary>;
+  /** Its events, in calendar order. */
+  events: Array<Event>;
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** The logo file. */
+  logo?: Maybe<File>;
+  /** File id of the logo, if any. */
+  logoId?: Maybe<Scalars['ID']['output']>;
+  /** Its posts (visitors: published ones), pinned first, newest first. */
+  posts: Array<Post>;
+  /** Its key/value settings. */
+  settings: Array<Setting>;
+  /** Its medical specializations, by title. */
+  specializations: Array<SpecializationSummary>;
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** When it was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Website address. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** Filters of the Association list. */
+export type AssociationFilter = {
+  /** Only these ids. */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Full-text search; without a sort the most relevant come first. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Linked to any of these specializations. */
+  specializationId?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** A page of associations. */
+export type AssociationPage = {
+  __typename?: 'AssociationPage';
+  /** The items on this page. */
+  data: Array<Association>;
+  /** Where this page is in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** One sort key of the Association list; by title by default. */
+export type AssociationSort = {
+  /** Ascending (default) or descending. */
+  direction?: InputMaybe<SortDirection>;
+  /** The key. */
+  field: AssociationSortField;
+};
+
+/** Sort keys of the Association list. */
+export type AssociationSortField =
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By id. */
+  | 'ID'
+  /** By search relevance (with a search filter). */
+  | 'RELEVANCE'
+  /** By title. */
+  | 'TITLE'
+  /** By last change. */
+  | 'UPDATED_AT';
+
+/** A token pair from login or refresh. */
+export type AuthTokens = {
+  __typename?: 'AuthTokens';
+  /** Bearer token for every request (valid 1 hour). */
+  accessToken: Scalars['String']['output'];
+  /** Seconds until the access token expires. */
+  expiresIn: Scalars['Int']['output'];
+  /** Single-use token for `refresh` (valid 30 days). */
+  refreshToken: Scalars['String']['output'];
+  /** Always `Bearer`. */
+  tokenType: Scalars['String']['output'];
+};
+
+/** A center (hospital or clinic) where patients are included; read by signed-in users. */
+export type Center = {
+  __typename?: 'Center';
+  /** Its address, with its country. */
+  address?: Maybe<Address>;
+  /** Id of its address, if any. */
+  addressId?: Maybe<Scalars['ID']['output']>;
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Number of inclusion data rows at this center. */
+  dataCount: Scalars['Int']['output'];
+  /** Number of evaluations with data at this center. */
+  evaluationCount: Scalars['Int']['output'];
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** Kind of center. */
+  type: CenterType;
+  /** When it was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Filters of the center list. */
+export type CenterFilter = {
+  /** Only these ids. */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Part of the title (accents and case folded). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Any of these kinds. */
+  type?: InputMaybe<Array<CenterType>>;
+};
+
+/** A page of centers. */
+export type CenterPage = {
+  __typename?: 'CenterPage';
+  /** The items on this page. */
+  data: Array<Center>;
+  /** Where this page is in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** One sort key of the center list; by title by default. */
+export type CenterSort = {
+  /** Ascending (default) or descending. */
+  direction?: InputMaybe<SortDirection>;
+  /** The key. */
+  field: CenterSortField;
+};
+
+/** Sort keys of the center list. */
+export type CenterSortField =
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By id. */
+  | 'ID'
+  /** By title. */
+  | 'TITLE'
+  /** By kind. */
+  | 'TYPE'
+  /** By last change. */
+  | 'UPDATED_AT';
+
+/** A center in brief, as inclusion data nests it. */
+export type CenterSummary = {
+  __typename?: 'CenterSummary';
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** Kind of center. */
+  type: CenterType;
+};
 
 /** umc (UMC), stz (STZ), general, categorical, revalidation, clinic. */
 export type CenterType =
@@ -40,16 +348,556 @@ export type ContactFunction =
   | 'OTHER'
   | 'PROJECT_LEADER';
 
+/** A country. */
+export type Country = {
+  __typename?: 'Country';
+  /** ISO 3166-1 alpha-2 code, upper case. */
+  code: Scalars['String']['output'];
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** When it was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Filters of the country list. */
+export type CountryFilter = {
+  /** Any of these ISO codes. */
+  code?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Only these ids. */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Part of the name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of countries. */
+export type CountryPage = {
+  __typename?: 'CountryPage';
+  /** The items on this page. */
+  data: Array<Country>;
+  /** Where this page is in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** One sort key of the country list; by name by default. */
+export type CountrySort = {
+  /** Ascending (default) or descending. */
+  direction?: InputMaybe<SortDirection>;
+  /** The key. */
+  field: CountrySortField;
+};
+
+/** Sort keys of the country list. */
+export type CountrySortField =
+  /** By code. */
+  | 'CODE'
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By id. */
+  | 'ID'
+  /** By name. */
+  | 'NAME'
+  /** By last change. */
+  | 'UPDATED_AT';
+
+/** Fields of a new address. */
+export type CreateAddressInput = {
+  /** City. */
+  city: Scalars['String']['input'];
+  /** Contact person or details. */
+  contact?: InputMaybe<Scalars['String']['input']>;
+  /** Country id; none applies the Dutch postcode rule. */
+  countryId?: InputMaybe<Scalars['ID']['input']>;
+  /** House number (digits only). */
+  number: Scalars['String']['input'];
+  /** House number addition. */
+  numberAdd?: InputMaybe<Scalars['String']['input']>;
+  /** Postcode (checked against the country). */
+  postcode: Scalars['String']['input'];
+  /** Street. */
+  street: Scalars['String']['input'];
+};
+
+/** Fields of a new Association record. */
+export type CreateAssociationInput = {
+  /** Abbreviation. */
+  abbreviation?: InputMaybe<Scalars['String']['input']>;
+  /** About text (rich text). */
+  about?: InputMaybe<Scalars['String']['input']>;
+  /** File id of an uploaded banner image (POST /v1/files). */
+  bannerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Contact details (rich text). */
+  contact?: InputMaybe<Scalars['String']['input']>;
+  /** Description (rich text). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Evaluations (replaces the set). */
+  evaluationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** File id of an uploaded logo image (POST /v1/files). */
+  logoId?: InputMaybe<Scalars['ID']['input']>;
+  /** Specializations (replaces the set). */
+  specializationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Title (at most 250 characters). */
+  title: Scalars['String']['input'];
+  /** Website address. */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Fields of a new center. */
+export type CreateCenterInput = {
+  /** Id of its address. */
+  addressId?: InputMaybe<Scalars['ID']['input']>;
+  /** Title. */
+  title: Scalars['String']['input'];
+  /** Kind of center. */
+  type: CenterType;
+};
+
+/** Fields of a new country. */
+export type CreateCountryInput = {
+  /** ISO 3166-1 alpha-2 code. */
+  code: Scalars['String']['input'];
+  /** Name. */
+  name: Scalars['String']['input'];
+};
+
+/** Fields of a new evaluation; only the title is required. */
+export type CreateEvaluationInput = {
+  /** Adjusted end day. */
+  adjustedEndsAt?: InputMaybe<Scalars['Date']['input']>;
+  /** Analysis (rich text). */
+  analysis?: InputMaybe<Scalars['String']['input']>;
+  /** Associations to link (replaces the set). */
+  associationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** File id of an uploaded banner (POST /v1/files). */
+  bannerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Castor study slug. */
+  castorSlug?: InputMaybe<Scalars['String']['input']>;
+  /** Contact information (rich text). */
+  contactInfo?: InputMaybe<Scalars['String']['input']>;
+  /** Current medical guideline (rich text). */
+  currentMedicalGuideline?: InputMaybe<Scalars['String']['input']>;
+  /** Description (rich text, sanitized). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Short description (plain text). */
+  descriptionShort?: InputMaybe<Scalars['String']['input']>;
+  /** EDC system. */
+  edc?: InputMaybe<EdcSystem>;
+  /** Planned end day. */
+  endsAt?: InputMaybe<Scalars['Date']['input']>;
+  /** Figure reference. */
+  figure?: InputMaybe<Scalars['String']['input']>;
+  /** First inclusion day. */
+  firstInclusionAt?: InputMaybe<Scalars['Date']['input']>;
+  /** Gradation id. */
+  gradationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Instruction video address. */
+  instructionVideoUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Show on the inclusion monitor; false by default. */
+  isVisibleAtInclusionMonitor?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Last inclusion day. */
+  lastInclusionAt?: InputMaybe<Scalars['Date']['input']>;
+  /** File id of an uploaded logo (POST /v1/files). */
+  logoId?: InputMaybe<Scalars['ID']['input']>;
+  /** Whether the objective applies. */
+  objective?: InputMaybe<Applicability>;
+  /** Research phase; PREPARATION by default. */
+  phase?: InputMaybe<EvaluationPhase>;
+  /** Programs to link (replaces the set). */
+  programIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Research agency. */
+  researchAgency?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the research question applies. */
+  researchQuestion?: InputMaybe<Applicability>;
+  /** Resource agency. */
+  resourceAgency?: InputMaybe<Scalars['String']['input']>;
+  /** URL slug (lower case words joined by dashes); derived from the title when left out. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+  /** Specializations to link (replaces the set). */
+  specializationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Sponsor. */
+  sponsor?: InputMaybe<Scalars['String']['input']>;
+  /** Planned start day. */
+  startsAt?: InputMaybe<Scalars['Date']['input']>;
+  /** Workflow status; NEW by default. */
+  status?: InputMaybe<EvaluationStatus>;
+  /** Study design (rich text). */
+  studyDesign?: InputMaybe<Scalars['String']['input']>;
+  /** Official study title. */
+  studyTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Free tags (at most 30). */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Public title (at most 300 characters). */
+  title: Scalars['String']['input'];
+  /** Trial register reference. */
+  trialRegister?: InputMaybe<Scalars['String']['input']>;
+  /** Vimeo id (digits). */
+  vimeoId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new event with its owner (/v1/events). */
+export type CreateEventInput = {
+  /** Content (rich text). */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** The day. */
+  date?: InputMaybe<Scalars['Date']['input']>;
+  /** End time. */
+  endsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The owner's id. */
+  eventableId: Scalars['ID']['input'];
+  /** Kind of owner. */
+  eventableType: EventableType;
+  /** How it repeats; NONE by default. */
+  recurring?: InputMaybe<EventRecurrence>;
+  /** Room or place. */
+  room?: InputMaybe<Scalars['String']['input']>;
+  /** Start time. */
+  startsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Title. */
+  title: Scalars['String']['input'];
+  /** Kind of event; EVENT by default. */
+  type?: InputMaybe<EventType>;
+  /** Website address. */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Fields of a new gradation. */
+export type CreateGradationInput = {
+  /** Description for the legend. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Order on the monitor (1-100, unique). */
+  position: Scalars['Int']['input'];
+  /** Title. */
+  title: Scalars['String']['input'];
+};
+
+/** Fields of a new hour. */
+export type CreateHourInput = {
+  /** Notes. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Who worked; the caller when left out (only admin books for others). */
+  employeeId?: InputMaybe<Scalars['ID']['input']>;
+  /** End (after the start). */
+  endsAt: Scalars['DateTime']['input'];
+  /** Kind of work; RESEARCH by default. */
+  hourType?: InputMaybe<HourType>;
+  /** Evaluation worked on. */
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  /** Start. */
+  startsAt: Scalars['DateTime']['input'];
+};
+
+/** A row of /v1/data: a month of inclusions at a center (date, or year and month). */
+export type CreateInclusionDataInput = {
+  /** The center. */
+  centerId: Scalars['ID']['input'];
+  /** First day of the month. */
+  date?: InputMaybe<Scalars['Date']['input']>;
+  /** The evaluation. */
+  evaluationId: Scalars['ID']['input'];
+  /** Month 1-12, with year, instead of date. */
+  month?: InputMaybe<Scalars['Int']['input']>;
+  /** Patients included. */
+  sampleSize: Scalars['Int']['input'];
+  /** Year, with month, instead of date. */
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A new post (/v1/posts); without an owner it is news of the site itself. */
+export type CreatePostInput = {
+  /** Content (rich text). */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** File id of an image uploaded before. */
+  imageId?: InputMaybe<Scalars['ID']['input']>;
+  /** Pin on top; false by default. */
+  isPinned?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The owner's id. */
+  postableId?: InputMaybe<Scalars['ID']['input']>;
+  /** Kind of owner. */
+  postableType?: InputMaybe<PostableType>;
+  /** Publish time; left out: now; null: a draft. */
+  publishAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Title. */
+  title: Scalars['String']['input'];
+};
+
+/** Fields of a new Program record. */
+export type CreateProgramInput = {
+  /** Abbreviation. */
+  abbreviation?: InputMaybe<Scalars['String']['input']>;
+  /** About text (rich text). */
+  about?: InputMaybe<Scalars['String']['input']>;
+  /** File id of an uploaded banner image (POST /v1/files). */
+  bannerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Contact details (rich text). */
+  contact?: InputMaybe<Scalars['String']['input']>;
+  /** Description (rich text). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Evaluations (replaces the set). */
+  evaluationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** File id of an uploaded logo image (POST /v1/files). */
+  logoId?: InputMaybe<Scalars['ID']['input']>;
+  /** Specializations (replaces the set). */
+  specializationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Title (at most 250 characters). */
+  title: Scalars['String']['input'];
+  /** Website address. */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Fields of a new specialization. */
+export type CreateSpecializationInput = {
+  /** Title (at most 200 characters). */
+  title: Scalars['String']['input'];
+};
+
+/** Fields of a new TrialBureau record. */
+export type CreateTrialBureauInput = {
+  /** Abbreviation. */
+  abbreviation?: InputMaybe<Scalars['String']['input']>;
+  /** About text (rich text). */
+  about?: InputMaybe<Scalars['String']['input']>;
+  /** File id of an uploaded banner image (POST /v1/files). */
+  bannerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Contact details (rich text). */
+  contact?: InputMaybe<Scalars['String']['input']>;
+  /** Description (rich text). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Evaluations (replaces the set). */
+  evaluationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** File id of an uploaded logo image (POST /v1/files). */
+  logoId?: InputMaybe<Scalars['ID']['input']>;
+  /** Name (at most 250 characters). */
+  name: Scalars['String']['input'];
+  /** Specializations (replaces the set). */
+  specializationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Website address. */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new account (admin); a name or a first or last name is required. */
+export type CreateUserInput = {
+  /** Association id. */
+  associationId?: InputMaybe<Scalars['ID']['input']>;
+  /** File id of an avatar uploaded before (POST /v1/files). */
+  avatarId?: InputMaybe<Scalars['ID']['input']>;
+  /** E-mail address. */
+  email: Scalars['String']['input'];
+  /** First name. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Form of address. */
+  gender?: InputMaybe<Gender>;
+  /** May sign in; true by default. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Last name. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Tussenvoegsel. */
+  middleName?: InputMaybe<Scalars['String']['input']>;
+  /** Full name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number. */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Program id. */
+  programId?: InputMaybe<Scalars['ID']['input']>;
+  /** Role; RESEARCHER by default. */
+  role?: InputMaybe<Role>;
+  /** Academic title. */
+  title?: InputMaybe<UserTitle>;
+};
+
+/** An inclusion or exclusion criterion. */
+export type Criterion = {
+  __typename?: 'Criterion';
+  /** The criterion's text. */
+  content: Scalars['String']['output'];
+  /** The criterion's id. */
+  id: Scalars['ID']['output'];
+  /** Order within its type. */
+  position: Scalars['Int']['output'];
+  /** Inclusion or exclusion. */
+  type: CriterionType;
+};
+
+/** A criterion to add. */
+export type CriterionInput = {
+  /** The text (at most 2000 characters). */
+  content: Scalars['String']['input'];
+  /** Order within its type. */
+  position?: InputMaybe<Scalars['Int']['input']>;
+  /** Inclusion or exclusion. */
+  type: CriterionType;
+};
+
 /** Inclusion or exclusion criterion. */
 export type CriterionType =
   | 'EXCLUSION'
   | 'INCLUSION';
+
+/** A document of an evaluation, association, program or trial bureau, pointing at a stored file. */
+export type Document = {
+  __typename?: 'Document';
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Its file. */
+  file?: Maybe<File>;
+  /** Id of its file. */
+  fileId: Scalars['ID']['output'];
+  /** The document's id. */
+  id: Scalars['ID']['output'];
+  /** Whether visitors may see it. */
+  isPublic: Scalars['Boolean']['output'];
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** Its type: an EvaluationDocumentType value for evaluations, an OrganisationDocumentType value otherwise. */
+  type: Scalars['String']['output'];
+  /** When it was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
 
 /** Electronic data capture system. */
 export type EdcSystem =
   | 'ALEA'
   | 'CASTOR'
   | 'OPEN_CLINICA';
+
+/** An evaluation (care-evaluation study): the registry's central record, as /v1/evaluations presents it. */
+export type Evaluation = {
+  __typename?: 'Evaluation';
+  /** Adjusted end day. */
+  adjustedEndsAt?: Maybe<Scalars['Date']['output']>;
+  /** Analysis (rich text). */
+  analysis?: Maybe<Scalars['String']['output']>;
+  /** Its sections (objective, population, intervention, background). */
+  applicables: Array<Applicable>;
+  /** The associations it belongs to, by title. */
+  associations: Array<OrganisationSummary>;
+  /** Its banner file. */
+  banner?: Maybe<File>;
+  /** File id of its banner, if any. */
+  bannerId?: Maybe<Scalars['ID']['output']>;
+  /** Slug of the study in Castor EDC. */
+  castorSlug?: Maybe<Scalars['String']['output']>;
+  /** Contact information (rich text). */
+  contactInfo?: Maybe<Scalars['String']['output']>;
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Its inclusion and exclusion criteria, by type and position. */
+  criteria: Array<Criterion>;
+  /** The current medical guideline (rich text). */
+  currentMedicalGuideline?: Maybe<Scalars['String']['output']>;
+  /** Its inclusion data: patients included per month and center. */
+  data: Array<InclusionData>;
+  /** Description (sanitized rich text, HTML). */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Short plain-text description for cards and lists. */
+  descriptionShort?: Maybe<Scalars['String']['output']>;
+  /** Its documents (visitors see public ones only), by type and title. */
+  documents: Array<Document>;
+  /** Electronic data capture system used. */
+  edc?: Maybe<EdcSystem>;
+  /** Planned end day. */
+  endsAt?: Maybe<Scalars['Date']['output']>;
+  /** Figure or diagram reference (free text). */
+  figure?: Maybe<Scalars['String']['output']>;
+  /** Day of the first inclusion. */
+  firstInclusionAt?: Maybe<Scalars['Date']['output']>;
+  /** Its gradation (inclusion monitor category). */
+  gradation?: Maybe<GradationSummary>;
+  /** Id of its gradation (inclusion monitor category), if any. */
+  gradationId?: Maybe<Scalars['ID']['output']>;
+  /** The evaluation's id. */
+  id: Scalars['ID']['output'];
+  /** Address of an instruction video. */
+  instructionVideoUrl?: Maybe<Scalars['String']['output']>;
+  /** Whether the evaluation appears on the inclusion monitor. */
+  isVisibleAtInclusionMonitor: Scalars['Boolean']['output'];
+  /** Day of the last inclusion. */
+  lastInclusionAt?: Maybe<Scalars['Date']['output']>;
+  /** Its links, by position. */
+  links: Array<EvaluationLink>;
+  /** Its logo file. */
+  logo?: Maybe<File>;
+  /** File id of its logo, if any. */
+  logoId?: Maybe<Scalars['ID']['output']>;
+  /** Its outcome measures, by position. */
+  measures: Array<Measure>;
+  /** Whether the objective applies. */
+  objective?: Maybe<Applicability>;
+  /** Its planned participants per study arm or cohort. */
+  participants: Array<Participant>;
+  /** The people involved, by name. */
+  people: Array<EvaluationPerson>;
+  /** Research phase. */
+  phase: EvaluationPhase;
+  /** Its posts (visitors see published ones only), pinned first, newest first. */
+  posts: Array<Post>;
+  /** The programs it belongs to, by title. */
+  programs: Array<OrganisationSummary>;
+  /** Agency carrying out the research. */
+  researchAgency?: Maybe<Scalars['String']['output']>;
+  /** Whether the research question applies. */
+  researchQuestion?: Maybe<Applicability>;
+  /** Agency providing the resources. */
+  resourceAgency?: Maybe<Scalars['String']['output']>;
+  /** Its key/value settings. */
+  settings: Array<Setting>;
+  /** URL slug (lower case words joined by dashes); null when none is set. */
+  slug?: Maybe<Scalars['String']['output']>;
+  /** Its medical specializations, by title. */
+  specializations: Array<SpecializationSummary>;
+  /** Sponsor of the study. */
+  sponsor?: Maybe<Scalars['String']['output']>;
+  /** Planned start day. */
+  startsAt?: Maybe<Scalars['Date']['output']>;
+  /** Workflow status; visitors only ever see PUBLISHED evaluations. */
+  status: EvaluationStatus;
+  /** Study design (rich text). */
+  studyDesign?: Maybe<Scalars['String']['output']>;
+  /** Official (scientific) study title. */
+  studyTitle?: Maybe<Scalars['String']['output']>;
+  /** Free tags. */
+  tags: Array<Scalars['String']['output']>;
+  /** Public title. */
+  title: Scalars['String']['output'];
+  /** The trial bureaus it is linked to, by name. */
+  trialBureaus: Array<TrialBureauSummary>;
+  /** Trial register number or reference. */
+  trialRegister?: Maybe<Scalars['String']['output']>;
+  /** When it was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Path of its public page: `/evaluations/{slug or id}`. */
+  url: Scalars['String']['output'];
+  /** Vimeo id of the evaluation's video (digits). */
+  vimeoId?: Maybe<Scalars['String']['output']>;
+};
+
+/** A month of inclusions to add to an evaluation: a date (any day of the month) or a year and month. */
+export type EvaluationDataInput = {
+  /** The center. */
+  centerId: Scalars['ID']['input'];
+  /** A day of the month (stored as its first day). */
+  date?: InputMaybe<Scalars['Date']['input']>;
+  /** Month 1-12, with year, instead of date. */
+  month?: InputMaybe<Scalars['Int']['input']>;
+  /** Patients included. */
+  sampleSize: Scalars['Int']['input'];
+  /** Year, with month, instead of date. */
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A document to attach to an evaluation, referencing a file uploaded before (POST /v1/files). */
+export type EvaluationDocumentInput = {
+  /** Id of the uploaded file. */
+  fileId: Scalars['ID']['input'];
+  /** Whether visitors may see it; false by default. */
+  isPublic?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Title. */
+  title: Scalars['String']['input'];
+  /** Document type. */
+  type: EvaluationDocumentType;
+};
 
 /** Document types of an evaluation. */
 export type EvaluationDocumentType =
@@ -95,12 +943,126 @@ export type EvaluationDocumentType =
   | 'SUMMARY_PRODUCT_CHARACTERISTIC'
   | 'TRAININGS_LOG';
 
+/** Filters of the evaluation list (/v1 `filter[...]`); all given ones must hold. */
+export type EvaluationFilter = {
+  /** In any of these associations. */
+  associationId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Any of these EDC systems. */
+  edc?: InputMaybe<Array<EdcSystem>>;
+  /** Any of these gradations. */
+  gradationId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Only these ids. */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Shown on the inclusion monitor or not. */
+  isVisibleAtInclusionMonitor?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only evaluations whose people include the signed-in user. */
+  mine?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Any of these phases. */
+  phase?: InputMaybe<Array<EvaluationPhase>>;
+  /** In any of these programs. */
+  programId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Full-text search (Dutch) over title and texts; without a sort the most relevant come first. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Exactly this slug. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+  /** Linked to any of these specializations. */
+  specializationId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Any of these statuses. */
+  status?: InputMaybe<Array<EvaluationStatus>>;
+  /** Carrying this tag. */
+  tag?: InputMaybe<Scalars['String']['input']>;
+  /** Linked to any of these trial bureaus. */
+  trialBureauId?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** A web link of an evaluation. */
+export type EvaluationLink = {
+  __typename?: 'EvaluationLink';
+  /** The link's id. */
+  id: Scalars['ID']['output'];
+  /** Order in the list. */
+  position: Scalars['Int']['output'];
+  /** Text of the link. */
+  title: Scalars['String']['output'];
+  /** Absolute address. */
+  url: Scalars['String']['output'];
+};
+
+/** A link to add. */
+export type EvaluationLinkInput = {
+  /** Order in the list. */
+  position?: InputMaybe<Scalars['Int']['input']>;
+  /** Text of the link. */
+  title: Scalars['String']['input'];
+  /** Absolute address. */
+  url: Scalars['String']['input'];
+};
+
+/** A page of evaluations. */
+export type EvaluationPage = {
+  __typename?: 'EvaluationPage';
+  /** The evaluations on this page. */
+  data: Array<Evaluation>;
+  /** Where this page is in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** A person involved in an evaluation, with their function there. */
+export type EvaluationPerson = {
+  __typename?: 'EvaluationPerson';
+  /** The person's function in this evaluation. */
+  contactFunction: ContactFunction;
+  /** The involvement's id (not the user's). */
+  id: Scalars['ID']['output'];
+  /** The person's contact card. */
+  user: PersonCard;
+  /** The user's id. */
+  userId: Scalars['ID']['output'];
+};
+
+/** A person to add to an evaluation. */
+export type EvaluationPersonInput = {
+  /** Their function; OTHER by default. */
+  contactFunction?: InputMaybe<ContactFunction>;
+  /** The user's id. */
+  userId: Scalars['ID']['input'];
+};
+
 /** preparation, including, continuation (data management), completed. */
 export type EvaluationPhase =
   | 'COMPLETED'
   | 'CONTINUATION'
   | 'INCLUDING'
   | 'PREPARATION';
+
+/** One sort key of the evaluation list; the default is TITLE ascending. */
+export type EvaluationSort = {
+  /** Ascending (default) or descending. */
+  direction?: InputMaybe<SortDirection>;
+  /** The key. */
+  field: EvaluationSortField;
+};
+
+/** Sort keys of the evaluation list. */
+export type EvaluationSortField =
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By end day. */
+  | 'ENDS_AT'
+  /** By id. */
+  | 'ID'
+  /** By phase. */
+  | 'PHASE'
+  /** By search relevance (with a search filter). */
+  | 'RELEVANCE'
+  /** By start day. */
+  | 'STARTS_AT'
+  /** By status. */
+  | 'STATUS'
+  /** By title. */
+  | 'TITLE'
+  /** By last change. */
+  | 'UPDATED_AT';
 
 /** new (Nieuw), draft (Concept), published (Gepubliceerd), castor. */
 export type EvaluationStatus =
@@ -109,6 +1071,116 @@ export type EvaluationStatus =
   | 'NEW'
   | 'PUBLISHED';
 
+/** An evaluation in brief, as other resources nest it (organisations, users, hours, inclusion data). */
+export type EvaluationSummary = {
+  __typename?: 'EvaluationSummary';
+  /** The evaluation's id. */
+  id: Scalars['ID']['output'];
+  /** Research phase; only nested by organisations. */
+  phase?: Maybe<EvaluationPhase>;
+  /** URL slug, if set. */
+  slug?: Maybe<Scalars['String']['output']>;
+  /** Workflow status; null where /v1 does not nest it (hours). */
+  status?: Maybe<EvaluationStatus>;
+  /** Public title. */
+  title: Scalars['String']['output'];
+  /** Path of its public page: `/evaluations/{slug or id}`. */
+  url: Scalars['String']['output'];
+};
+
+/** A calendar event of an association or program; it has a day, a start time, or both. */
+export type Event = {
+  __typename?: 'Event';
+  /** Content (rich text). */
+  content?: Maybe<Scalars['String']['output']>;
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The day, for an all-day event. */
+  date?: Maybe<Scalars['Date']['output']>;
+  /** End time. */
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The owner, in brief. */
+  eventable?: Maybe<EventOwner>;
+  /** The owner's id. */
+  eventableId: Scalars['ID']['output'];
+  /** Kind of owner. */
+  eventableType: EventableType;
+  /** The event's id. */
+  id: Scalars['ID']['output'];
+  /** How it repeats. */
+  recurring: EventRecurrence;
+  /** Room or place. */
+  room?: Maybe<Scalars['String']['output']>;
+  /** Start time. */
+  startsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** Kind of event. */
+  type: EventType;
+  /** When it was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Website address. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** Filters of the event list. */
+export type EventFilter = {
+  /** Only events of these owners. */
+  eventableId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Only events of this kind of owner. */
+  eventableType?: InputMaybe<EventableType>;
+  /** Events not ended before this day or moment (Dutch time). */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** Only these ids. */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Events starting up to this day or moment. */
+  to?: InputMaybe<Scalars['String']['input']>;
+  /** Any of these kinds. */
+  type?: InputMaybe<Array<EventType>>;
+};
+
+/** An event to add through its owner (the owner comes from the mutation). */
+export type EventInput = {
+  /** Content (rich text). */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** The day (give a day, a start time or both). */
+  date?: InputMaybe<Scalars['Date']['input']>;
+  /** End time (not before the start). */
+  endsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** How it repeats; NONE by default. */
+  recurring?: InputMaybe<EventRecurrence>;
+  /** Room or place. */
+  room?: InputMaybe<Scalars['String']['input']>;
+  /** Start time. */
+  startsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Title. */
+  title: Scalars['String']['input'];
+  /** Kind of event; EVENT by default. */
+  type?: InputMaybe<EventType>;
+  /** Website address. */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The owner of an event, in brief. */
+export type EventOwner = {
+  __typename?: 'EventOwner';
+  /** Its id. */
+  id: Scalars['ID']['output'];
+  /** Its title. */
+  title: Scalars['String']['output'];
+  /** Its kind. */
+  type: EventableType;
+};
+
+/** A page of events. */
+export type EventPage = {
+  __typename?: 'EventPage';
+  /** The events on this page. */
+  data: Array<Event>;
+  /** Where this page is in the whole list. */
+  pageInfo: PageInfo;
+};
+
 /** How an event repeats. */
 export type EventRecurrence =
   | 'DAILY'
@@ -116,6 +1188,33 @@ export type EventRecurrence =
   | 'NONE'
   | 'WEEKLY'
   | 'YEARLY';
+
+/** One sort key of the event list; by start by default. */
+export type EventSort = {
+  /** Ascending (default) or descending. */
+  direction?: InputMaybe<SortDirection>;
+  /** The key. */
+  field: EventSortField;
+};
+
+/** Sort keys of the event list. */
+export type EventSortField =
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By day. */
+  | 'DATE'
+  /** By end. */
+  | 'ENDS_AT'
+  /** By id. */
+  | 'ID'
+  /** By start (its day when it has no start time). */
+  | 'STARTS_AT'
+  /** By title. */
+  | 'TITLE'
+  /** By kind. */
+  | 'TYPE'
+  /** By last change. */
+  | 'UPDATED_AT';
 
 /** Kind of event on an association or program calendar. */
 export type EventType =
@@ -127,10 +1226,105 @@ export type EventType =
   | 'MEETING'
   | 'WEBINAR';
 
+/** Who may own an event. */
+export type EventableType =
+  /** An association. */
+  | 'ASSOCIATION'
+  /** A program. */
+  | 'PROGRAM';
+
+/**
+ * A stored file (logo, banner, image, avatar, document file). Files are uploaded over REST with
+ * `POST /v1/files` (multipart) and then referenced by id (`fileId`, `logoId`, ...). The facade
+ * has no GraphQL uploads on purpose: multipart GraphQL requests are a CSRF risk and would duplicate
+ * the checked upload route.
+ */
+export type File = {
+  __typename?: 'File';
+  /** The file's id, to reference it from inputs (`fileId`, `logoId`, `bannerId`, `imageId`, `avatarId`). */
+  id: Scalars['ID']['output'];
+  /** Its media type, e.g. `image/png` or `application/pdf`. */
+  mimeType: Scalars['String']['output'];
+  /** The original file name. */
+  name: Scalars['String']['output'];
+  /** Its size in bytes. */
+  size: Scalars['Int']['output'];
+  /** Where to download it: `/v1/files/{id}`. */
+  url: Scalars['String']['output'];
+};
+
 /** Form of address: male 'Dhr.', female 'Mw.'. */
 export type Gender =
   | 'FEMALE'
   | 'MALE';
+
+/** A gradation: a category (Categorie 1-4) of the inclusion monitor, editable by admin. */
+export type Gradation = {
+  __typename?: 'Gradation';
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Description for the legend. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** How many evaluations carry it. */
+  evaluationCount: Scalars['Int']['output'];
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** Order on the monitor and in its legend (unique, 1-100). */
+  position: Scalars['Int']['output'];
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** When it was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Filters of the gradation list. */
+export type GradationFilter = {
+  /** Only these ids. */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** A page of gradations. */
+export type GradationPage = {
+  __typename?: 'GradationPage';
+  /** The items on this page. */
+  data: Array<Gradation>;
+  /** Where this page is in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** One sort key of the gradation list; by position by default. */
+export type GradationSort = {
+  /** Ascending (default) or descending. */
+  direction?: InputMaybe<SortDirection>;
+  /** The key. */
+  field: GradationSortField;
+};
+
+/** Sort keys of the gradation list. */
+export type GradationSortField =
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By id. */
+  | 'ID'
+  /** By position. */
+  | 'POSITION'
+  /** By title. */
+  | 'TITLE'
+  /** By last change. */
+  | 'UPDATED_AT';
+
+/** A gradation in brief, as evaluations and the inclusion monitor nest it. */
+export type GradationSummary = {
+  __typename?: 'GradationSummary';
+  /** Description for the legend. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** Order on the monitor. */
+  position: Scalars['Int']['output'];
+  /** Title. */
+  title: Scalars['String']['output'];
+};
 
 /** Status of the GraphQL facade. */
 export type Health = {
@@ -138,6 +1332,83 @@ export type Health = {
   /** Always "ok" when the facade answers. */
   status: Scalars['String']['output'];
 };
+
+/** Registered working hours of a user, optionally on an evaluation (project). */
+export type Hour = {
+  __typename?: 'Hour';
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Notes. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The user who worked, in brief. */
+  employee?: Maybe<UserSummary>;
+  /** Id of the user who worked. */
+  employeeId: Scalars['ID']['output'];
+  /** End (after the start). */
+  endsAt: Scalars['DateTime']['output'];
+  /** Kind of work. */
+  hourType: HourType;
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** The evaluation worked on, in brief. */
+  project?: Maybe<EvaluationSummary>;
+  /** Id of the evaluation worked on, if any. */
+  projectId?: Maybe<Scalars['ID']['output']>;
+  /** Start. */
+  startsAt: Scalars['DateTime']['output'];
+  /** When it was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Filters of the hour list. */
+export type HourFilter = {
+  /** Of any of these users. */
+  employeeId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Starting on or after this day (Dutch time). */
+  from?: InputMaybe<Scalars['Date']['input']>;
+  /** Any of these kinds. */
+  hourType?: InputMaybe<Array<HourType>>;
+  /** Only these ids. */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** On any of these evaluations. */
+  projectId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Starting on or before this day (Dutch time). */
+  to?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** A page of hours. */
+export type HourPage = {
+  __typename?: 'HourPage';
+  /** The items on this page. */
+  data: Array<Hour>;
+  /** Where this page is in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** One sort key of the hour list; by start by default. */
+export type HourSort = {
+  /** Ascending (default) or descending. */
+  direction?: InputMaybe<SortDirection>;
+  /** The key. */
+  field: HourSortField;
+};
+
+/** Sort keys of the hour list. */
+export type HourSortField =
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By end. */
+  | 'ENDS_AT'
+  /** By kind. */
+  | 'HOUR_TYPE'
+  /** By id. */
+  | 'ID'
+  /** By evaluation title. */
+  | 'PROJECT'
+  /** By start. */
+  | 'STARTS_AT'
+  /** By last change. */
+  | 'UPDATED_AT';
 
 /** Kind of registered hours. */
 export type HourType =
@@ -147,6 +1418,1629 @@ export type HourType =
   | 'OTHER'
   | 'RESEARCH'
   | 'TRAVEL';
+
+/** Patients included in one month at one center (a row of /v1/data). */
+export type InclusionData = {
+  __typename?: 'InclusionData';
+  /** The center, in brief. */
+  center?: Maybe<CenterSummary>;
+  /** The center's id. */
+  centerId: Scalars['ID']['output'];
+  /** When it was created; null where nested in an evaluation. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** First day of the month. */
+  date: Scalars['Date']['output'];
+  /** The evaluation, in brief; only on rows read through `inclusionData`. */
+  evaluation?: Maybe<EvaluationSummary>;
+  /** The evaluation's id; null where the row is nested in its evaluation. */
+  evaluationId?: Maybe<Scalars['ID']['output']>;
+  /** The row's id. */
+  id: Scalars['ID']['output'];
+  /** Month number, 1-12. */
+  month: Scalars['Int']['output'];
+  /** Patients included in that month at that center. */
+  sampleSize: Scalars['Int']['output'];
+  /** When it was last changed; null where nested in an evaluation. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Year of the month. */
+  year: Scalars['Int']['output'];
+};
+
+/** Filters of the inclusion data list. */
+export type InclusionDataFilter = {
+  /** At any of these centers. */
+  centerId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Of any of these evaluations. */
+  evaluationId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Months from this one on (`2025-10` or a day in it). */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** Only these ids. */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** In any of these months (1-12). */
+  month?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Months up to and including this one. */
+  to?: InputMaybe<Scalars['String']['input']>;
+  /** In any of these years. */
+  year?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+/** A page of inclusion data rows. */
+export type InclusionDataPage = {
+  __typename?: 'InclusionDataPage';
+  /** The rows on this page. */
+  data: Array<InclusionData>;
+  /** Where this page is in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** One sort key of the inclusion data list. */
+export type InclusionDataSort = {
+  /** Ascending (default) or descending. */
+  direction?: InputMaybe<SortDirection>;
+  /** The key. */
+  field: InclusionDataSortField;
+};
+
+/** Sort keys of the inclusion data list. */
+export type InclusionDataSortField =
+  /** By center title. */
+  | 'CENTER'
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By month. */
+  | 'DATE'
+  /** By evaluation title. */
+  | 'EVALUATION'
+  /** By id. */
+  | 'ID'
+  /** By sample size. */
+  | 'SAMPLE_SIZE'
+  /** By last change. */
+  | 'UPDATED_AT';
+
+/** Progress of inclusion, grouped by gradation (Categorie 1-4). */
+export type InclusionMonitor = {
+  __typename?: 'InclusionMonitor';
+  /** One category per gradation that has evaluations on the monitor, in gradation position order. */
+  categories: Array<InclusionMonitorCategory>;
+};
+
+/** The evaluations of one gradation on the monitor, with their summed progress. */
+export type InclusionMonitorCategory = {
+  __typename?: 'InclusionMonitorCategory';
+  /** The category's evaluations, each with its own progress. */
+  evaluations: Array<InclusionMonitorEvaluation>;
+  /** The gradation (title and legend text); null groups evaluations without a gradation. */
+  gradation?: Maybe<GradationSummary>;
+  /** Sum of the data rows' sample sizes of every evaluation in the category. */
+  includedSoFar: Scalars['Int']['output'];
+  /** Patients included per month in the category, summed over its evaluations and centers. */
+  series: Array<InclusionMonitorPoint>;
+  /** Sum of the participants' planned amounts of every evaluation in the category. */
+  target: Scalars['Int']['output'];
+};
+
+/** One evaluation's progress on the monitor. */
+export type InclusionMonitorEvaluation = {
+  __typename?: 'InclusionMonitorEvaluation';
+  /** The evaluation, in brief. */
+  evaluation: EvaluationSummary;
+  /** Sum of the sample sizes of its data rows (patients included so far, all centers). */
+  includedSoFar: Scalars['Int']['output'];
+  /** Patients included per month, summed over its centers. */
+  series: Array<InclusionMonitorPoint>;
+  /** Sum of its participants' planned amounts (RCT, RCT1, RCT2, Cohort, Other). */
+  target: Scalars['Int']['output'];
+};
+
+/** One month of a monitor series. */
+export type InclusionMonitorPoint = {
+  __typename?: 'InclusionMonitorPoint';
+  /** Running sum up to and including that month (the included-so-far line). */
+  cumulative: Scalars['Int']['output'];
+  /** Patients included in that month (sum of the sample sizes of its data rows). */
+  included: Scalars['Int']['output'];
+  /** First day of the month. */
+  month: Scalars['Date']['output'];
+};
+
+/** An outcome measure of an evaluation. */
+export type Measure = {
+  __typename?: 'Measure';
+  /** Description (rich text). */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The measure's id. */
+  id: Scalars['ID']['output'];
+  /** Order in the list. */
+  position: Scalars['Int']['output'];
+  /** Title. */
+  title: Scalars['String']['output'];
+};
+
+/** A measure to add. */
+export type MeasureInput = {
+  /** Description (rich text). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Order in the list. */
+  position?: InputMaybe<Scalars['Int']['input']>;
+  /** Title. */
+  title: Scalars['String']['input'];
+};
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Attaches a document (by fileId of an earlier upload) (admin, editor). */
+  addAssociationDocument: Document;
+  /** Adds an event to the calendar (admin, editor). */
+  addAssociationEvent: Event;
+  /** Adds a post (admin, editor). */
+  addAssociationPost: Post;
+  /** Adds a section. */
+  addEvaluationApplicable: Applicable;
+  /** Adds a criterion. */
+  addEvaluationCriterion: Criterion;
+  /** Adds a month of inclusions. */
+  addEvaluationData: InclusionData;
+  /** Attaches a document (a file uploaded before over REST, by fileId). */
+  addEvaluationDocument: Document;
+  /** Adds a link. */
+  addEvaluationLink: EvaluationLink;
+  /** Adds a measure. */
+  addEvaluationMeasure: Measure;
+  /** Adds planned participants. */
+  addEvaluationParticipant: Participant;
+  /** Adds a person. */
+  addEvaluationPerson: EvaluationPerson;
+  /** Adds a post to the evaluation. */
+  addEvaluationPost: Post;
+  /** Attaches a document (by fileId of an earlier upload) (admin, editor). */
+  addProgramDocument: Document;
+  /** Adds an event to the calendar (admin, editor). */
+  addProgramEvent: Event;
+  /** Adds a post (admin, editor). */
+  addProgramPost: Post;
+  /** Attaches a document (by fileId of an earlier upload) (admin). */
+  addTrialBureauDocument: Document;
+  /** Creates a address (admin, editor). */
+  createAddress: Address;
+  /** Creates a Association record (admin, editor). */
+  createAssociation: Association;
+  /** Creates a center (admin). */
+  createCenter: Center;
+  /** Creates a country (admin). */
+  createCountry: Country;
+  /** Creates an evaluation (admin, editor). */
+  createEvaluation: Evaluation;
+  /** Creates an event (admin, editor). */
+  createEvent: Event;
+  /** Creates a gradation (admin). */
+  createGradation: Gradation;
+  /** Creates a hour (signed-in users, their own hours; admin all). */
+  createHour: Hour;
+  /** Creates an inclusion data row (/v1/data). */
+  createInclusionData: InclusionData;
+  /** Creates a post (admin, editor). */
+  createPost: Post;
+  /** Creates a Program record (admin, editor). */
+  createProgram: Program;
+  /** Creates a specialization (admin). */
+  createSpecialization: Specialization;
+  /** Creates a TrialBureau record (admin). */
+  createTrialBureau: TrialBureau;
+  /** Creates a user (admin). */
+  createUser: User;
+  /** Deletes a address (admin, editor). */
+  deleteAddress: Scalars['Boolean']['output'];
+  /** Deletes several (admin, editor). */
+  deleteAddresses: Scalars['Boolean']['output'];
+  /** Deletes a Association record (admin, editor). */
+  deleteAssociation: Scalars['Boolean']['output'];
+  /** Deletes several Association records (admin, editor). */
+  deleteAssociations: Scalars['Boolean']['output'];
+  /** Deletes a center (admin). */
+  deleteCenter: Scalars['Boolean']['output'];
+  /** Deletes several (admin). */
+  deleteCenters: Scalars['Boolean']['output'];
+  /** Deletes several (admin). */
+  deleteCountries: Scalars['Boolean']['output'];
+  /** Deletes a country (admin). */
+  deleteCountry: Scalars['Boolean']['output'];
+  /** Deletes an evaluation (admin, editor). */
+  deleteEvaluation: Scalars['Boolean']['output'];
+  /** Deletes several evaluations (admin, editor). */
+  deleteEvaluations: Scalars['Boolean']['output'];
+  /** Deletes an event (admin, editor). */
+  deleteEvent: Scalars['Boolean']['output'];
+  /** Deletes several events (admin, editor). */
+  deleteEvents: Scalars['Boolean']['output'];
+  /** Deletes a gradation (admin). */
+  deleteGradation: Scalars['Boolean']['output'];
+  /** Deletes several (admin). */
+  deleteGradations: Scalars['Boolean']['output'];
+  /** Deletes a hour (signed-in users, their own hours; admin all). */
+  deleteHour: Scalars['Boolean']['output'];
+  /** Deletes several (signed-in users, their own hours; admin all). */
+  deleteHours: Scalars['Boolean']['output'];
+  /** Deletes an inclusion data row. */
+  deleteInclusionData: Scalars['Boolean']['output'];
+  /** Deletes several inclusion data rows. */
+  deleteInclusionDataRows: Scalars['Boolean']['output'];
+  /** Deletes a post (admin, editor). */
+  deletePost: Scalars['Boolean']['output'];
+  /** Deletes several posts (admin, editor). */
+  deletePosts: Scalars['Boolean']['output'];
+  /** Deletes a Program record (admin, editor). */
+  deleteProgram: Scalars['Boolean']['output'];
+  /** Deletes several Program records (admin, editor). */
+  deletePrograms: Scalars['Boolean']['output'];
+  /** Deletes a specialization (admin). */
+  deleteSpecialization: Scalars['Boolean']['output'];
+  /** Deletes several (admin). */
+  deleteSpecializations: Scalars['Boolean']['output'];
+  /** Deletes a TrialBureau record (admin). */
+  deleteTrialBureau: Scalars['Boolean']['output'];
+  /** Deletes several TrialBureau records (admin). */
+  deleteTrialBureaus: Scalars['Boolean']['output'];
+  /** Deletes a user (admin). */
+  deleteUser: Scalars['Boolean']['output'];
+  /** Deletes several users (admin). */
+  deleteUsers: Scalars['Boolean']['output'];
+  /** Mails a reset link when the account exists; always true. */
+  forgotPassword: Scalars['Boolean']['output'];
+  /** Signs in; rate limited per account and address. */
+  login: AuthTokens;
+  /** Revokes the session of the bearer token. */
+  logout: Scalars['Boolean']['output'];
+  /** Merges source centers into the target: their data moves to it and they disappear (admin). */
+  mergeCenters: Center;
+  /** Trades a refresh token for a new pair; reusing a spent one revokes the whole session. */
+  refresh: AuthTokens;
+  /** Removes a document (admin, editor). */
+  removeAssociationDocument: Scalars['Boolean']['output'];
+  /** Removes an event (admin, editor). */
+  removeAssociationEvent: Scalars['Boolean']['output'];
+  /** Removes a post (admin, editor). */
+  removeAssociationPost: Scalars['Boolean']['output'];
+  /** Removes a section. */
+  removeEvaluationApplicable: Scalars['Boolean']['output'];
+  /** Removes a criterion. */
+  removeEvaluationCriterion: Scalars['Boolean']['output'];
+  /** Removes a month of inclusions. */
+  removeEvaluationData: Scalars['Boolean']['output'];
+  /** Removes a document. */
+  removeEvaluationDocument: Scalars['Boolean']['output'];
+  /** Removes a link. */
+  removeEvaluationLink: Scalars['Boolean']['output'];
+  /** Removes a measure. */
+  removeEvaluationMeasure: Scalars['Boolean']['output'];
+  /** Removes planned participants. */
+  removeEvaluationParticipant: Scalars['Boolean']['output'];
+  /** Removes a person (by the involvement's id). */
+  removeEvaluationPerson: Scalars['Boolean']['output'];
+  /** Removes a post of the evaluation. */
+  removeEvaluationPost: Scalars['Boolean']['output'];
+  /** Removes a document (admin, editor). */
+  removeProgramDocument: Scalars['Boolean']['output'];
+  /** Removes an event (admin, editor). */
+  removeProgramEvent: Scalars['Boolean']['output'];
+  /** Removes a post (admin, editor). */
+  removeProgramPost: Scalars['Boolean']['output'];
+  /** Removes a document (admin). */
+  removeTrialBureauDocument: Scalars['Boolean']['output'];
+  /** Sets a new password from a reset or activation link. */
+  resetPassword: Scalars['Boolean']['output'];
+  /** Mails an activation link to a user (admin). */
+  sendActivation: Scalars['Boolean']['output'];
+  /** Changes a address (admin, editor). */
+  updateAddress: Address;
+  /** Changes a Association record (admin, editor). */
+  updateAssociation: Association;
+  /** Changes a document (admin, editor). */
+  updateAssociationDocument: Document;
+  /** Changes an event (admin, editor). */
+  updateAssociationEvent: Event;
+  /** Changes a post (admin, editor). */
+  updateAssociationPost: Post;
+  /** Merges settings: a JSON object of key to value; null removes a key (admin, editor). */
+  updateAssociationSettings: Array<Setting>;
+  /** Changes a center (admin). */
+  updateCenter: Center;
+  /** Changes a country (admin). */
+  updateCountry: Country;
+  /** Changes an evaluation (admin, editor, or a researcher among its people). */
+  updateEvaluation: Evaluation;
+  /** Changes a section. */
+  updateEvaluationApplicable: Applicable;
+  /** Changes a criterion. */
+  updateEvaluationCriterion: Criterion;
+  /** Changes a month's sample size. */
+  updateEvaluationData: InclusionData;
+  /** Changes a document. */
+  updateEvaluationDocument: Document;
+  /** Changes a link. */
+  updateEvaluationLink: EvaluationLink;
+  /** Changes a measure. */
+  updateEvaluationMeasure: Measure;
+  /** Changes planned participants. */
+  updateEvaluationParticipant: Participant;
+  /** Changes a person's function. */
+  updateEvaluationPerson: EvaluationPerson;
+  /** Changes a post of the evaluation. */
+  updateEvaluationPost: Post;
+  /** Merges settings into the evaluation's: a JSON object of key to value; null removes a key. */
+  updateEvaluationSettings: Array<Setting>;
+  /** Changes an event (admin, editor). */
+  updateEvent: Event;
+  /** Changes a gradation (admin). */
+  updateGradation: Gradation;
+  /** Changes a hour (signed-in users, their own hours; admin all). */
+  updateHour: Hour;
+  /** Changes an inclusion data row. */
+  updateInclusionData: InclusionData;
+  /** Changes a post (admin, editor). */
+  updatePost: Post;
+  /** Changes a Program record (admin, editor). */
+  updateProgram: Program;
+  /** Changes a document (admin, editor). */
+  updateProgramDocument: Document;
+  /** Changes an event (admin, editor). */
+  updateProgramEvent: Event;
+  /** Changes a post (admin, editor). */
+  updateProgramPost: Post;
+  /** Merges settings: a JSON object of key to value; null removes a key (admin, editor). */
+  updateProgramSettings: Array<Setting>;
+  /** Changes a specialization (admin). */
+  updateSpecialization: Specialization;
+  /** Changes a TrialBureau record (admin). */
+  updateTrialBureau: TrialBureau;
+  /** Changes a document (admin). */
+  updateTrialBureauDocument: Document;
+  /** Merges settings: a JSON object of key to value; null removes a key (admin). */
+  updateTrialBureauSettings: Array<Setting>;
+  /** Changes a user (admin; anyone for themself). */
+  updateUser: User;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationAddAssociationDocumentArgs = {
+  input: OrganisationDocumentInput;
+  ownerId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationAddAssociationEventArgs = {
+  input: EventInput;
+  ownerId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationAddAssociationPostArgs = {
+  input: PostInput;
+  ownerId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationAddEvaluationApplicableArgs = {
+  evaluationId: Scalars['ID']['input'];
+  input: ApplicableInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationAddEvaluationCriterionArgs = {
+  evaluationId: Scalars['ID']['input'];
+  input: CriterionInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationAddEvaluationDataArgs = {
+  evaluationId: Scalars['ID']['input'];
+  input: EvaluationDataInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationAddEvaluationDocumentArgs = {
+  evaluationId: Scalars['ID']['input'];
+  input: EvaluationDocumentInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationAddEvaluationLinkArgs = {
+  evaluationId: Scalars['ID']['input'];
+  input: EvaluationLinkInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationAddEvaluationMeasureArgs = {
+  evaluationId: Scalars['ID']['input'];
+  input: MeasureInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationAddEvaluationParticipantArgs = {
+  evaluationId: Scalars['ID']['input'];
+  input: ParticipantInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationAddEvaluationPersonArgs = {
+  evaluationId: Scalars['ID']['input'];
+  input: EvaluationPersonInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationAddEvaluationPostArgs = {
+  evaluationId: Scalars['ID']['input'];
+  input: PostInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationAddProgramDocumentArgs = {
+  input: OrganisationDocumentInput;
+  ownerId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationAddProgramEventArgs = {
+  input: EventInput;
+  ownerId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationAddProgramPostArgs = {
+  input: PostInput;
+  ownerId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationAddTrialBureauDocumentArgs = {
+  input: OrganisationDocumentInput;
+  ownerId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationCreateAddressArgs = {
+  input: CreateAddressInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationCreateAssociationArgs = {
+  input: CreateAssociationInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationCreateCenterArgs = {
+  input: CreateCenterInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationCreateCountryArgs = {
+  input: CreateCountryInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationCreateEvaluationArgs = {
+  input: CreateEvaluationInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationCreateEventArgs = {
+  input: CreateEventInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationCreateGradationArgs = {
+  input: CreateGradationInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationCreateHourArgs = {
+  input: CreateHourInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationCreateInclusionDataArgs = {
+  input: CreateInclusionDataInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationCreatePostArgs = {
+  input: CreatePostInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationCreateProgramArgs = {
+  input: CreateProgramInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationCreateSpecializationArgs = {
+  input: CreateSpecializationInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationCreateTrialBureauArgs = {
+  input: CreateTrialBureauInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationCreateUserArgs = {
+  input: CreateUserInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationDeleteAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationDeleteAddressesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationDeleteAssociationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationDeleteAssociationsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationDeleteCenterArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationDeleteCentersArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationDeleteCountriesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationDeleteCountryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationDeleteEvaluationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationDeleteEvaluationsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationDeleteEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationDeleteEventsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationDeleteGradationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationDeleteGradationsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationDeleteHourArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationDeleteHoursArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationDeleteInclusionDataArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationDeleteInclusionDataRowsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationDeletePostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationDeletePostsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationDeleteProgramArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationDeleteProgramsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationDeleteSpecializationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationDeleteSpecializationsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationDeleteTrialBureauArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationDeleteTrialBureausArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationDeleteUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationDeleteUsersArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationForgotPasswordArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationLoginArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationMergeCentersArgs = {
+  sourceIds: Array<Scalars['ID']['input']>;
+  targetId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationRefreshArgs = {
+  refreshToken: Scalars['String']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationRemoveAssociationDocumentArgs = {
+  id: Scalars['ID']['input'];
+  ownerId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationRemoveAssociationEventArgs = {
+  id: Scalars['ID']['input'];
+  ownerId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationRemoveAssociationPostArgs = {
+  id: Scalars['ID']['input'];
+  ownerId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationRemoveEvaluationApplicableArgs = {
+  evaluationId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationRemoveEvaluationCriterionArgs = {
+  evaluationId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationRemoveEvaluationDataArgs = {
+  evaluationId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationRemoveEvaluationDocumentArgs = {
+  evaluationId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationRemoveEvaluationLinkArgs = {
+  evaluationId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationRemoveEvaluationMeasureArgs = {
+  evaluationId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationRemoveEvaluationParticipantArgs = {
+  evaluationId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationRemoveEvaluationPersonArgs = {
+  evaluationId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationRemoveEvaluationPostArgs = {
+  evaluationId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationRemoveProgramDocumentArgs = {
+  id: Scalars['ID']['input'];
+  ownerId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationRemoveProgramEventArgs = {
+  id: Scalars['ID']['input'];
+  ownerId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationRemoveProgramPostArgs = {
+  id: Scalars['ID']['input'];
+  ownerId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationRemoveTrialBureauDocumentArgs = {
+  id: Scalars['ID']['input'];
+  ownerId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationSendActivationArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationUpdateAddressArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateAddressInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationUpdateAssociationArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateAssociationInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationUpdateAssociationDocumentArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateOrganisationDocumentInput;
+  ownerId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationUpdateAssociationEventArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateEventInput;
+  ownerId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationUpdateAssociationPostArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdatePostInput;
+  ownerId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationUpdateAssociationSettingsArgs = {
+  ownerId: Scalars['ID']['input'];
+  values: Scalars['JSON']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationUpdateCenterArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateCenterInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationUpdateCountryArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateCountryInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationUpdateEvaluationArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateEvaluationInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationUpdateEvaluationApplicableArgs = {
+  evaluationId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  input: UpdateApplicableInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationUpdateEvaluationCriterionArgs = {
+  evaluationId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  input: UpdateCriterionInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationUpdateEvaluationDataArgs = {
+  evaluationId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  input: UpdateEvaluationDataInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationUpdateEvaluationDocumentArgs = {
+  evaluationId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  input: UpdateEvaluationDocumentInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationUpdateEvaluationLinkArgs = {
+  evaluationId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  input: UpdateEvaluationLinkInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationUpdateEvaluationMeasureArgs = {
+  evaluationId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  input: UpdateMeasureInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationUpdateEvaluationParticipantArgs = {
+  evaluationId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  input: UpdateParticipantInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationUpdateEvaluationPersonArgs = {
+  evaluationId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  input: UpdateEvaluationPersonInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationUpdateEvaluationPostArgs = {
+  evaluationId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  input: UpdatePostInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationUpdateEvaluationSettingsArgs = {
+  evaluationId: Scalars['ID']['input'];
+  values: Scalars['JSON']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationUpdateEventArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateEventInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationUpdateGradationArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateGradationInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationUpdateHourArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateHourInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationUpdateInclusionDataArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateInclusionDataInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationUpdatePostArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdatePostInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationUpdateProgramArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateProgramInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationUpdateProgramDocumentArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateOrganisationDocumentInput;
+  ownerId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationUpdateProgramEventArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateEventInput;
+  ownerId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationUpdateProgramPostArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdatePostInput;
+  ownerId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationUpdateProgramSettingsArgs = {
+  ownerId: Scalars['ID']['input'];
+  values: Scalars['JSON']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationUpdateSpecializationArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateSpecializationInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationUpdateTrialBureauArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateTrialBureauInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationUpdateTrialBureauDocumentArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateOrganisationDocumentInput;
+  ownerId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationUpdateTrialBureauSettingsArgs = {
+  ownerId: Scalars['ID']['input'];
+  values: Scalars['JSON']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationUpdateUserArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateUserInput;
+};
+
+/** A document to attach to an association, program or trial bureau (a file uploaded before). */
+export type OrganisationDocumentInput = {
+  /** Id of the file uploaded before over REST (POST /v1/files). */
+  fileId: Scalars['ID']['input'];
+  /** Whether visitors may see it; false by default. */
+  isPublic?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Title. */
+  title: Scalars['String']['input'];
+  /** Document type. */
+  type: OrganisationDocumentType;
+};
 
 /** Document types of associations, programs and trial bureaus. */
 export type OrganisationDocumentType =
@@ -159,6 +3053,55 @@ export type OrganisationDocumentType =
   | 'SOPS'
   | 'TEMPLATES';
 
+/** An association or program in brief, as evaluations and users nest it. */
+export type OrganisationSummary = {
+  __typename?: 'OrganisationSummary';
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** Title. */
+  title: Scalars['String']['output'];
+};
+
+/** Paging of a list, as the /v1 list answer reports it (`current_page`, `from`, `to`, ...). */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** The page this answer holds, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Position (from 1) of the first item on this page; null when the page is empty. */
+  from?: Maybe<Scalars['Int']['output']>;
+  /** The last page there is (at least 1). */
+  lastPage: Scalars['Int']['output'];
+  /** Items per page (the `limit` argument; 25 by default, at most 100). */
+  perPage: Scalars['Int']['output'];
+  /** Position of the last item on this page; null when the page is empty. */
+  to?: Maybe<Scalars['Int']['output']>;
+  /** Number of items matching the filter over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** Planned participants of one study arm or cohort; their amounts add up to the inclusion target. */
+export type Participant = {
+  __typename?: 'Participant';
+  /** Planned number of participants. */
+  amount: Scalars['Int']['output'];
+  /** Notes on this arm. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The row's id. */
+  id: Scalars['ID']['output'];
+  /** Study arm or cohort kind. */
+  type: ParticipantType;
+};
+
+/** Planned participants to add. */
+export type ParticipantInput = {
+  /** Planned number (0 or more). */
+  amount: Scalars['Int']['input'];
+  /** Notes. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Study arm or cohort kind. */
+  type: ParticipantType;
+};
+
 /** Study arm or cohort kind of planned participants. */
 export type ParticipantType =
   | 'COHORT'
@@ -167,11 +3110,515 @@ export type ParticipantType =
   | 'RCT1'
   | 'RCT2';
 
+/** A person as an evaluation shows them; contact details only for signed-in users. */
+export type PersonCard = {
+  __typename?: 'PersonCard';
+  /** File id of the avatar, if any. */
+  avatarId?: Maybe<Scalars['ID']['output']>;
+  /** E-mail address; null for visitors. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Form of address. */
+  gender?: Maybe<Gender>;
+  /** The user's id. */
+  id: Scalars['ID']['output'];
+  /** Full name. */
+  name: Scalars['String']['output'];
+  /** Phone number; null for visitors (or when unknown). */
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  /** Academic title. */
+  title?: Maybe<UserTitle>;
+};
+
+/** A news post; visitors see it once its publish time has come. */
+export type Post = {
+  __typename?: 'Post';
+  /** Content (rich text). */
+  content?: Maybe<Scalars['String']['output']>;
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The post's id. */
+  id: Scalars['ID']['output'];
+  /** Its image. */
+  image?: Maybe<File>;
+  /** File id of its image, if any. */
+  imageId?: Maybe<Scalars['ID']['output']>;
+  /** Whether it is pinned on top. */
+  isPinned: Scalars['Boolean']['output'];
+  /** The owner, in brief. */
+  postable?: Maybe<PostOwner>;
+  /** The owner's id; null for news of the site itself. */
+  postableId?: Maybe<Scalars['ID']['output']>;
+  /** Kind of owner; null for news of the site itself. */
+  postableType?: Maybe<PostableType>;
+  /** When it is (or was) published; null for a draft. */
+  publishAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** When it was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Filters of the post list. */
+export type PostFilter = {
+  /** Published from this day or moment. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** Only these ids. */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Pinned or not. */
+  isPinned?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only posts of these owners. */
+  postableId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Only posts of this kind of owner. */
+  postableType?: InputMaybe<PostableType>;
+  /** Full-text search over title and content. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Published up to this day or moment. */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A post to add through its owner (the owner comes from the mutation). */
+export type PostInput = {
+  /** Content (rich text). */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** File id of an image uploaded before (POST /v1/files). */
+  imageId?: InputMaybe<Scalars['ID']['input']>;
+  /** Pin on top; false by default. */
+  isPinned?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Publish time; left out: now; null: a draft. */
+  publishAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Title. */
+  title: Scalars['String']['input'];
+};
+
+/** The owner of a post, in brief. */
+export type PostOwner = {
+  __typename?: 'PostOwner';
+  /** Its id. */
+  id: Scalars['ID']['output'];
+  /** Its title. */
+  title: Scalars['String']['output'];
+  /** Its kind. */
+  type: PostableType;
+};
+
+/** A page of posts. */
+export type PostPage = {
+  __typename?: 'PostPage';
+  /** The posts on this page. */
+  data: Array<Post>;
+  /** Where this page is in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** One sort key of the post list. */
+export type PostSort = {
+  /** Ascending (default) or descending. */
+  direction?: InputMaybe<SortDirection>;
+  /** The key. */
+  field: PostSortField;
+};
+
+/** Sort keys of the post list. */
+export type PostSortField =
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By id. */
+  | 'ID'
+  /** Pinned first (descending) or last. */
+  | 'IS_PINNED'
+  /** By publish time. */
+  | 'PUBLISH_AT'
+  /** By title. */
+  | 'TITLE'
+  /** By last change. */
+  | 'UPDATED_AT';
+
+/** Who may own a post; a post without owner is news of the site itself. */
+export type PostableType =
+  /** An association. */
+  | 'ASSOCIATION'
+  /** An evaluation. */
+  | 'EVALUATION'
+  /** A program. */
+  | 'PROGRAM';
+
+/** A research program; publishes events and posts. */
+export type Program = {
+  __typename?: 'Program';
+  /** Abbreviation (at most 30 characters). */
+  abbreviation?: Maybe<Scalars['String']['output']>;
+  /** About text (rich text). */
+  about?: Maybe<Scalars['String']['output']>;
+  /** The banner file. */
+  banner?: Maybe<File>;
+  /** File id of the banner, if any. */
+  bannerId?: Maybe<Scalars['ID']['output']>;
+  /** Contact details (rich text). */
+  contact?: Maybe<Scalars['String']['output']>;
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Description (rich text). */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Its documents (visitors: public ones), by type and title. */
+  documents: Array<Document>;
+  /** Its evaluations (visitors: published ones), by title. */
+  evaluations: Array<EvaluationSummary>;
+  /** Its events, in calendar order. */
+  events: Array<Event>;
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** The logo file. */
+  logo?: Maybe<File>;
+  /** File id of the logo, if any. */
+  logoId?: Maybe<Scalars['ID']['output']>;
+  /** Its posts (visitors: published ones), pinned first, newest first. */
+  posts: Array<Post>;
+  /** Its key/value settings. */
+  settings: Array<Setting>;
+  /** Its medical specializations, by title. */
+  specializations: Array<SpecializationSummary>;
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** When it was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Website address. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** Filters of the Program list. */
+export type ProgramFilter = {
+  /** Only these ids. */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Full-text search; without a sort the most relevant come first. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Linked to any of these specializations. */
+  specializationId?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** A page of programs. */
+export type ProgramPage = {
+  __typename?: 'ProgramPage';
+  /** The items on this page. */
+  data: Array<Program>;
+  /** Where this page is in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** One sort key of the Program list; by title by default. */
+export type ProgramSort = {
+  /** Ascending (default) or descending. */
+  direction?: InputMaybe<SortDirection>;
+  /** The key. */
+  field: ProgramSortField;
+};
+
+/** Sort keys of the Program list. */
+export type ProgramSortField =
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By id. */
+  | 'ID'
+  /** By search relevance (with a search filter). */
+  | 'RELEVANCE'
+  /** By title. */
+  | 'TITLE'
+  /** By last change. */
+  | 'UPDATED_AT';
+
 /** Every read of the facade. */
 export type Query = {
   __typename?: 'Query';
+  /** One address by id; null when absent. */
+  address?: Maybe<Address>;
+  /** Street and city for a Dutch postcode and house number (signed-in users); null when unknown. */
+  addressLookup?: Maybe<AddressSuggestion>;
+  /** Addresses, paged (signed-in users). */
+  addresses: AddressPage;
+  /** One Association record by id; null when absent. */
+  association?: Maybe<Association>;
+  /** Association records, paged (public). */
+  associations: AssociationPage;
+  /** One center by id; null when absent. */
+  center?: Maybe<Center>;
+  /** Centers, paged (signed-in users). */
+  centers: CenterPage;
+  /** Countries, paged (public). */
+  countries: CountryPage;
+  /** One country by id; null when absent. */
+  country?: Maybe<Country>;
+  /** One evaluation by id or by slug (give one); null when absent or not visible. */
+  evaluation?: Maybe<Evaluation>;
+  /** Evaluations visible to the caller (visitors: published ones), paged. */
+  evaluations: EvaluationPage;
+  /** One event by id. */
+  event?: Maybe<Event>;
+  /** Events of associations and programs, paged (public). */
+  events: EventPage;
+  /** One gradation by id; null when absent. */
+  gradation?: Maybe<Gradation>;
+  /** Gradations, paged (public). */
+  gradations: GradationPage;
   /** Liveness of the facade itself; a cheap probe for integrators. */
   health: Health;
+  /** One hour by id; null when absent. */
+  hour?: Maybe<Hour>;
+  /** Hours, paged (signed-in users; admin sees everyone's, others their own). */
+  hours: HourPage;
+  /** Inclusion data rows (/v1/data), paged. */
+  inclusionData: InclusionDataPage;
+  /** The inclusion monitor over the evaluations marked for it that the caller may see. */
+  inclusionMonitor: InclusionMonitor;
+  /** The signed-in user; null for visitors. */
+  me?: Maybe<User>;
+  /** One post by id. */
+  post?: Maybe<Post>;
+  /** Posts visible to the caller, paged. */
+  posts: PostPage;
+  /** One Program record by id; null when absent. */
+  program?: Maybe<Program>;
+  /** Program records, paged (public). */
+  programs: ProgramPage;
+  /** Searches associations, programs and evaluations (visitors: published ones) for a term. */
+  search: SearchResult;
+  /** One specialization by id; null when absent. */
+  specialization?: Maybe<Specialization>;
+  /** Specializations, paged (public). */
+  specializations: SpecializationPage;
+  /** One TrialBureau record by id; null when absent. */
+  trialBureau?: Maybe<TrialBureau>;
+  /** TrialBureau records, paged (public). */
+  trialBureaus: TrialBureauPage;
+  /** One user by id; null when absent or not visible. */
+  user?: Maybe<User>;
+  /** Users (admin, editor: everyone; researcher: themself), paged. */
+  users: UserPage;
+};
+
+
+/** Every read of the facade. */
+export type QueryAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Every read of the facade. */
+export type QueryAddressLookupArgs = {
+  input: AddressLookupInput;
+};
+
+
+/** Every read of the facade. */
+export type QueryAddressesArgs = {
+  filter?: InputMaybe<AddressFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<AddressSort>>;
+};
+
+
+/** Every read of the facade. */
+export type QueryAssociationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Every read of the facade. */
+export type QueryAssociationsArgs = {
+  filter?: InputMaybe<AssociationFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<AssociationSort>>;
+};
+
+
+/** Every read of the facade. */
+export type QueryCenterArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Every read of the facade. */
+export type QueryCentersArgs = {
+  filter?: InputMaybe<CenterFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<CenterSort>>;
+};
+
+
+/** Every read of the facade. */
+export type QueryCountriesArgs = {
+  filter?: InputMaybe<CountryFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<CountrySort>>;
+};
+
+
+/** Every read of the facade. */
+export type QueryCountryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Every read of the facade. */
+export type QueryEvaluationArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Every read of the facade. */
+export type QueryEvaluationsArgs = {
+  filter?: InputMaybe<EvaluationFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<EvaluationSort>>;
+};
+
+
+/** Every read of the facade. */
+export type QueryEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Every read of the facade. */
+export type QueryEventsArgs = {
+  filter?: InputMaybe<EventFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<EventSort>>;
+};
+
+
+/** Every read of the facade. */
+export type QueryGradationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Every read of the facade. */
+export type QueryGradationsArgs = {
+  filter?: InputMaybe<GradationFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<GradationSort>>;
+};
+
+
+/** Every read of the facade. */
+export type QueryHourArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Every read of the facade. */
+export type QueryHoursArgs = {
+  filter?: InputMaybe<HourFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<HourSort>>;
+};
+
+
+/** Every read of the facade. */
+export type QueryInclusionDataArgs = {
+  filter?: InputMaybe<InclusionDataFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<InclusionDataSort>>;
+};
+
+
+/** Every read of the facade. */
+export type QueryPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Every read of the facade. */
+export type QueryPostsArgs = {
+  filter?: InputMaybe<PostFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<PostSort>>;
+};
+
+
+/** Every read of the facade. */
+export type QueryProgramArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Every read of the facade. */
+export type QueryProgramsArgs = {
+  filter?: InputMaybe<ProgramFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<ProgramSort>>;
+};
+
+
+/** Every read of the facade. */
+export type QuerySearchArgs = {
+  term: Scalars['String']['input'];
+};
+
+
+/** Every read of the facade. */
+export type QuerySpecializationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Every read of the facade. */
+export type QuerySpecializationsArgs = {
+  filter?: InputMaybe<SpecializationFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<SpecializationSort>>;
+};
+
+
+/** Every read of the facade. */
+export type QueryTrialBureauArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Every read of the facade. */
+export type QueryTrialBureausArgs = {
+  filter?: InputMaybe<TrialBureauFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<TrialBureauSort>>;
+};
+
+
+/** Every read of the facade. */
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Every read of the facade. */
+export type QueryUsersArgs = {
+  filter?: InputMaybe<UserFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<UserSort>>;
+};
+
+/** A new password from a reset or activation link. */
+export type ResetPasswordInput = {
+  /** The new password. */
+  password: Scalars['String']['input'];
+  /** The new password again. */
+  passwordConfirmation: Scalars['String']['input'];
+  /** The token from the mailed link. */
+  token: Scalars['String']['input'];
 };
 
 /** A staff role: admin (Beheerder), editor, researcher (Onderzoeker). */
@@ -179,6 +3626,732 @@ export type Role =
   | 'ADMIN'
   | 'EDITOR'
   | 'RESEARCHER';
+
+/** A part of the search that failed. */
+export type SearchError = {
+  __typename?: 'SearchError';
+  /** Why, as /v1 said it (in the request's language). */
+  message: Scalars['String']['output'];
+  /** Which part failed. */
+  model: SearchModel;
+};
+
+/** One search hit, ready to show as a result row. */
+export type SearchItem = {
+  __typename?: 'SearchItem';
+  /** Address of its logo, or an empty string when it has none. */
+  avatar: Scalars['String']['output'];
+  /** The record's id. */
+  id: Scalars['ID']['output'];
+  /** Kind of record. */
+  model: SearchModel;
+  /** A short second line (abbreviation, or the evaluation's short description); may be empty. */
+  subtitle: Scalars['String']['output'];
+  /** Title (a trial bureau's name, an evaluation's title, ...). */
+  title: Scalars['String']['output'];
+  /** Path of its public page. */
+  url: Scalars['String']['output'];
+};
+
+/** The kind of record a search item is. */
+export type SearchModel =
+  /** An association. */
+  | 'ASSOCIATION'
+  /** An evaluation. */
+  | 'EVALUATION'
+  /** A program. */
+  | 'PROGRAM';
+
+/** The answer of a search: the hits of the parts that worked and the errors of those that did not. */
+export type SearchResult = {
+  __typename?: 'SearchResult';
+  /** One entry per failed part; empty when all worked. */
+  errors: Array<SearchError>;
+  /** Hits, grouped by kind (associations, programs, evaluations), each most relevant first. */
+  items: Array<SearchItem>;
+};
+
+/** One key/value setting of an evaluation, association, program or trial bureau. */
+export type Setting = {
+  __typename?: 'Setting';
+  /** The setting's id. */
+  id: Scalars['ID']['output'];
+  /** The key, unique per owner. */
+  key: Scalars['String']['output'];
+  /** The value: any JSON. */
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
+/** Order of a sort key: ascending, or descending (a leading `!` in the /v1 sort parameter). */
+export type SortDirection =
+  /** Smallest, earliest or A first. */
+  | 'ASC'
+  /** Largest, latest or Z first. */
+  | 'DESC';
+
+/** A medical specialization. */
+export type Specialization = {
+  __typename?: 'Specialization';
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** When it was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Filters of the specialization list. */
+export type SpecializationFilter = {
+  /** Only these ids. */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Part of the title. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of specializations. */
+export type SpecializationPage = {
+  __typename?: 'SpecializationPage';
+  /** The items on this page. */
+  data: Array<Specialization>;
+  /** Where this page is in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** One sort key of the specialization list; by title by default. */
+export type SpecializationSort = {
+  /** Ascending (default) or descending. */
+  direction?: InputMaybe<SortDirection>;
+  /** The key. */
+  field: SpecializationSortField;
+};
+
+/** Sort keys of the specialization list. */
+export type SpecializationSortField =
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By id. */
+  | 'ID'
+  /** By title. */
+  | 'TITLE'
+  /** By last change. */
+  | 'UPDATED_AT';
+
+/** A specialization in brief, as evaluations and organisations nest it. */
+export type SpecializationSummary = {
+  __typename?: 'SpecializationSummary';
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** Title. */
+  title: Scalars['String']['output'];
+};
+
+/** A trial bureau (the spec names it, not titles it); has documents but no events or posts. */
+export type TrialBureau = {
+  __typename?: 'TrialBureau';
+  /** Abbreviation (at most 30 characters). */
+  abbreviation?: Maybe<Scalars['String']['output']>;
+  /** About text (rich text). */
+  about?: Maybe<Scalars['String']['output']>;
+  /** The banner file. */
+  banner?: Maybe<File>;
+  /** File id of the banner, if any. */
+  bannerId?: Maybe<Scalars['ID']['output']>;
+  /** Contact details (rich text). */
+  contact?: Maybe<Scalars['String']['output']>;
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Description (rich text). */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Its documents (visitors: public ones), by type and title. */
+  documents: Array<Document>;
+  /** Its evaluations (visitors: published ones), by title. */
+  evaluations: Array<EvaluationSummary>;
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** The logo file. */
+  logo?: Maybe<File>;
+  /** File id of the logo, if any. */
+  logoId?: Maybe<Scalars['ID']['output']>;
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Its key/value settings. */
+  settings: Array<Setting>;
+  /** Its medical specializations, by title. */
+  specializations: Array<SpecializationSummary>;
+  /** When it was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Website address. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** Filters of the TrialBureau list. */
+export type TrialBureauFilter = {
+  /** Only these ids. */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Full-text search; without a sort the most relevant come first. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Linked to any of these specializations. */
+  specializationId?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** A page of trial bureaus. */
+export type TrialBureauPage = {
+  __typename?: 'TrialBureauPage';
+  /** The items on this page. */
+  data: Array<TrialBureau>;
+  /** Where this page is in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** One sort key of the TrialBureau list; by name by default. */
+export type TrialBureauSort = {
+  /** Ascending (default) or descending. */
+  direction?: InputMaybe<SortDirection>;
+  /** The key. */
+  field: TrialBureauSortField;
+};
+
+/** Sort keys of the TrialBureau list. */
+export type TrialBureauSortField =
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By id. */
+  | 'ID'
+  /** By name. */
+  | 'NAME'
+  /** By search relevance (with a search filter). */
+  | 'RELEVANCE'
+  /** By last change. */
+  | 'UPDATED_AT';
+
+/** A trial bureau in brief, as evaluations nest it. */
+export type TrialBureauSummary = {
+  __typename?: 'TrialBureauSummary';
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+};
+
+/** Changes to a address; only the given fields change. */
+export type UpdateAddressInput = {
+  /** City. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** Contact person or details. */
+  contact?: InputMaybe<Scalars['String']['input']>;
+  /** Country id; none applies the Dutch postcode rule. */
+  countryId?: InputMaybe<Scalars['ID']['input']>;
+  /** House number (digits only). */
+  number?: InputMaybe<Scalars['String']['input']>;
+  /** House number addition. */
+  numberAdd?: InputMaybe<Scalars['String']['input']>;
+  /** Postcode (checked against the country). */
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  /** Street. */
+  street?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to a section; only the given fields change. */
+export type UpdateApplicableInput = {
+  /** Its text (rich text). */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** Whether it is shown. */
+  isVisible?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The form's choice. */
+  status?: InputMaybe<Applicability>;
+  /** Which section. */
+  type?: InputMaybe<ApplicableType>;
+};
+
+/** Changes to a Association record; only the given fields change. */
+export type UpdateAssociationInput = {
+  /** Abbreviation. */
+  abbreviation?: InputMaybe<Scalars['String']['input']>;
+  /** About text (rich text). */
+  about?: InputMaybe<Scalars['String']['input']>;
+  /** File id of an uploaded banner image (POST /v1/files). */
+  bannerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Contact details (rich text). */
+  contact?: InputMaybe<Scalars['String']['input']>;
+  /** Description (rich text). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Evaluations (replaces the set). */
+  evaluationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** File id of an uploaded logo image (POST /v1/files). */
+  logoId?: InputMaybe<Scalars['ID']['input']>;
+  /** Specializations (replaces the set). */
+  specializationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Title (at most 250 characters). */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Website address. */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to a center; only the given fields change. */
+export type UpdateCenterInput = {
+  /** Id of its address. */
+  addressId?: InputMaybe<Scalars['ID']['input']>;
+  /** Title. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Kind of center. */
+  type?: InputMaybe<CenterType>;
+};
+
+/** Changes to a country; only the given fields change. */
+export type UpdateCountryInput = {
+  /** ISO 3166-1 alpha-2 code. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** Name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to a criterion. */
+export type UpdateCriterionInput = {
+  /** The text. */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** Order within its type. */
+  position?: InputMaybe<Scalars['Int']['input']>;
+  /** Inclusion or exclusion. */
+  type?: InputMaybe<CriterionType>;
+};
+
+/** Changes to a month of inclusions of an evaluation. */
+export type UpdateEvaluationDataInput = {
+  /** Patients included. */
+  sampleSize: Scalars['Int']['input'];
+};
+
+/** Changes to an evaluation document. */
+export type UpdateEvaluationDocumentInput = {
+  /** Id of a replacement file uploaded before. */
+  fileId?: InputMaybe<Scalars['ID']['input']>;
+  /** Whether visitors may see it. */
+  isPublic?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Title. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Document type. */
+  type?: InputMaybe<EvaluationDocumentType>;
+};
+
+/** Changes to an evaluation (PATCH): only the given fields change; null clears a field. */
+export type UpdateEvaluationInput = {
+  /** Adjusted end day. */
+  adjustedEndsAt?: InputMaybe<Scalars['Date']['input']>;
+  /** Analysis (rich text). */
+  analysis?: InputMaybe<Scalars['String']['input']>;
+  /** Associations (replaces the set). */
+  associationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** File id of an uploaded banner. */
+  bannerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Castor study slug. */
+  castorSlug?: InputMaybe<Scalars['String']['input']>;
+  /** Contact information (rich text). */
+  contactInfo?: InputMaybe<Scalars['String']['input']>;
+  /** Current medical guideline (rich text). */
+  currentMedicalGuideline?: InputMaybe<Scalars['String']['input']>;
+  /** Description (rich text). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Short description. */
+  descriptionShort?: InputMaybe<Scalars['String']['input']>;
+  /** EDC system. */
+  edc?: InputMaybe<EdcSystem>;
+  /** Planned end day. */
+  endsAt?: InputMaybe<Scalars['Date']['input']>;
+  /** Figure reference. */
+  figure?: InputMaybe<Scalars['String']['input']>;
+  /** First inclusion day. */
+  firstInclusionAt?: InputMaybe<Scalars['Date']['input']>;
+  /** Gradation id. */
+  gradationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Instruction video address. */
+  instructionVideoUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Show on the inclusion monitor. */
+  isVisibleAtInclusionMonitor?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Last inclusion day. */
+  lastInclusionAt?: InputMaybe<Scalars['Date']['input']>;
+  /** File id of an uploaded logo. */
+  logoId?: InputMaybe<Scalars['ID']['input']>;
+  /** Whether the objective applies. */
+  objective?: InputMaybe<Applicability>;
+  /** Research phase. */
+  phase?: InputMaybe<EvaluationPhase>;
+  /** Programs (replaces the set). */
+  programIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Research agency. */
+  researchAgency?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the research question applies. */
+  researchQuestion?: InputMaybe<Applicability>;
+  /** Resource agency. */
+  resourceAgency?: InputMaybe<Scalars['String']['input']>;
+  /** URL slug. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+  /** Specializations (replaces the set). */
+  specializationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Sponsor. */
+  sponsor?: InputMaybe<Scalars['String']['input']>;
+  /** Planned start day. */
+  startsAt?: InputMaybe<Scalars['Date']['input']>;
+  /** Workflow status. */
+  status?: InputMaybe<EvaluationStatus>;
+  /** Study design (rich text). */
+  studyDesign?: InputMaybe<Scalars['String']['input']>;
+  /** Official study title. */
+  studyTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Free tags (replaces the list). */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Public title. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Trial register reference. */
+  trialRegister?: InputMaybe<Scalars['String']['input']>;
+  /** Vimeo id (digits). */
+  vimeoId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to a link. */
+export type UpdateEvaluationLinkInput = {
+  /** Order in the list. */
+  position?: InputMaybe<Scalars['Int']['input']>;
+  /** Text of the link. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Absolute address. */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to a person's involvement. */
+export type UpdateEvaluationPersonInput = {
+  /** Their function. */
+  contactFunction: ContactFunction;
+};
+
+/** Changes to an event; only the given fields change (an owner moves it). */
+export type UpdateEventInput = {
+  /** Content (rich text). */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** The day. */
+  date?: InputMaybe<Scalars['Date']['input']>;
+  /** End time. */
+  endsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The owner's id. */
+  eventableId?: InputMaybe<Scalars['ID']['input']>;
+  /** Kind of owner. */
+  eventableType?: InputMaybe<EventableType>;
+  /** How it repeats. */
+  recurring?: InputMaybe<EventRecurrence>;
+  /** Room or place. */
+  room?: InputMaybe<Scalars['String']['input']>;
+  /** Start time. */
+  startsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Title. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Kind of event. */
+  type?: InputMaybe<EventType>;
+  /** Website address. */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to a gradation; only the given fields change. */
+export type UpdateGradationInput = {
+  /** Description for the legend. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Order on the monitor (1-100, unique). */
+  position?: InputMaybe<Scalars['Int']['input']>;
+  /** Title. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to a hour; only the given fields change. */
+export type UpdateHourInput = {
+  /** Notes. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Who worked; the caller when left out (only admin books for others). */
+  employeeId?: InputMaybe<Scalars['ID']['input']>;
+  /** End (after the start). */
+  endsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Kind of work; RESEARCH by default. */
+  hourType?: InputMaybe<HourType>;
+  /** Evaluation worked on. */
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  /** Start. */
+  startsAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** Changes to a /v1/data row. */
+export type UpdateInclusionDataInput = {
+  /** The center. */
+  centerId?: InputMaybe<Scalars['ID']['input']>;
+  /** First day of the month. */
+  date?: InputMaybe<Scalars['Date']['input']>;
+  /** The evaluation. */
+  evaluationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Month 1-12, with year. */
+  month?: InputMaybe<Scalars['Int']['input']>;
+  /** Patients included. */
+  sampleSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Year, with month. */
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Changes to a measure. */
+export type UpdateMeasureInput = {
+  /** Description (rich text). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Order in the list. */
+  position?: InputMaybe<Scalars['Int']['input']>;
+  /** Title. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to an organisation document. */
+export type UpdateOrganisationDocumentInput = {
+  /** Id of a replacement file uploaded before. */
+  fileId?: InputMaybe<Scalars['ID']['input']>;
+  /** Whether visitors may see it. */
+  isPublic?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Title. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Document type. */
+  type?: InputMaybe<OrganisationDocumentType>;
+};
+
+/** Changes to planned participants. */
+export type UpdateParticipantInput = {
+  /** Planned number. */
+  amount?: InputMaybe<Scalars['Int']['input']>;
+  /** Notes. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Study arm or cohort kind. */
+  type?: InputMaybe<ParticipantType>;
+};
+
+/** Changes to a post; only the given fields change. */
+export type UpdatePostInput = {
+  /** Content (rich text). */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** File id of an image uploaded before; null removes it. */
+  imageId?: InputMaybe<Scalars['ID']['input']>;
+  /** Pin on top. */
+  isPinned?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The owner's id. */
+  postableId?: InputMaybe<Scalars['ID']['input']>;
+  /** Kind of owner. */
+  postableType?: InputMaybe<PostableType>;
+  /** Publish time; null makes it a draft. */
+  publishAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Title. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to a Program record; only the given fields change. */
+export type UpdateProgramInput = {
+  /** Abbreviation. */
+  abbreviation?: InputMaybe<Scalars['String']['input']>;
+  /** About text (rich text). */
+  about?: InputMaybe<Scalars['String']['input']>;
+  /** File id of an uploaded banner image (POST /v1/files). */
+  bannerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Contact details (rich text). */
+  contact?: InputMaybe<Scalars['String']['input']>;
+  /** Description (rich text). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Evaluations (replaces the set). */
+  evaluationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** File id of an uploaded logo image (POST /v1/files). */
+  logoId?: InputMaybe<Scalars['ID']['input']>;
+  /** Specializations (replaces the set). */
+  specializationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Title (at most 250 characters). */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Website address. */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to a specialization; only the given fields change. */
+export type UpdateSpecializationInput = {
+  /** Title (at most 200 characters). */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to a TrialBureau record; only the given fields change. */
+export type UpdateTrialBureauInput = {
+  /** Abbreviation. */
+  abbreviation?: InputMaybe<Scalars['String']['input']>;
+  /** About text (rich text). */
+  about?: InputMaybe<Scalars['String']['input']>;
+  /** File id of an uploaded banner image (POST /v1/files). */
+  bannerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Contact details (rich text). */
+  contact?: InputMaybe<Scalars['String']['input']>;
+  /** Description (rich text). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Evaluations (replaces the set). */
+  evaluationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** File id of an uploaded logo image (POST /v1/files). */
+  logoId?: InputMaybe<Scalars['ID']['input']>;
+  /** Name (at most 250 characters). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Specializations (replaces the set). */
+  specializationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Website address. */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to an account; only the given fields change (users may not change their own role, activity or e-mail). */
+export type UpdateUserInput = {
+  /** Association id. */
+  associationId?: InputMaybe<Scalars['ID']['input']>;
+  /** File id of an avatar uploaded before. */
+  avatarId?: InputMaybe<Scalars['ID']['input']>;
+  /** E-mail address. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** First name. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Form of address. */
+  gender?: InputMaybe<Gender>;
+  /** May sign in. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Last name. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Tussenvoegsel. */
+  middleName?: InputMaybe<Scalars['String']['input']>;
+  /** Full name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number. */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Program id. */
+  programId?: InputMaybe<Scalars['ID']['input']>;
+  /** Role; null removes it. */
+  role?: InputMaybe<Role>;
+  /** Academic title. */
+  title?: InputMaybe<UserTitle>;
+};
+
+/** A staff account (admin, editor or researcher). Researchers only ever read themselves. */
+export type User = {
+  __typename?: 'User';
+  /** When the account was activated (password first set). */
+  activatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The user's association, in brief. */
+  association?: Maybe<OrganisationSummary>;
+  /** Id of the user's association, if any. */
+  associationId?: Maybe<Scalars['ID']['output']>;
+  /** The avatar file. */
+  avatar?: Maybe<File>;
+  /** File id of the avatar, if any. */
+  avatarId?: Maybe<Scalars['ID']['output']>;
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** E-mail address (the login). */
+  email: Scalars['String']['output'];
+  /** The evaluations the user takes part in, by title. */
+  evaluations: Array<UserEvaluation>;
+  /** First name. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** Form of address. */
+  gender?: Maybe<Gender>;
+  /** The user's id. */
+  id: Scalars['ID']['output'];
+  /** Whether the account may sign in. */
+  isActive: Scalars['Boolean']['output'];
+  /** When the user last signed in. */
+  lastLoginAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Last name. */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** Dutch 'tussenvoegsel' (van, de, van der). */
+  middleName?: Maybe<Scalars['String']['output']>;
+  /** Full name (derived from the name parts when not given). */
+  name: Scalars['String']['output'];
+  /** Phone number. */
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  /** The user's program, in brief. */
+  program?: Maybe<OrganisationSummary>;
+  /** Id of the user's program, if any. */
+  programId?: Maybe<Scalars['ID']['output']>;
+  /** The role. */
+  role?: Maybe<UserRole>;
+  /** Id of the role, if any. */
+  roleId?: Maybe<Scalars['ID']['output']>;
+  /** Academic title. */
+  title?: Maybe<UserTitle>;
+  /** When it was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** An evaluation a user takes part in, with their function there. */
+export type UserEvaluation = {
+  __typename?: 'UserEvaluation';
+  /** The user's function in it. */
+  contactFunction: ContactFunction;
+  /** The evaluation, in brief. */
+  evaluation: EvaluationSummary;
+};
+
+/** Filters of the user list. */
+export type UserFilter = {
+  /** In any of these associations. */
+  associationId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Only these ids. */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Active or not. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** In any of these programs. */
+  programId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Any of these roles. */
+  role?: InputMaybe<Array<Role>>;
+  /** Search over name and e-mail. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of users. */
+export type UserPage = {
+  __typename?: 'UserPage';
+  /** The users on this page. */
+  data: Array<User>;
+  /** Where this page is in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** A staff role record; `name` is the Role value. */
+export type UserRole = {
+  __typename?: 'UserRole';
+  /** The role's id. */
+  id: Scalars['ID']['output'];
+  /** The role. */
+  name: Role;
+};
+
+/** One sort key of the user list; by name by default. */
+export type UserSort = {
+  /** Ascending (default) or descending. */
+  direction?: InputMaybe<SortDirection>;
+  /** The key. */
+  field: UserSortField;
+};
+
+/** Sort keys of the user list. */
+export type UserSortField =
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By e-mail address. */
+  | 'EMAIL'
+  /** By id. */
+  | 'ID'
+  /** By last sign-in. */
+  | 'LAST_LOGIN_AT'
+  /** By name. */
+  | 'NAME'
+  /** By last change. */
+  | 'UPDATED_AT';
+
+/** A user in brief, as hours nest the employee. */
+export type UserSummary = {
+  __typename?: 'UserSummary';
+  /** The user's id. */
+  id: Scalars['ID']['output'];
+  /** Full name. */
+  name: Scalars['String']['output'];
+};
 
 /** Academic title: dr., drs., prof. dr. */
 export type UserTitle =
@@ -260,47 +4433,1116 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  Address: ResolverTypeWrapper<Address>;
+  AddressFilter: AddressFilter;
+  AddressLookupInput: AddressLookupInput;
+  AddressPage: ResolverTypeWrapper<AddressPage>;
+  AddressSort: AddressSort;
+  AddressSortField: AddressSortField;
+  AddressSuggestion: ResolverTypeWrapper<AddressSuggestion>;
   Applicability: Applicability;
+  Applicable: ResolverTypeWrapper<Applicable>;
+  ApplicableInput: ApplicableInput;
   ApplicableType: ApplicableType;
+  Association: ResolverTypeWrapper<Association>;
+  AssociationFilter: AssociationFilter;
+  AssociationPage: ResolverTypeWrapper<AssociationPage>;
+  AssociationSort: AssociationSort;
+  AssociationSortField: AssociationSortField;
+  AuthTokens: ResolverTypeWrapper<AuthTokens>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Center: ResolverTypeWrapper<Center>;
+  CenterFilter: CenterFilter;
+  CenterPage: ResolverTypeWrapper<CenterPage>;
+  CenterSort: CenterSort;
+  CenterSortField: CenterSortField;
+  CenterSummary: ResolverTypeWrapper<CenterSummary>;
   CenterType: CenterType;
   ContactFunction: ContactFunction;
+  Country: ResolverTypeWrapper<Country>;
+  CountryFilter: CountryFilter;
+  CountryPage: ResolverTypeWrapper<CountryPage>;
+  CountrySort: CountrySort;
+  CountrySortField: CountrySortField;
+  CreateAddressInput: CreateAddressInput;
+  CreateAssociationInput: CreateAssociationInput;
+  CreateCenterInput: CreateCenterInput;
+  CreateCountryInput: CreateCountryInput;
+  CreateEvaluationInput: CreateEvaluationInput;
+  CreateEventInput: CreateEventInput;
+  CreateGradationInput: CreateGradationInput;
+  CreateHourInput: CreateHourInput;
+  CreateInclusionDataInput: CreateInclusionDataInput;
+  CreatePostInput: CreatePostInput;
+  CreateProgramInput: CreateProgramInput;
+  CreateSpecializationInput: CreateSpecializationInput;
+  CreateTrialBureauInput: CreateTrialBureauInput;
+  CreateUserInput: CreateUserInput;
+  Criterion: ResolverTypeWrapper<Criterion>;
+  CriterionInput: CriterionInput;
   CriterionType: CriterionType;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Document: ResolverTypeWrapper<Document>;
   EdcSystem: EdcSystem;
+  Evaluation: ResolverTypeWrapper<Evaluation>;
+  EvaluationDataInput: EvaluationDataInput;
+  EvaluationDocumentInput: EvaluationDocumentInput;
   EvaluationDocumentType: EvaluationDocumentType;
+  EvaluationFilter: EvaluationFilter;
+  EvaluationLink: ResolverTypeWrapper<EvaluationLink>;
+  EvaluationLinkInput: EvaluationLinkInput;
+  EvaluationPage: ResolverTypeWrapper<EvaluationPage>;
+  EvaluationPerson: ResolverTypeWrapper<EvaluationPerson>;
+  EvaluationPersonInput: EvaluationPersonInput;
   EvaluationPhase: EvaluationPhase;
+  EvaluationSort: EvaluationSort;
+  EvaluationSortField: EvaluationSortField;
   EvaluationStatus: EvaluationStatus;
+  EvaluationSummary: ResolverTypeWrapper<EvaluationSummary>;
+  Event: ResolverTypeWrapper<Event>;
+  EventFilter: EventFilter;
+  EventInput: EventInput;
+  EventOwner: ResolverTypeWrapper<EventOwner>;
+  EventPage: ResolverTypeWrapper<EventPage>;
   EventRecurrence: EventRecurrence;
+  EventSort: EventSort;
+  EventSortField: EventSortField;
   EventType: EventType;
+  EventableType: EventableType;
+  File: ResolverTypeWrapper<File>;
   Gender: Gender;
+  Gradation: ResolverTypeWrapper<Gradation>;
+  GradationFilter: GradationFilter;
+  GradationPage: ResolverTypeWrapper<GradationPage>;
+  GradationSort: GradationSort;
+  GradationSortField: GradationSortField;
+  GradationSummary: ResolverTypeWrapper<GradationSummary>;
   Health: ResolverTypeWrapper<Health>;
+  Hour: ResolverTypeWrapper<Hour>;
+  HourFilter: HourFilter;
+  HourPage: ResolverTypeWrapper<HourPage>;
+  HourSort: HourSort;
+  HourSortField: HourSortField;
   HourType: HourType;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  InclusionData: ResolverTypeWrapper<InclusionData>;
+  InclusionDataFilter: InclusionDataFilter;
+  InclusionDataPage: ResolverTypeWrapper<InclusionDataPage>;
+  InclusionDataSort: InclusionDataSort;
+  InclusionDataSortField: InclusionDataSortField;
+  InclusionMonitor: ResolverTypeWrapper<InclusionMonitor>;
+  InclusionMonitorCategory: ResolverTypeWrapper<InclusionMonitorCategory>;
+  InclusionMonitorEvaluation: ResolverTypeWrapper<InclusionMonitorEvaluation>;
+  InclusionMonitorPoint: ResolverTypeWrapper<InclusionMonitorPoint>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  Measure: ResolverTypeWrapper<Measure>;
+  MeasureInput: MeasureInput;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OrganisationDocumentInput: OrganisationDocumentInput;
   OrganisationDocumentType: OrganisationDocumentType;
+  OrganisationSummary: ResolverTypeWrapper<OrganisationSummary>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  Participant: ResolverTypeWrapper<Participant>;
+  ParticipantInput: ParticipantInput;
   ParticipantType: ParticipantType;
+  PersonCard: ResolverTypeWrapper<PersonCard>;
+  Post: ResolverTypeWrapper<Post>;
+  PostFilter: PostFilter;
+  PostInput: PostInput;
+  PostOwner: ResolverTypeWrapper<PostOwner>;
+  PostPage: ResolverTypeWrapper<PostPage>;
+  PostSort: PostSort;
+  PostSortField: PostSortField;
+  PostableType: PostableType;
+  Program: ResolverTypeWrapper<Program>;
+  ProgramFilter: ProgramFilter;
+  ProgramPage: ResolverTypeWrapper<ProgramPage>;
+  ProgramSort: ProgramSort;
+  ProgramSortField: ProgramSortField;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ResetPasswordInput: ResetPasswordInput;
   Role: Role;
+  SearchError: ResolverTypeWrapper<SearchError>;
+  SearchItem: ResolverTypeWrapper<SearchItem>;
+  SearchModel: SearchModel;
+  SearchResult: ResolverTypeWrapper<SearchResult>;
+  Setting: ResolverTypeWrapper<Setting>;
+  SortDirection: SortDirection;
+  Specialization: ResolverTypeWrapper<Specialization>;
+  SpecializationFilter: SpecializationFilter;
+  SpecializationPage: ResolverTypeWrapper<SpecializationPage>;
+  SpecializationSort: SpecializationSort;
+  SpecializationSortField: SpecializationSortField;
+  SpecializationSummary: ResolverTypeWrapper<SpecializationSummary>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TrialBureau: ResolverTypeWrapper<TrialBureau>;
+  TrialBureauFilter: TrialBureauFilter;
+  TrialBureauPage: ResolverTypeWrapper<TrialBureauPage>;
+  TrialBureauSort: TrialBureauSort;
+  TrialBureauSortField: TrialBureauSortField;
+  TrialBureauSummary: ResolverTypeWrapper<TrialBureauSummary>;
+  UpdateAddressInput: UpdateAddressInput;
+  UpdateApplicableInput: UpdateApplicableInput;
+  UpdateAssociationInput: UpdateAssociationInput;
+  UpdateCenterInput: UpdateCenterInput;
+  UpdateCountryInput: UpdateCountryInput;
+  UpdateCriterionInput: UpdateCriterionInput;
+  UpdateEvaluationDataInput: UpdateEvaluationDataInput;
+  UpdateEvaluationDocumentInput: UpdateEvaluationDocumentInput;
+  UpdateEvaluationInput: UpdateEvaluationInput;
+  UpdateEvaluationLinkInput: UpdateEvaluationLinkInput;
+  UpdateEvaluationPersonInput: UpdateEvaluationPersonInput;
+  UpdateEventInput: UpdateEventInput;
+  UpdateGradationInput: UpdateGradationInput;
+  UpdateHourInput: UpdateHourInput;
+  UpdateInclusionDataInput: UpdateInclusionDataInput;
+  UpdateMeasureInput: UpdateMeasureInput;
+  UpdateOrganisationDocumentInput: UpdateOrganisationDocumentInput;
+  UpdateParticipantInput: UpdateParticipantInput;
+  UpdatePostInput: UpdatePostInput;
+  UpdateProgramInput: UpdateProgramInput;
+  UpdateSpecializationInput: UpdateSpecializationInput;
+  UpdateTrialBureauInput: UpdateTrialBureauInput;
+  UpdateUserInput: UpdateUserInput;
+  User: ResolverTypeWrapper<User>;
+  UserEvaluation: ResolverTypeWrapper<UserEvaluation>;
+  UserFilter: UserFilter;
+  UserPage: ResolverTypeWrapper<UserPage>;
+  UserRole: ResolverTypeWrapper<UserRole>;
+  UserSort: UserSort;
+  UserSortField: UserSortField;
+  UserSummary: ResolverTypeWrapper<UserSummary>;
   UserTitle: UserTitle;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  Address: Address;
+  AddressFilter: AddressFilter;
+  AddressLookupInput: AddressLookupInput;
+  AddressPage: AddressPage;
+  AddressSort: AddressSort;
+  AddressSuggestion: AddressSuggestion;
+  Applicable: Applicable;
+  ApplicableInput: ApplicableInput;
+  Association: Association;
+  AssociationFilter: AssociationFilter;
+  AssociationPage: AssociationPage;
+  AssociationSort: AssociationSort;
+  AuthTokens: AuthTokens;
   Boolean: Scalars['Boolean']['output'];
+  Center: Center;
+  CenterFilter: CenterFilter;
+  CenterPage: CenterPage;
+  CenterSort: CenterSort;
+  CenterSummary: CenterSummary;
+  Country: Country;
+  CountryFilter: CountryFilter;
+  CountryPage: CountryPage;
+  CountrySort: CountrySort;
+  CreateAddressInput: CreateAddressInput;
+  CreateAssociationInput: CreateAssociationInput;
+  CreateCenterInput: CreateCenterInput;
+  CreateCountryInput: CreateCountryInput;
+  CreateEvaluationInput: CreateEvaluationInput;
+  CreateEventInput: CreateEventInput;
+  CreateGradationInput: CreateGradationInput;
+  CreateHourInput: CreateHourInput;
+  CreateInclusionDataInput: CreateInclusionDataInput;
+  CreatePostInput: CreatePostInput;
+  CreateProgramInput: CreateProgramInput;
+  CreateSpecializationInput: CreateSpecializationInput;
+  CreateTrialBureauInput: CreateTrialBureauInput;
+  CreateUserInput: CreateUserInput;
+  Criterion: Criterion;
+  CriterionInput: CriterionInput;
+  Date: Scalars['Date']['output'];
+  DateTime: Scalars['DateTime']['output'];
+  Document: Document;
+  Evaluation: Evaluation;
+  EvaluationDataInput: EvaluationDataInput;
+  EvaluationDocumentInput: EvaluationDocumentInput;
+  EvaluationFilter: EvaluationFilter;
+  EvaluationLink: EvaluationLink;
+  EvaluationLinkInput: EvaluationLinkInput;
+  EvaluationPage: EvaluationPage;
+  EvaluationPerson: EvaluationPerson;
+  EvaluationPersonInput: EvaluationPersonInput;
+  EvaluationSort: EvaluationSort;
+  EvaluationSummary: EvaluationSummary;
+  Event: Event;
+  EventFilter: EventFilter;
+  EventInput: EventInput;
+  EventOwner: EventOwner;
+  EventPage: EventPage;
+  EventSort: EventSort;
+  File: File;
+  Gradation: Gradation;
+  GradationFilter: GradationFilter;
+  GradationPage: GradationPage;
+  GradationSort: GradationSort;
+  GradationSummary: GradationSummary;
   Health: Health;
+  Hour: Hour;
+  HourFilter: HourFilter;
+  HourPage: HourPage;
+  HourSort: HourSort;
+  ID: Scalars['ID']['output'];
+  InclusionData: InclusionData;
+  InclusionDataFilter: InclusionDataFilter;
+  InclusionDataPage: InclusionDataPage;
+  InclusionDataSort: InclusionDataSort;
+  InclusionMonitor: InclusionMonitor;
+  InclusionMonitorCategory: InclusionMonitorCategory;
+  InclusionMonitorEvaluation: InclusionMonitorEvaluation;
+  InclusionMonitorPoint: InclusionMonitorPoint;
+  Int: Scalars['Int']['output'];
+  JSON: Scalars['JSON']['output'];
+  Measure: Measure;
+  MeasureInput: MeasureInput;
+  Mutation: Record<PropertyKey, never>;
+  OrganisationDocumentInput: OrganisationDocumentInput;
+  OrganisationSummary: OrganisationSummary;
+  PageInfo: PageInfo;
+  Participant: Participant;
+  ParticipantInput: ParticipantInput;
+  PersonCard: PersonCard;
+  Post: Post;
+  PostFilter: PostFilter;
+  PostInput: PostInput;
+  PostOwner: PostOwner;
+  PostPage: PostPage;
+  PostSort: PostSort;
+  Program: Program;
+  ProgramFilter: ProgramFilter;
+  ProgramPage: ProgramPage;
+  ProgramSort: ProgramSort;
   Query: Record<PropertyKey, never>;
+  ResetPasswordInput: ResetPasswordInput;
+  SearchError: SearchError;
+  SearchItem: SearchItem;
+  SearchResult: SearchResult;
+  Setting: Setting;
+  Specialization: Specialization;
+  SpecializationFilter: SpecializationFilter;
+  SpecializationPage: SpecializationPage;
+  SpecializationSort: SpecializationSort;
+  SpecializationSummary: SpecializationSummary;
   String: Scalars['String']['output'];
+  TrialBureau: TrialBureau;
+  TrialBureauFilter: TrialBureauFilter;
+  TrialBureauPage: TrialBureauPage;
+  TrialBureauSort: TrialBureauSort;
+  TrialBureauSummary: TrialBureauSummary;
+  UpdateAddressInput: UpdateAddressInput;
+  UpdateApplicableInput: UpdateApplicableInput;
+  UpdateAssociationInput: UpdateAssociationInput;
+  UpdateCenterInput: UpdateCenterInput;
+  UpdateCountryInput: UpdateCountryInput;
+  UpdateCriterionInput: UpdateCriterionInput;
+  UpdateEvaluationDataInput: UpdateEvaluationDataInput;
+  UpdateEvaluationDocumentInput: UpdateEvaluationDocumentInput;
+  UpdateEvaluationInput: UpdateEvaluationInput;
+  UpdateEvaluationLinkInput: UpdateEvaluationLinkInput;
+  UpdateEvaluationPersonInput: UpdateEvaluationPersonInput;
+  UpdateEventInput: UpdateEventInput;
+  UpdateGradationInput: UpdateGradationInput;
+  UpdateHourInput: UpdateHourInput;
+  UpdateInclusionDataInput: UpdateInclusionDataInput;
+  UpdateMeasureInput: UpdateMeasureInput;
+  UpdateOrganisationDocumentInput: UpdateOrganisationDocumentInput;
+  UpdateParticipantInput: UpdateParticipantInput;
+  UpdatePostInput: UpdatePostInput;
+  UpdateProgramInput: UpdateProgramInput;
+  UpdateSpecializationInput: UpdateSpecializationInput;
+  UpdateTrialBureauInput: UpdateTrialBureauInput;
+  UpdateUserInput: UpdateUserInput;
+  User: User;
+  UserEvaluation: UserEvaluation;
+  UserFilter: UserFilter;
+  UserPage: UserPage;
+  UserRole: UserRole;
+  UserSort: UserSort;
+  UserSummary: UserSummary;
+}>;
+
+export type AddressResolvers<ContextType = any, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = ResolversObject<{
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType>;
+  countryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  numberAdd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type AddressPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['AddressPage'] = ResolversParentTypes['AddressPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type AddressSuggestionResolvers<ContextType = any, ParentType extends ResolversParentTypes['AddressSuggestion'] = ResolversParentTypes['AddressSuggestion']> = ResolversObject<{
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numberAdd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ApplicableResolvers<ContextType = any, ParentType extends ResolversParentTypes['Applicable'] = ResolversParentTypes['Applicable']> = ResolversObject<{
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isVisible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Applicability'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ApplicableType'], ParentType, ContextType>;
+  typeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type AssociationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Association'] = ResolversParentTypes['Association']> = ResolversObject<{
+  abbreviation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  about?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  banner?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
+  bannerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  contact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType>;
+  evaluations?: Resolver<Array<ResolversTypes['EvaluationSummary']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
+  logoId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  posts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
+  settings?: Resolver<Array<ResolversTypes['Setting']>, ParentType, ContextType>;
+  specializations?: Resolver<Array<ResolversTypes['SpecializationSummary']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AssociationPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['AssociationPage'] = ResolversParentTypes['AssociationPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['Association']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type AuthTokensResolvers<ContextType = any, ParentType extends ResolversParentTypes['AuthTokens'] = ResolversParentTypes['AuthTokens']> = ResolversObject<{
+  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tokenType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CenterResolvers<ContextType = any, ParentType extends ResolversParentTypes['Center'] = ResolversParentTypes['Center']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  addressId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dataCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  evaluationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CenterType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type CenterPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['CenterPage'] = ResolversParentTypes['CenterPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['Center']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type CenterSummaryResolvers<ContextType = any, ParentType extends ResolversParentTypes['CenterSummary'] = ResolversParentTypes['CenterSummary']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CenterType'], ParentType, ContextType>;
+}>;
+
+export type CountryResolvers<ContextType = any, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type CountryPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['CountryPage'] = ResolversParentTypes['CountryPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type CriterionResolvers<ContextType = any, ParentType extends ResolversParentTypes['Criterion'] = ResolversParentTypes['Criterion']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CriterionType'], ParentType, ContextType>;
+}>;
+
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type DocumentResolvers<ContextType = any, ParentType extends ResolversParentTypes['Document'] = ResolversParentTypes['Document']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  file?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
+  fileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type EvaluationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Evaluation'] = ResolversParentTypes['Evaluation']> = ResolversObject<{
+  adjustedEndsAt?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  analysis?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  applicables?: Resolver<Array<ResolversTypes['Applicable']>, ParentType, ContextType>;
+  associations?: Resolver<Array<ResolversTypes['OrganisationSummary']>, ParentType, ContextType>;
+  banner?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
+  bannerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  castorSlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactInfo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  criteria?: Resolver<Array<ResolversTypes['Criterion']>, ParentType, ContextType>;
+  currentMedicalGuideline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['InclusionData']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  descriptionShort?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType>;
+  edc?: Resolver<Maybe<ResolversTypes['EdcSystem']>, ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  figure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstInclusionAt?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  gradation?: Resolver<Maybe<ResolversTypes['GradationSummary']>, ParentType, ContextType>;
+  gradationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instructionVideoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isVisibleAtInclusionMonitor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastInclusionAt?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['EvaluationLink']>, ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
+  logoId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  measures?: Resolver<Array<ResolversTypes['Measure']>, ParentType, ContextType>;
+  objective?: Resolver<Maybe<ResolversTypes['Applicability']>, ParentType, ContextType>;
+  participants?: Resolver<Array<ResolversTypes['Participant']>, ParentType, ContextType>;
+  people?: Resolver<Array<ResolversTypes['EvaluationPerson']>, ParentType, ContextType>;
+  phase?: Resolver<ResolversTypes['EvaluationPhase'], ParentType, ContextType>;
+  posts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
+  programs?: Resolver<Array<ResolversTypes['OrganisationSummary']>, ParentType, ContextType>;
+  researchAgency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  researchQuestion?: Resolver<Maybe<ResolversTypes['Applicability']>, ParentType, ContextType>;
+  resourceAgency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  settings?: Resolver<Array<ResolversTypes['Setting']>, ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  specializations?: Resolver<Array<ResolversTypes['SpecializationSummary']>, ParentType, ContextType>;
+  sponsor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startsAt?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EvaluationStatus'], ParentType, ContextType>;
+  studyDesign?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  studyTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trialBureaus?: Resolver<Array<ResolversTypes['TrialBureauSummary']>, ParentType, ContextType>;
+  trialRegister?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vimeoId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type EvaluationLinkResolvers<ContextType = any, ParentType extends ResolversParentTypes['EvaluationLink'] = ResolversParentTypes['EvaluationLink']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EvaluationPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['EvaluationPage'] = ResolversParentTypes['EvaluationPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['Evaluation']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type EvaluationPersonResolvers<ContextType = any, ParentType extends ResolversParentTypes['EvaluationPerson'] = ResolversParentTypes['EvaluationPerson']> = ResolversObject<{
+  contactFunction?: Resolver<ResolversTypes['ContactFunction'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['PersonCard'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type EvaluationSummaryResolvers<ContextType = any, ParentType extends ResolversParentTypes['EvaluationSummary'] = ResolversParentTypes['EvaluationSummary']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  phase?: Resolver<Maybe<ResolversTypes['EvaluationPhase']>, ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['EvaluationStatus']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EventResolvers<ContextType = any, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  eventable?: Resolver<Maybe<ResolversTypes['EventOwner']>, ParentType, ContextType>;
+  eventableId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventableType?: Resolver<ResolversTypes['EventableType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recurring?: Resolver<ResolversTypes['EventRecurrence'], ParentType, ContextType>;
+  room?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['EventType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type EventOwnerResolvers<ContextType = any, ParentType extends ResolversParentTypes['EventOwner'] = ResolversParentTypes['EventOwner']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['EventableType'], ParentType, ContextType>;
+}>;
+
+export type EventPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['EventPage'] = ResolversParentTypes['EventPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type FileResolvers<ContextType = any, ParentType extends ResolversParentTypes['File'] = ResolversParentTypes['File']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GradationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Gradation'] = ResolversParentTypes['Gradation']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  evaluationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type GradationPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['GradationPage'] = ResolversParentTypes['GradationPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['Gradation']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type GradationSummaryResolvers<ContextType = any, ParentType extends ResolversParentTypes['GradationSummary'] = ResolversParentTypes['GradationSummary']> = ResolversObject<{
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type HealthResolvers<ContextType = any, ParentType extends ResolversParentTypes['Health'] = ResolversParentTypes['Health']> = ResolversObject<{
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type HourResolvers<ContextType = any, ParentType extends ResolversParentTypes['Hour'] = ResolversParentTypes['Hour']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  employee?: Resolver<Maybe<ResolversTypes['UserSummary']>, ParentType, ContextType>;
+  employeeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hourType?: Resolver<ResolversTypes['HourType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  project?: Resolver<Maybe<ResolversTypes['EvaluationSummary']>, ParentType, ContextType>;
+  projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type HourPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['HourPage'] = ResolversParentTypes['HourPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['Hour']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type InclusionDataResolvers<ContextType = any, ParentType extends ResolversParentTypes['InclusionData'] = ResolversParentTypes['InclusionData']> = ResolversObject<{
+  center?: Resolver<Maybe<ResolversTypes['CenterSummary']>, ParentType, ContextType>;
+  centerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  evaluation?: Resolver<Maybe<ResolversTypes['EvaluationSummary']>, ParentType, ContextType>;
+  evaluationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sampleSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type InclusionDataPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['InclusionDataPage'] = ResolversParentTypes['InclusionDataPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['InclusionData']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type InclusionMonitorResolvers<ContextType = any, ParentType extends ResolversParentTypes['InclusionMonitor'] = ResolversParentTypes['InclusionMonitor']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['InclusionMonitorCategory']>, ParentType, ContextType>;
+}>;
+
+export type InclusionMonitorCategoryResolvers<ContextType = any, ParentType extends ResolversParentTypes['InclusionMonitorCategory'] = ResolversParentTypes['InclusionMonitorCategory']> = ResolversObject<{
+  evaluations?: Resolver<Array<ResolversTypes['InclusionMonitorEvaluation']>, ParentType, ContextType>;
+  gradation?: Resolver<Maybe<ResolversTypes['GradationSummary']>, ParentType, ContextType>;
+  includedSoFar?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['InclusionMonitorPoint']>, ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type InclusionMonitorEvaluationResolvers<ContextType = any, ParentType extends ResolversParentTypes['InclusionMonitorEvaluation'] = ResolversParentTypes['InclusionMonitorEvaluation']> = ResolversObject<{
+  evaluation?: Resolver<ResolversTypes['EvaluationSummary'], ParentType, ContextType>;
+  includedSoFar?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['InclusionMonitorPoint']>, ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type InclusionMonitorPointResolvers<ContextType = any, ParentType extends ResolversParentTypes['InclusionMonitorPoint'] = ResolversParentTypes['InclusionMonitorPoint']> = ResolversObject<{
+  cumulative?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  included?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+}>;
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
+export type MeasureResolvers<ContextType = any, ParentType extends ResolversParentTypes['Measure'] = ResolversParentTypes['Measure']> = ResolversObject<{
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addAssociationDocument?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationAddAssociationDocumentArgs, 'input' | 'ownerId'>>;
+  addAssociationEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationAddAssociationEventArgs, 'input' | 'ownerId'>>;
+  addAssociationPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationAddAssociationPostArgs, 'input' | 'ownerId'>>;
+  addEvaluationApplicable?: Resolver<ResolversTypes['Applicable'], ParentType, ContextType, RequireFields<MutationAddEvaluationApplicableArgs, 'evaluationId' | 'input'>>;
+  addEvaluationCriterion?: Resolver<ResolversTypes['Criterion'], ParentType, ContextType, RequireFields<MutationAddEvaluationCriterionArgs, 'evaluationId' | 'input'>>;
+  addEvaluationData?: Resolver<ResolversTypes['InclusionData'], ParentType, ContextType, RequireFields<MutationAddEvaluationDataArgs, 'evaluationId' | 'input'>>;
+  addEvaluationDocument?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationAddEvaluationDocumentArgs, 'evaluationId' | 'input'>>;
+  addEvaluationLink?: Resolver<ResolversTypes['EvaluationLink'], ParentType, ContextType, RequireFields<MutationAddEvaluationLinkArgs, 'evaluationId' | 'input'>>;
+  addEvaluationMeasure?: Resolver<ResolversTypes['Measure'], ParentType, ContextType, RequireFields<MutationAddEvaluationMeasureArgs, 'evaluationId' | 'input'>>;
+  addEvaluationParticipant?: Resolver<ResolversTypes['Participant'], ParentType, ContextType, RequireFields<MutationAddEvaluationParticipantArgs, 'evaluationId' | 'input'>>;
+  addEvaluationPerson?: Resolver<ResolversTypes['EvaluationPerson'], ParentType, ContextType, RequireFields<MutationAddEvaluationPersonArgs, 'evaluationId' | 'input'>>;
+  addEvaluationPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationAddEvaluationPostArgs, 'evaluationId' | 'input'>>;
+  addProgramDocument?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationAddProgramDocumentArgs, 'input' | 'ownerId'>>;
+  addProgramEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationAddProgramEventArgs, 'input' | 'ownerId'>>;
+  addProgramPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationAddProgramPostArgs, 'input' | 'ownerId'>>;
+  addTrialBureauDocument?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationAddTrialBureauDocumentArgs, 'input' | 'ownerId'>>;
+  createAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'input'>>;
+  createAssociation?: Resolver<ResolversTypes['Association'], ParentType, ContextType, RequireFields<MutationCreateAssociationArgs, 'input'>>;
+  createCenter?: Resolver<ResolversTypes['Center'], ParentType, ContextType, RequireFields<MutationCreateCenterArgs, 'input'>>;
+  createCountry?: Resolver<ResolversTypes['Country'], ParentType, ContextType, RequireFields<MutationCreateCountryArgs, 'input'>>;
+  createEvaluation?: Resolver<ResolversTypes['Evaluation'], ParentType, ContextType, RequireFields<MutationCreateEvaluationArgs, 'input'>>;
+  createEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
+  createGradation?: Resolver<ResolversTypes['Gradation'], ParentType, ContextType, RequireFields<MutationCreateGradationArgs, 'input'>>;
+  createHour?: Resolver<ResolversTypes['Hour'], ParentType, ContextType, RequireFields<MutationCreateHourArgs, 'input'>>;
+  createInclusionData?: Resolver<ResolversTypes['InclusionData'], ParentType, ContextType, RequireFields<MutationCreateInclusionDataArgs, 'input'>>;
+  createPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
+  createProgram?: Resolver<ResolversTypes['Program'], ParentType, ContextType, RequireFields<MutationCreateProgramArgs, 'input'>>;
+  createSpecialization?: Resolver<ResolversTypes['Specialization'], ParentType, ContextType, RequireFields<MutationCreateSpecializationArgs, 'input'>>;
+  createTrialBureau?: Resolver<ResolversTypes['TrialBureau'], ParentType, ContextType, RequireFields<MutationCreateTrialBureauArgs, 'input'>>;
+  createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
+  deleteAddresses?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressesArgs, 'ids'>>;
+  deleteAssociation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAssociationArgs, 'id'>>;
+  deleteAssociations?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAssociationsArgs, 'ids'>>;
+  deleteCenter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCenterArgs, 'id'>>;
+  deleteCenters?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCentersArgs, 'ids'>>;
+  deleteCountries?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCountriesArgs, 'ids'>>;
+  deleteCountry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCountryArgs, 'id'>>;
+  deleteEvaluation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteEvaluationArgs, 'id'>>;
+  deleteEvaluations?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteEvaluationsArgs, 'ids'>>;
+  deleteEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteEventArgs, 'id'>>;
+  deleteEvents?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteEventsArgs, 'ids'>>;
+  deleteGradation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteGradationArgs, 'id'>>;
+  deleteGradations?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteGradationsArgs, 'ids'>>;
+  deleteHour?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHourArgs, 'id'>>;
+  deleteHours?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHoursArgs, 'ids'>>;
+  deleteInclusionData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteInclusionDataArgs, 'id'>>;
+  deleteInclusionDataRows?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteInclusionDataRowsArgs, 'ids'>>;
+  deletePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'id'>>;
+  deletePosts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostsArgs, 'ids'>>;
+  deleteProgram?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProgramArgs, 'id'>>;
+  deletePrograms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProgramsArgs, 'ids'>>;
+  deleteSpecialization?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSpecializationArgs, 'id'>>;
+  deleteSpecializations?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSpecializationsArgs, 'ids'>>;
+  deleteTrialBureau?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTrialBureauArgs, 'id'>>;
+  deleteTrialBureaus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTrialBureausArgs, 'ids'>>;
+  deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+  deleteUsers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUsersArgs, 'ids'>>;
+  forgotPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
+  login?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mergeCenters?: Resolver<ResolversTypes['Center'], ParentType, ContextType, RequireFields<MutationMergeCentersArgs, 'sourceIds' | 'targetId'>>;
+  refresh?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType, RequireFields<MutationRefreshArgs, 'refreshToken'>>;
+  removeAssociationDocument?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveAssociationDocumentArgs, 'id' | 'ownerId'>>;
+  removeAssociationEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveAssociationEventArgs, 'id' | 'ownerId'>>;
+  removeAssociationPost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveAssociationPostArgs, 'id' | 'ownerId'>>;
+  removeEvaluationApplicable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveEvaluationApplicableArgs, 'evaluationId' | 'id'>>;
+  removeEvaluationCriterion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveEvaluationCriterionArgs, 'evaluationId' | 'id'>>;
+  removeEvaluationData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveEvaluationDataArgs, 'evaluationId' | 'id'>>;
+  removeEvaluationDocument?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveEvaluationDocumentArgs, 'evaluationId' | 'id'>>;
+  removeEvaluationLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveEvaluationLinkArgs, 'evaluationId' | 'id'>>;
+  removeEvaluationMeasure?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveEvaluationMeasureArgs, 'evaluationId' | 'id'>>;
+  removeEvaluationParticipant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveEvaluationParticipantArgs, 'evaluationId' | 'id'>>;
+  removeEvaluationPerson?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveEvaluationPersonArgs, 'evaluationId' | 'id'>>;
+  removeEvaluationPost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveEvaluationPostArgs, 'evaluationId' | 'id'>>;
+  removeProgramDocument?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveProgramDocumentArgs, 'id' | 'ownerId'>>;
+  removeProgramEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveProgramEventArgs, 'id' | 'ownerId'>>;
+  removeProgramPost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveProgramPostArgs, 'id' | 'ownerId'>>;
+  removeTrialBureauDocument?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveTrialBureauDocumentArgs, 'id' | 'ownerId'>>;
+  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  sendActivation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendActivationArgs, 'userId'>>;
+  updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
+  updateAssociation?: Resolver<ResolversTypes['Association'], ParentType, ContextType, RequireFields<MutationUpdateAssociationArgs, 'id' | 'input'>>;
+  updateAssociationDocument?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationUpdateAssociationDocumentArgs, 'id' | 'input' | 'ownerId'>>;
+  updateAssociationEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUpdateAssociationEventArgs, 'id' | 'input' | 'ownerId'>>;
+  updateAssociationPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUpdateAssociationPostArgs, 'id' | 'input' | 'ownerId'>>;
+  updateAssociationSettings?: Resolver<Array<ResolversTypes['Setting']>, ParentType, ContextType, RequireFields<MutationUpdateAssociationSettingsArgs, 'ownerId' | 'values'>>;
+  updateCenter?: Resolver<ResolversTypes['Center'], ParentType, ContextType, RequireFields<MutationUpdateCenterArgs, 'id' | 'input'>>;
+  updateCountry?: Resolver<ResolversTypes['Country'], ParentType, ContextType, RequireFields<MutationUpdateCountryArgs, 'id' | 'input'>>;
+  updateEvaluation?: Resolver<ResolversTypes['Evaluation'], ParentType, ContextType, RequireFields<MutationUpdateEvaluationArgs, 'id' | 'input'>>;
+  updateEvaluationApplicable?: Resolver<ResolversTypes['Applicable'], ParentType, ContextType, RequireFields<MutationUpdateEvaluationApplicableArgs, 'evaluationId' | 'id' | 'input'>>;
+  updateEvaluationCriterion?: Resolver<ResolversTypes['Criterion'], ParentType, ContextType, RequireFields<MutationUpdateEvaluationCriterionArgs, 'evaluationId' | 'id' | 'input'>>;
+  updateEvaluationData?: Resolver<ResolversTypes['InclusionData'], ParentType, ContextType, RequireFields<MutationUpdateEvaluationDataArgs, 'evaluationId' | 'id' | 'input'>>;
+  updateEvaluationDocument?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationUpdateEvaluationDocumentArgs, 'evaluationId' | 'id' | 'input'>>;
+  updateEvaluationLink?: Resolver<ResolversTypes['EvaluationLink'], ParentType, ContextType, RequireFields<MutationUpdateEvaluationLinkArgs, 'evaluationId' | 'id' | 'input'>>;
+  updateEvaluationMeasure?: Resolver<ResolversTypes['Measure'], ParentType, ContextType, RequireFields<MutationUpdateEvaluationMeasureArgs, 'evaluationId' | 'id' | 'input'>>;
+  updateEvaluationParticipant?: Resolver<ResolversTypes['Participant'], ParentType, ContextType, RequireFields<MutationUpdateEvaluationParticipantArgs, 'evaluationId' | 'id' | 'input'>>;
+  updateEvaluationPerson?: Resolver<ResolversTypes['EvaluationPerson'], ParentType, ContextType, RequireFields<MutationUpdateEvaluationPersonArgs, 'evaluationId' | 'id' | 'input'>>;
+  updateEvaluationPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUpdateEvaluationPostArgs, 'evaluationId' | 'id' | 'input'>>;
+  updateEvaluationSettings?: Resolver<Array<ResolversTypes['Setting']>, ParentType, ContextType, RequireFields<MutationUpdateEvaluationSettingsArgs, 'evaluationId' | 'values'>>;
+  updateEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'id' | 'input'>>;
+  updateGradation?: Resolver<ResolversTypes['Gradation'], ParentType, ContextType, RequireFields<MutationUpdateGradationArgs, 'id' | 'input'>>;
+  updateHour?: Resolver<ResolversTypes['Hour'], ParentType, ContextType, RequireFields<MutationUpdateHourArgs, 'id' | 'input'>>;
+  updateInclusionData?: Resolver<ResolversTypes['InclusionData'], ParentType, ContextType, RequireFields<MutationUpdateInclusionDataArgs, 'id' | 'input'>>;
+  updatePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUpdatePostArgs, 'id' | 'input'>>;
+  updateProgram?: Resolver<ResolversTypes['Program'], ParentType, ContextType, RequireFields<MutationUpdateProgramArgs, 'id' | 'input'>>;
+  updateProgramDocument?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationUpdateProgramDocumentArgs, 'id' | 'input' | 'ownerId'>>;
+  updateProgramEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUpdateProgramEventArgs, 'id' | 'input' | 'ownerId'>>;
+  updateProgramPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUpdateProgramPostArgs, 'id' | 'input' | 'ownerId'>>;
+  updateProgramSettings?: Resolver<Array<ResolversTypes['Setting']>, ParentType, ContextType, RequireFields<MutationUpdateProgramSettingsArgs, 'ownerId' | 'values'>>;
+  updateSpecialization?: Resolver<ResolversTypes['Specialization'], ParentType, ContextType, RequireFields<MutationUpdateSpecializationArgs, 'id' | 'input'>>;
+  updateTrialBureau?: Resolver<ResolversTypes['TrialBureau'], ParentType, ContextType, RequireFields<MutationUpdateTrialBureauArgs, 'id' | 'input'>>;
+  updateTrialBureauDocument?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationUpdateTrialBureauDocumentArgs, 'id' | 'input' | 'ownerId'>>;
+  updateTrialBureauSettings?: Resolver<Array<ResolversTypes['Setting']>, ParentType, ContextType, RequireFields<MutationUpdateTrialBureauSettingsArgs, 'ownerId' | 'values'>>;
+  updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+}>;
+
+export type OrganisationSummaryResolvers<ContextType = any, ParentType extends ResolversParentTypes['OrganisationSummary'] = ResolversParentTypes['OrganisationSummary']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PageInfoResolvers<ContextType = any, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+  currentPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ParticipantResolvers<ContextType = any, ParentType extends ResolversParentTypes['Participant'] = ResolversParentTypes['Participant']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ParticipantType'], ParentType, ContextType>;
+}>;
+
+export type PersonCardResolvers<ContextType = any, ParentType extends ResolversParentTypes['PersonCard'] = ResolversParentTypes['PersonCard']> = ResolversObject<{
+  avatarId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['UserTitle']>, ParentType, ContextType>;
+}>;
+
+export type PostResolvers<ContextType = any, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = ResolversObject<{
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
+  imageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  isPinned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  postable?: Resolver<Maybe<ResolversTypes['PostOwner']>, ParentType, ContextType>;
+  postableId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  postableType?: Resolver<Maybe<ResolversTypes['PostableType']>, ParentType, ContextType>;
+  publishAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type PostOwnerResolvers<ContextType = any, ParentType extends ResolversParentTypes['PostOwner'] = ResolversParentTypes['PostOwner']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PostableType'], ParentType, ContextType>;
+}>;
+
+export type PostPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['PostPage'] = ResolversParentTypes['PostPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type ProgramResolvers<ContextType = any, ParentType extends ResolversParentTypes['Program'] = ResolversParentTypes['Program']> = ResolversObject<{
+  abbreviation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  about?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  banner?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
+  bannerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  contact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType>;
+  evaluations?: Resolver<Array<ResolversTypes['EvaluationSummary']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
+  logoId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  posts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
+  settings?: Resolver<Array<ResolversTypes['Setting']>, ParentType, ContextType>;
+  specializations?: Resolver<Array<ResolversTypes['SpecializationSummary']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ProgramPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['ProgramPage'] = ResolversParentTypes['ProgramPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['Program']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = any, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<QueryAddressArgs, 'id'>>;
+  addressLookup?: Resolver<Maybe<ResolversTypes['AddressSuggestion']>, ParentType, ContextType, RequireFields<QueryAddressLookupArgs, 'input'>>;
+  addresses?: Resolver<ResolversTypes['AddressPage'], ParentType, ContextType, RequireFields<QueryAddressesArgs, 'limit' | 'page'>>;
+  association?: Resolver<Maybe<ResolversTypes['Association']>, ParentType, ContextType, RequireFields<QueryAssociationArgs, 'id'>>;
+  associations?: Resolver<ResolversTypes['AssociationPage'], ParentType, ContextType, RequireFields<QueryAssociationsArgs, 'limit' | 'page'>>;
+  center?: Resolver<Maybe<ResolversTypes['Center']>, ParentType, ContextType, RequireFields<QueryCenterArgs, 'id'>>;
+  centers?: Resolver<ResolversTypes['CenterPage'], ParentType, ContextType, RequireFields<QueryCentersArgs, 'limit' | 'page'>>;
+  countries?: Resolver<ResolversTypes['CountryPage'], ParentType, ContextType, RequireFields<QueryCountriesArgs, 'limit' | 'page'>>;
+  country?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType, RequireFields<QueryCountryArgs, 'id'>>;
+  evaluation?: Resolver<Maybe<ResolversTypes['Evaluation']>, ParentType, ContextType, Partial<QueryEvaluationArgs>>;
+  evaluations?: Resolver<ResolversTypes['EvaluationPage'], ParentType, ContextType, RequireFields<QueryEvaluationsArgs, 'limit' | 'page'>>;
+  event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
+  events?: Resolver<ResolversTypes['EventPage'], ParentType, ContextType, RequireFields<QueryEventsArgs, 'limit' | 'page'>>;
+  gradation?: Resolver<Maybe<ResolversTypes['Gradation']>, ParentType, ContextType, RequireFields<QueryGradationArgs, 'id'>>;
+  gradations?: Resolver<ResolversTypes['GradationPage'], ParentType, ContextType, RequireFields<QueryGradationsArgs, 'limit' | 'page'>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
+  hour?: Resolver<Maybe<ResolversTypes['Hour']>, ParentType, ContextType, RequireFields<QueryHourArgs, 'id'>>;
+  hours?: Resolver<ResolversTypes['HourPage'], ParentType, ContextType, RequireFields<QueryHoursArgs, 'limit' | 'page'>>;
+  inclusionData?: Resolver<ResolversTypes['InclusionDataPage'], ParentType, ContextType, RequireFields<QueryInclusionDataArgs, 'limit' | 'page'>>;
+  inclusionMonitor?: Resolver<ResolversTypes['InclusionMonitor'], ParentType, ContextType>;
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
+  posts?: Resolver<ResolversTypes['PostPage'], ParentType, ContextType, RequireFields<QueryPostsArgs, 'limit' | 'page'>>;
+  program?: Resolver<Maybe<ResolversTypes['Program']>, ParentType, ContextType, RequireFields<QueryProgramArgs, 'id'>>;
+  programs?: Resolver<ResolversTypes['ProgramPage'], ParentType, ContextType, RequireFields<QueryProgramsArgs, 'limit' | 'page'>>;
+  search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'term'>>;
+  specialization?: Resolver<Maybe<ResolversTypes['Specialization']>, ParentType, ContextType, RequireFields<QuerySpecializationArgs, 'id'>>;
+  specializations?: Resolver<ResolversTypes['SpecializationPage'], ParentType, ContextType, RequireFields<QuerySpecializationsArgs, 'limit' | 'page'>>;
+  trialBureau?: Resolver<Maybe<ResolversTypes['TrialBureau']>, ParentType, ContextType, RequireFields<QueryTrialBureauArgs, 'id'>>;
+  trialBureaus?: Resolver<ResolversTypes['TrialBureauPage'], ParentType, ContextType, RequireFields<QueryTrialBureausArgs, 'limit' | 'page'>>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'page'>>;
+}>;
+
+export type SearchErrorResolvers<ContextType = any, ParentType extends ResolversParentTypes['SearchError'] = ResolversParentTypes['SearchError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['SearchModel'], ParentType, ContextType>;
+}>;
+
+export type SearchItemResolvers<ContextType = any, ParentType extends ResolversParentTypes['SearchItem'] = ResolversParentTypes['SearchItem']> = ResolversObject<{
+  avatar?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['SearchModel'], ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SearchResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['SearchError']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['SearchItem']>, ParentType, ContextType>;
+}>;
+
+export type SettingResolvers<ContextType = any, ParentType extends ResolversParentTypes['Setting'] = ResolversParentTypes['Setting']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+}>;
+
+export type SpecializationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Specialization'] = ResolversParentTypes['Specialization']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type SpecializationPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['SpecializationPage'] = ResolversParentTypes['SpecializationPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['Specialization']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type SpecializationSummaryResolvers<ContextType = any, ParentType extends ResolversParentTypes['SpecializationSummary'] = ResolversParentTypes['SpecializationSummary']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TrialBureauResolvers<ContextType = any, ParentType extends ResolversParentTypes['TrialBureau'] = ResolversParentTypes['TrialBureau']> = ResolversObject<{
+  abbreviation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  about?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  banner?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
+  bannerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  contact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType>;
+  evaluations?: Resolver<Array<ResolversTypes['EvaluationSummary']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
+  logoId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settings?: Resolver<Array<ResolversTypes['Setting']>, ParentType, ContextType>;
+  specializations?: Resolver<Array<ResolversTypes['SpecializationSummary']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type TrialBureauPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['TrialBureauPage'] = ResolversParentTypes['TrialBureauPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['TrialBureau']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type TrialBureauSummaryResolvers<ContextType = any, ParentType extends ResolversParentTypes['TrialBureauSummary'] = ResolversParentTypes['TrialBureauSummary']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UserResolvers<ContextType = any, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+  activatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  association?: Resolver<Maybe<ResolversTypes['OrganisationSummary']>, ParentType, ContextType>;
+  associationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
+  avatarId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  evaluations?: Resolver<Array<ResolversTypes['UserEvaluation']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastLoginAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  middleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  program?: Resolver<Maybe<ResolversTypes['OrganisationSummary']>, ParentType, ContextType>;
+  programId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['UserRole']>, ParentType, ContextType>;
+  roleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['UserTitle']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type UserEvaluationResolvers<ContextType = any, ParentType extends ResolversParentTypes['UserEvaluation'] = ResolversParentTypes['UserEvaluation']> = ResolversObject<{
+  contactFunction?: Resolver<ResolversTypes['ContactFunction'], ParentType, ContextType>;
+  evaluation?: Resolver<ResolversTypes['EvaluationSummary'], ParentType, ContextType>;
+}>;
+
+export type UserPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type UserRoleResolvers<ContextType = any, ParentType extends ResolversParentTypes['UserRole'] = ResolversParentTypes['UserRole']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+}>;
+
+export type UserSummaryResolvers<ContextType = any, ParentType extends ResolversParentTypes['UserSummary'] = ResolversParentTypes['UserSummary']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = any> = ResolversObject<{
+  Address?: AddressResolvers<ContextType>;
+  AddressPage?: AddressPageResolvers<ContextType>;
+  AddressSuggestion?: AddressSuggestionResolvers<ContextType>;
+  Applicable?: ApplicableResolvers<ContextType>;
+  Association?: AssociationResolvers<ContextType>;
+  AssociationPage?: AssociationPageResolvers<ContextType>;
+  AuthTokens?: AuthTokensResolvers<ContextType>;
+  Center?: CenterResolvers<ContextType>;
+  CenterPage?: CenterPageResolvers<ContextType>;
+  CenterSummary?: CenterSummaryResolvers<ContextType>;
+  Country?: CountryResolvers<ContextType>;
+  CountryPage?: CountryPageResolvers<ContextType>;
+  Criterion?: CriterionResolvers<ContextType>;
+  Date?: GraphQLScalarType;
+  DateTime?: GraphQLScalarType;
+  Document?: DocumentResolvers<ContextType>;
+  Evaluation?: EvaluationResolvers<ContextType>;
+  EvaluationLink?: EvaluationLinkResolvers<ContextType>;
+  EvaluationPage?: EvaluationPageResolvers<ContextType>;
+  EvaluationPerson?: EvaluationPersonResolvers<ContextType>;
+  EvaluationSummary?: EvaluationSummaryResolvers<ContextType>;
+  Event?: EventResolvers<ContextType>;
+  EventOwner?: EventOwnerResolvers<ContextType>;
+  EventPage?: EventPageResolvers<ContextType>;
+  File?: FileResolvers<ContextType>;
+  Gradation?: GradationResolvers<ContextType>;
+  GradationPage?: GradationPageResolvers<ContextType>;
+  GradationSummary?: GradationSummaryResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
+  Hour?: HourResolvers<ContextType>;
+  HourPage?: HourPageResolvers<ContextType>;
+  InclusionData?: InclusionDataResolvers<ContextType>;
+  InclusionDataPage?: InclusionDataPageResolvers<ContextType>;
+  InclusionMonitor?: InclusionMonitorResolvers<ContextType>;
+  InclusionMonitorCategory?: InclusionMonitorCategoryResolvers<ContextType>;
+  InclusionMonitorEvaluation?: InclusionMonitorEvaluationResolvers<ContextType>;
+  InclusionMonitorPoint?: InclusionMonitorPointResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
+  Measure?: MeasureResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  OrganisationSummary?: OrganisationSummaryResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  Participant?: ParticipantResolvers<ContextType>;
+  PersonCard?: PersonCardResolvers<ContextType>;
+  Post?: PostResolvers<ContextType>;
+  PostOwner?: PostOwnerResolvers<ContextType>;
+  PostPage?: PostPageResolvers<ContextType>;
+  Program?: ProgramResolvers<ContextType>;
+  ProgramPage?: ProgramPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SearchError?: SearchErrorResolvers<ContextType>;
+  SearchItem?: SearchItemResolvers<ContextType>;
+  SearchResult?: SearchResultResolvers<ContextType>;
+  Setting?: SettingResolvers<ContextType>;
+  Specialization?: SpecializationResolvers<ContextType>;
+  SpecializationPage?: SpecializationPageResolvers<ContextType>;
+  SpecializationSummary?: SpecializationSummaryResolvers<ContextType>;
+  TrialBureau?: TrialBureauResolvers<ContextType>;
+  TrialBureauPage?: TrialBureauPageResolvers<ContextType>;
+  TrialBureauSummary?: TrialBureauSummaryResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserEvaluation?: UserEvaluationResolvers<ContextType>;
+  UserPage?: UserPageResolvers<ContextType>;
+  UserRole?: UserRoleResolvers<ContextType>;
+  UserSummary?: UserSummaryResolvers<ContextType>;
 }>;
 
