@@ -44,31 +44,33 @@ export async function presentEvaluations(
           rows.flatMap((row) => [row.logo_id, row.banner_id]),
         )
       : new Map();
-  const gradations = wanted.has('gradation')
-    ? new Map(
-        (
+  const gradationIds = [
+    ...new Set(rows.map((row) => row.gradation_id).filter((id): id is number => id !== null)),
+  ];
+  const gradations = new Map(
+    wanted.has('gradation') && gradationIds.length > 0
+      ? (
           await context.db
             .selectFrom('gradations')
             .select(['id', 'position', 'title', 'description'])
-            .where('id', 'in', [
-              ...new Set(
-                rows.map((row) => row.gradation_id).filter((id): id is number => id !== null),
-              ),
-              -1,
-            ])
+            .where('id', 'in', gradationIds)
             .execute()
-        ).map((gradation) => [gradation.id, gradation]),
-      )
-    : new Map();
-  const relations = new Map<string, Map<number, unknown>>();
-  for (const name of include) {
-    if (name in evaluationRelations && ids.length > 0) {
-      relations.set(
-        name,
-        await evaluationRelations[name as keyof typeof evaluationRelations](context, ids),
-      );
-    }
-  }
+        ).map((gradation) => [gradation.id, gradation])
+      : [],
+  );
+  // Each relation is one query for all rows; on PostgreSQL they run side by side.
+  const loaded = ids.length === 0 ? [] : include.filter((name) => name in evaluationRelations);
+  const relations = new Map(
+    await Promise.all(
+      loaded.map(
+        async (name) =>
+          [
+            name,
+            await evaluationRelations[name as keyof typeof evaluationRelations](context, ids),
+          ] as const,
+      ),
+    ),
+  );
   return rows.map((row) => {
     const out: EvaluationOut = {
       ...row,
