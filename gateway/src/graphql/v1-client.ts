@@ -1,0 +1,92 @@
+// The facade's only way to data: HTTP calls to /v1 through a keep-alive undici Pool, with the
+// spec's headers, the caller's Authorization and Accept-Language, and a time limit on every call.
+import qs from 'qs';
+import { Pool } from 'undici';
+
+/** A fixed header that tells /v1 which client calls (spec section 7). */
+export const APPLICATION_HEADER = 'zorgevaluatie-graphql';
+
+export interface V1CallerHeaders {
+  authorization?: string | undefined;
+  acceptLanguage?: string | undefined;
+}
+
+export interface V1Request {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** Path below /v1, e.g. '/evaluations/12'. */
+  path: string;
+  /** Query data, serialised with brackets (with[]=logo, filter[search]=x). */
+  query?: Record<string, unknown>;
+  body?: unknown;
+  caller?: V1CallerHeaders;
+}
+
+export interface V1Response<T = unknown> {
+  status: number;
+  body: T;
+}
+
+/** /v1 did not answer (refused, reset, or over the time limit). */
+export class V1UnavailableError extends Error {
+  override name = 'V1UnavailableError';
+}
+
+export interface V1Client {
+  call<T = unknown>(request: V1Request): Promise<V1Response<T>>;
+  close(): Promise<void>;
+}
+
+export interface V1ClientOptions {
+  /** e.g. http://127.0.0.1:3000/v1 */
+  baseUrl: string;
+  timeoutMs?: number;
+  connections?: number;
+}
+
+export function createV1Client({
+  baseUrl,
+  timeoutMs = 10_000,
+  connections = 16,
+}: V1ClientOptions): V1Client {
+  const url = new URL(baseUrl);
+  const prefix = url.pathname.replace(/\/$/, '');
+  const pool = new Pool(url.origin, {
+    connections,
+    keepAliveTimeout: 30_000,
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+    connectTimeout: timeoutMs,
+  });
+
+  return {
+    async call<T>({ method, path, query, body, caller }: V1Request): Promise<V1Response<T>> {
+      const search = query
+        ? qs.stringify(query, { arrayFormat: 'brackets', encodeValuesOnly: true })
+        : '';
+      const headers: Record<string, string> = {
+        accept: 'application/json',
+        'x-application': APPLICATION_HEADER,
+        'accept-language': caller?.acceptLanguage ?? 'nl',
+      };
+      if (caller?.authorization) headers.authorization = caller.authorization;
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      try {
+        const response = await pool.request({
+          method,
+          path: `${prefix}${path}${search ? `?${search}` : ''}`,
+          headers,
+          body: body === undefined ? null : JSON.stringify(body),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        const text = await response.body.text();
+        return { status: response.statusCode, body: (text ? JSON.parse(text) : undefined) as T };
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new V1UnavailableError(`/v1 did not answer ${method} ${path}: ${reason}`, {
+          cause: error,
+        });
+      }
+    },
+    close: () => pool.close(),
+  };
+}
