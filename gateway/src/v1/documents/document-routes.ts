@@ -3,7 +3,7 @@
 // (`file_id`). A stored upload is removed again when the write fails.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { discardUpload, readUpload } from '../files/upload.ts';
+import { discardUpload, withUpload as withStoredUpload } from '../files/upload.ts';
 import { ensureFile } from '../organisations/references.ts';
 import type { V1Options } from '../plugin.ts';
 import { forbidden, invalidField, notFound, ValidationError } from '../shared/http-errors.ts';
@@ -106,19 +106,12 @@ export function registerDocumentRoutes(
     return { data: await existing(found.context, found.ownerId, found.documentId) };
   };
 
-  /** Reads the body (and stores its file), runs `write`, and removes the file if `write` fails. */
-  const withUpload = async <T>(
+  /** The body and its stored file; the file is removed again when `write` fails. */
+  const withUpload = <T>(
     request: FastifyRequest,
     write: (fields: Record<string, unknown>, fileId: number | undefined) => Promise<T>,
-  ): Promise<T> => {
-    const upload = await readUpload(request, options);
-    try {
-      return await write(upload.fields, upload.fileId);
-    } catch (error) {
-      await discardUpload(request, options, upload.fileId);
-      throw error;
-    }
-  };
+  ): Promise<T> =>
+    withStoredUpload(request, options, {}, (upload) => write(upload.fields, upload.fileId));
 
   app.post(
     base,

@@ -215,3 +215,22 @@ export async function discardUpload(
     request.log.warn({ err: error, fileId }, 'could not remove an upload of a failed request');
   }
 }
+
+/**
+ * Reads the body (storing its file, if any), runs `write` with it, and removes the stored file
+ * again when `write` fails, so a refused request never leaves a file behind.
+ */
+export async function withUpload<T>(
+  request: FastifyRequest,
+  options: Pick<V1Options, 'db' | 'storage' | 'config'>,
+  settings: UploadSettings,
+  write: (upload: Upload) => Promise<T>,
+): Promise<T> {
+  const upload = await readUpload(request, options, settings);
+  try {
+    return await write(upload);
+  } catch (error) {
+    await discardUpload(request, options, upload.fileId);
+    throw error;
+  }
+}

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { discardUpload, readUpload } from '../files/upload.ts';
+import { withUpload } from '../files/upload.ts';
 import type { V1Options } from '../plugin.ts';
 import { localeOf } from './error-handler.ts';
 import { forbidden, notFound, ValidationError } from './http-errors.ts';
@@ -97,16 +97,12 @@ export function registerResource<
     write: (body: unknown) => Promise<T>,
   ): Promise<T> => {
     if (!request.isMultipart()) return write(request.body);
-    const upload = await readUpload(request, options, { fileField: Object.keys(fileFields) });
-    const body: Record<string, unknown> = { ...upload.fields };
-    const idField = upload.fileField ? fileFields[upload.fileField] : undefined;
-    if (idField && upload.fileId !== undefined) body[idField] = upload.fileId;
-    try {
-      return await write(body);
-    } catch (error) {
-      await discardUpload(request, options, upload.fileId);
-      throw error;
-    }
+    return withUpload(request, options, { fileField: Object.keys(fileFields) }, (upload) => {
+      const body: Record<string, unknown> = { ...upload.fields };
+      const idField = upload.fileField ? fileFields[upload.fileField] : undefined;
+      if (idField && upload.fileId !== undefined) body[idField] = upload.fileId;
+      return write(body);
+    });
   };
 
   const readOne = async (context: V1Context, id: number, include: W[]) => {
