@@ -6,11 +6,15 @@ import { z } from 'zod';
 import { discardUpload, withUpload as withStoredUpload } from '../files/upload.ts';
 import { ensureFile } from '../organisations/references.ts';
 import type { V1Options } from '../plugin.ts';
-import { forbidden, invalidField, notFound, ValidationError } from '../shared/http-errors.ts';
+import { invalidField, notFound, ValidationError } from '../shared/http-errors.ts';
 import { stripMethod } from '../shared/method-override.ts';
-import { type RelationshipOwner, registerRelationship } from '../shared/relationship.ts';
-import { contextOf, parseBody, type V1Context } from '../shared/resource.ts';
-import { type AccessRule, authorize } from '../shared/viewer.ts';
+import {
+  checkOwner,
+  type RelationshipOwner,
+  registerRelationship,
+} from '../shared/relationship.ts';
+import { parseBody, type V1Context } from '../shared/resource.ts';
+import type { AccessRule } from '../shared/viewer.ts';
 import {
   createDocument,
   type DocumentOwnerColumn,
@@ -71,14 +75,8 @@ export function registerDocumentRoutes(
   const base = `${kind.path}/:id/relationships/documents`;
   const tags = [kind.tag];
 
-  const writableOwner = async (request: FastifyRequest) => {
-    const context = contextOf(request, db);
-    authorize(context.viewer, kind.writers);
-    const { id } = request.params as z.infer<typeof ownerParams>;
-    if (!(await owner.isVisible(context, id))) throw notFound();
-    if (owner.canWrite && !(await owner.canWrite(context, id))) throw forbidden();
-    return { context, ownerId: id };
-  };
+  const writableOwner = (request: FastifyRequest) =>
+    checkOwner(request, db, owner, kind.writers, 'write');
   const existing = async (context: V1Context, ownerId: number, documentId: number) => {
     const document = await findDocument(context, column, ownerId, documentId);
     if (!document) throw notFound();

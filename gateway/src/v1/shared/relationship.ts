@@ -42,6 +42,27 @@ const relationParams = z.object({
   relationId: z.coerce.number().int().positive(),
 });
 
+/**
+ * The owner of a relationship route, checked in the protocol's order: the role rule (401/403),
+ * then the owner as the viewer sees it (404), then, for writes, the owner's record rule (403).
+ */
+export async function checkOwner(
+  request: FastifyRequest,
+  db: Db,
+  owner: RelationshipOwner,
+  rule: AccessRule,
+  purpose: 'read' | 'write',
+): Promise<{ context: V1Context; ownerId: number }> {
+  const context = contextOf(request, db);
+  authorize(context.viewer, rule);
+  const { id } = ownerParams.parse(request.params);
+  if (!(await owner.isVisible(context, id))) throw notFound();
+  if (purpose === 'write' && owner.canWrite && !(await owner.canWrite(context, id))) {
+    throw forbidden();
+  }
+  return { context, ownerId: id };
+}
+
 export function registerRelationship<O, C, U>(
   app: FastifyInstance,
   db: Db,
@@ -51,19 +72,10 @@ export function registerRelationship<O, C, U>(
   const base = `${owner.path}/:id/relationships/${name}`;
   const tags = [owner.tag];
 
-  const visibleOwner = async (request: FastifyRequest, rule: AccessRule) => {
-    const context = contextOf(request, db);
-    authorize(context.viewer, rule);
-    const { id } = request.params as z.infer<typeof ownerParams>;
-    if (!(await owner.isVisible(context, id))) throw notFound();
-    return { context, ownerId: id };
-  };
-
-  const writableOwner = async (request: FastifyRequest) => {
-    const found = await visibleOwner(request, access.write);
-    if (owner.canWrite && !(await owner.canWrite(found.context, found.ownerId))) throw forbidden();
-    return found;
-  };
+  const visibleOwner = (request: FastifyRequest, rule: AccessRule) =>
+    checkOwner(request, db, owner, rule, 'read');
+  const writableOwner = (request: FastifyRequest) =>
+    checkOwner(request, db, owner, access.write, 'write');
 
   const existing = async (context: V1Context, ownerId: number, relationId: number) => {
     const item = await relation.findOne(context, ownerId, relationId);

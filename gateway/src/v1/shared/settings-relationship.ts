@@ -4,10 +4,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { forbidden, notFound } from './http-errors.ts';
-import type { RelationshipOwner } from './relationship.ts';
-import { contextOf, parseBody } from './resource.ts';
-import { type AccessRule, authorize } from './viewer.ts';
+import { checkOwner, type RelationshipOwner } from './relationship.ts';
+import { parseBody } from './resource.ts';
+import type { AccessRule } from './viewer.ts';
 
 export type SettingsOwnerColumn =
   | 'evaluation_id'
@@ -52,20 +51,13 @@ export function registerSettingsRelationship(
     url,
     { schema: { tags, summary: 'Settings (key/value)', params: ownerParams } },
     async (request) => {
-      const context = contextOf(request, db);
-      authorize(context.viewer, access.read);
-      const { id } = request.params as z.infer<typeof ownerParams>;
-      if (!(await owner.isVisible(context, id))) throw notFound();
-      return { data: await readSettings(db, column, id) };
+      const { ownerId } = await checkOwner(request, db, owner, access.read, 'read');
+      return { data: await readSettings(db, column, ownerId) };
     },
   );
 
   const write = async (request: FastifyRequest) => {
-    const context = contextOf(request, db);
-    authorize(context.viewer, access.write);
-    const { id } = request.params as z.infer<typeof ownerParams>;
-    if (!(await owner.isVisible(context, id))) throw notFound();
-    if (owner.canWrite && !(await owner.canWrite(context, id))) throw forbidden();
+    const { ownerId: id } = await checkOwner(request, db, owner, access.write, 'write');
     const { _method: _, ...body } = (request.body ?? {}) as Record<string, unknown>;
     const changes = parseBody(settingsBody, body);
     await db.transaction().execute(async (trx) => {
