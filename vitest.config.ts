@@ -1,10 +1,18 @@
 // One Vitest run over every workspace: each project keeps its own environment and plugins.
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+// graphql 16 ships CommonJS (`main`) and ESM (`module`) without an `exports` map: Node loads the
+// CommonJS build for everyone, Vite would pick the ESM one for our files while @graphql-tools still
+// requires the CommonJS one, and graphql refuses types from "another realm". Use Node's choice.
+const graphqlMain = createRequire(import.meta.url).resolve('graphql');
+const resolve = { alias: [{ find: /^graphql$/, replacement: graphqlMain }] };
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           name: 'gateway',
           root: './gateway',
@@ -16,6 +24,7 @@ export default defineConfig({
       },
       './web/vitest.config.ts',
       {
+        resolve,
         test: {
           name: 'integration',
           root: './tests',

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import qs from 'qs';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { registerGraphQL } from './graphql/graphql-plugin.ts';
 import { registerHealthRoutes } from './health/health-routes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createLocalFileStorage } from './storage/file-storage.ts';
@@ -107,6 +108,11 @@ export async function buildApp({
     storage,
     mailer,
     modules: v1Modules,
+  });
+  await registerGraphQL(app, {
+    v1BaseUrl: config.V1_BASE_URL,
+    v1TimeoutMs: config.V1_TIMEOUT_MS,
+    webDistDir: config.WEB_DIST_DIR,
   });
   await registerWebApp(app, config.WEB_DIST_DIR);
 

@@ -24,6 +24,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
   V1_BASE_URL: optionalUrl(/^https?$/),
+  // Time limit of each /v1 call the GraphQL facade makes.
+  V1_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   PUBLIC_URL: optionalUrl(/^https?$/),
   SMTP_URL: optionalUrl(/^smtps?$/),
   MAIL_FROM: z

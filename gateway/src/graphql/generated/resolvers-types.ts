@@ -181,7 +181,7 @@ export type Association = {
   /** Its documents (visitors: public ones), by type and title. */
   documents: Array<Document>;
   /** Its evaluations (visitors: published ones), by title. */
-  evaluations: Array<EvaluationSummary>;
+  evaluations: Array<Evaluation>;
   /** Its events, in calendar order. */
   events: Array<Event>;
   /** The id. */
@@ -195,7 +195,7 @@ export type Association = {
   /** Its key/value settings. */
   settings: Array<Setting>;
   /** Its medical specializations, by title. */
-  specializations: Array<SpecializationSummary>;
+  specializations: Array<Specialization>;
   /** Title. */
   title: Scalars['String']['output'];
   /** When it was last changed. */
@@ -319,17 +319,6 @@ export type CenterSortField =
   | 'TYPE'
   /** By last change. */
   | 'UPDATED_AT';
-
-/** A center in brief, as inclusion data nests it. */
-export type CenterSummary = {
-  __typename?: 'CenterSummary';
-  /** The id. */
-  id: Scalars['ID']['output'];
-  /** Title. */
-  title: Scalars['String']['output'];
-  /** Kind of center. */
-  type: CenterType;
-};
 
 /** umc (UMC), stz (STZ), general, categorical, revalidation, clinic. */
 export type CenterType =
@@ -772,7 +761,7 @@ export type Evaluation = {
   /** Its sections (objective, population, intervention, background). */
   applicables: Array<Applicable>;
   /** The associations it belongs to, by title. */
-  associations: Array<OrganisationSummary>;
+  associations: Array<Association>;
   /** Its banner file. */
   banner?: Maybe<File>;
   /** File id of its banner, if any. */
@@ -804,7 +793,7 @@ export type Evaluation = {
   /** Day of the first inclusion. */
   firstInclusionAt?: Maybe<Scalars['Date']['output']>;
   /** Its gradation (inclusion monitor category). */
-  gradation?: Maybe<GradationSummary>;
+  gradation?: Maybe<Gradation>;
   /** Id of its gradation (inclusion monitor category), if any. */
   gradationId?: Maybe<Scalars['ID']['output']>;
   /** The evaluation's id. */
@@ -834,7 +823,7 @@ export type Evaluation = {
   /** Its posts (visitors see published ones only), pinned first, newest first. */
   posts: Array<Post>;
   /** The programs it belongs to, by title. */
-  programs: Array<OrganisationSummary>;
+  programs: Array<Program>;
   /** Agency carrying out the research. */
   researchAgency?: Maybe<Scalars['String']['output']>;
   /** Whether the research question applies. */
@@ -846,7 +835,7 @@ export type Evaluation = {
   /** URL slug (lower case words joined by dashes); null when none is set. */
   slug?: Maybe<Scalars['String']['output']>;
   /** Its medical specializations, by title. */
-  specializations: Array<SpecializationSummary>;
+  specializations: Array<Specialization>;
   /** Sponsor of the study. */
   sponsor?: Maybe<Scalars['String']['output']>;
   /** Planned start day. */
@@ -862,7 +851,7 @@ export type Evaluation = {
   /** Public title. */
   title: Scalars['String']['output'];
   /** The trial bureaus it is linked to, by name. */
-  trialBureaus: Array<TrialBureauSummary>;
+  trialBureaus: Array<TrialBureau>;
   /** Trial register number or reference. */
   trialRegister?: Maybe<Scalars['String']['output']>;
   /** When it was last changed. */
@@ -1070,23 +1059,6 @@ export type EvaluationStatus =
   | 'DRAFT'
   | 'NEW'
   | 'PUBLISHED';
-
-/** An evaluation in brief, as other resources nest it (organisations, users, hours, inclusion data). */
-export type EvaluationSummary = {
-  __typename?: 'EvaluationSummary';
-  /** The evaluation's id. */
-  id: Scalars['ID']['output'];
-  /** Research phase; only nested by organisations. */
-  phase?: Maybe<EvaluationPhase>;
-  /** URL slug, if set. */
-  slug?: Maybe<Scalars['String']['output']>;
-  /** Workflow status; null where /v1 does not nest it (hours). */
-  status?: Maybe<EvaluationStatus>;
-  /** Public title. */
-  title: Scalars['String']['output'];
-  /** Path of its public page: `/evaluations/{slug or id}`. */
-  url: Scalars['String']['output'];
-};
 
 /** A calendar event of an association or program; it has a day, a start time, or both. */
 export type Event = {
@@ -1313,19 +1285,6 @@ export type GradationSortField =
   /** By last change. */
   | 'UPDATED_AT';
 
-/** A gradation in brief, as evaluations and the inclusion monitor nest it. */
-export type GradationSummary = {
-  __typename?: 'GradationSummary';
-  /** Description for the legend. */
-  description?: Maybe<Scalars['String']['output']>;
-  /** The id. */
-  id: Scalars['ID']['output'];
-  /** Order on the monitor. */
-  position: Scalars['Int']['output'];
-  /** Title. */
-  title: Scalars['String']['output'];
-};
-
 /** Status of the GraphQL facade. */
 export type Health = {
   __typename?: 'Health';
@@ -1341,7 +1300,7 @@ export type Hour = {
   /** Notes. */
   description?: Maybe<Scalars['String']['output']>;
   /** The user who worked, in brief. */
-  employee?: Maybe<UserSummary>;
+  employee?: Maybe<User>;
   /** Id of the user who worked. */
   employeeId: Scalars['ID']['output'];
   /** End (after the start). */
@@ -1351,7 +1310,7 @@ export type Hour = {
   /** The id. */
   id: Scalars['ID']['output'];
   /** The evaluation worked on, in brief. */
-  project?: Maybe<EvaluationSummary>;
+  project?: Maybe<Evaluation>;
   /** Id of the evaluation worked on, if any. */
   projectId?: Maybe<Scalars['ID']['output']>;
   /** Start. */
@@ -1423,7 +1382,7 @@ export type HourType =
 export type InclusionData = {
   __typename?: 'InclusionData';
   /** The center, in brief. */
-  center?: Maybe<CenterSummary>;
+  center?: Maybe<Center>;
   /** The center's id. */
   centerId: Scalars['ID']['output'];
   /** When it was created; null where nested in an evaluation. */
@@ -1431,7 +1390,7 @@ export type InclusionData = {
   /** First day of the month. */
   date: Scalars['Date']['output'];
   /** The evaluation, in brief; only on rows read through `inclusionData`. */
-  evaluation?: Maybe<EvaluationSummary>;
+  evaluation?: Maybe<Evaluation>;
   /** The evaluation's id; null where the row is nested in its evaluation. */
   evaluationId?: Maybe<Scalars['ID']['output']>;
   /** The row's id. */
@@ -1511,7 +1470,7 @@ export type InclusionMonitorCategory = {
   /** The category's evaluations, each with its own progress. */
   evaluations: Array<InclusionMonitorEvaluation>;
   /** The gradation (title and legend text); null groups evaluations without a gradation. */
-  gradation?: Maybe<GradationSummary>;
+  gradation?: Maybe<Gradation>;
   /** Sum of the data rows' sample sizes of every evaluation in the category. */
   includedSoFar: Scalars['Int']['output'];
   /** Patients included per month in the category, summed over its evaluations and centers. */
@@ -1524,7 +1483,7 @@ export type InclusionMonitorCategory = {
 export type InclusionMonitorEvaluation = {
   __typename?: 'InclusionMonitorEvaluation';
   /** The evaluation, in brief. */
-  evaluation: EvaluationSummary;
+  evaluation: Evaluation;
   /** Sum of the sample sizes of its data rows (patients included so far, all centers). */
   includedSoFar: Scalars['Int']['output'];
   /** Patients included per month, summed over its centers. */
@@ -3053,15 +3012,6 @@ export type OrganisationDocumentType =
   | 'SOPS'
   | 'TEMPLATES';
 
-/** An association or program in brief, as evaluations and users nest it. */
-export type OrganisationSummary = {
-  __typename?: 'OrganisationSummary';
-  /** The id. */
-  id: Scalars['ID']['output'];
-  /** Title. */
-  title: Scalars['String']['output'];
-};
-
 /** Paging of a list, as the /v1 list answer reports it (`current_page`, `from`, `to`, ...). */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -3262,7 +3212,7 @@ export type Program = {
   /** Its documents (visitors: public ones), by type and title. */
   documents: Array<Document>;
   /** Its evaluations (visitors: published ones), by title. */
-  evaluations: Array<EvaluationSummary>;
+  evaluations: Array<Evaluation>;
   /** Its events, in calendar order. */
   events: Array<Event>;
   /** The id. */
@@ -3276,7 +3226,7 @@ export type Program = {
   /** Its key/value settings. */
   settings: Array<Setting>;
   /** Its medical specializations, by title. */
-  specializations: Array<SpecializationSummary>;
+  specializations: Array<Specialization>;
   /** Title. */
   title: Scalars['String']['output'];
   /** When it was last changed. */
@@ -3738,15 +3688,6 @@ export type SpecializationSortField =
   /** By last change. */
   | 'UPDATED_AT';
 
-/** A specialization in brief, as evaluations and organisations nest it. */
-export type SpecializationSummary = {
-  __typename?: 'SpecializationSummary';
-  /** The id. */
-  id: Scalars['ID']['output'];
-  /** Title. */
-  title: Scalars['String']['output'];
-};
-
 /** A trial bureau (the spec names it, not titles it); has documents but no events or posts. */
 export type TrialBureau = {
   __typename?: 'TrialBureau';
@@ -3767,7 +3708,7 @@ export type TrialBureau = {
   /** Its documents (visitors: public ones), by type and title. */
   documents: Array<Document>;
   /** Its evaluations (visitors: published ones), by title. */
-  evaluations: Array<EvaluationSummary>;
+  evaluations: Array<Evaluation>;
   /** The id. */
   id: Scalars['ID']['output'];
   /** The logo file. */
@@ -3779,7 +3720,7 @@ export type TrialBureau = {
   /** Its key/value settings. */
   settings: Array<Setting>;
   /** Its medical specializations, by title. */
-  specializations: Array<SpecializationSummary>;
+  specializations: Array<Specialization>;
   /** When it was last changed. */
   updatedAt: Scalars['DateTime']['output'];
   /** Website address. */
@@ -3825,15 +3766,6 @@ export type TrialBureauSortField =
   | 'RELEVANCE'
   /** By last change. */
   | 'UPDATED_AT';
-
-/** A trial bureau in brief, as evaluations nest it. */
-export type TrialBureauSummary = {
-  __typename?: 'TrialBureauSummary';
-  /** The id. */
-  id: Scalars['ID']['output'];
-  /** Name. */
-  name: Scalars['String']['output'];
-};
 
 /** Changes to a address; only the given fields change. */
 export type UpdateAddressInput = {
@@ -4233,7 +4165,7 @@ export type User = {
   /** When the account was activated (password first set). */
   activatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The user's association, in brief. */
-  association?: Maybe<OrganisationSummary>;
+  association?: Maybe<Association>;
   /** Id of the user's association, if any. */
   associationId?: Maybe<Scalars['ID']['output']>;
   /** The avatar file. */
@@ -4265,7 +4197,7 @@ export type User = {
   /** Phone number. */
   phoneNumber?: Maybe<Scalars['String']['output']>;
   /** The user's program, in brief. */
-  program?: Maybe<OrganisationSummary>;
+  program?: Maybe<Program>;
   /** Id of the user's program, if any. */
   programId?: Maybe<Scalars['ID']['output']>;
   /** The role. */
@@ -4284,7 +4216,7 @@ export type UserEvaluation = {
   /** The user's function in it. */
   contactFunction: ContactFunction;
   /** The evaluation, in brief. */
-  evaluation: EvaluationSummary;
+  evaluation: Evaluation;
 };
 
 /** Filters of the user list. */
@@ -4343,15 +4275,6 @@ export type UserSortField =
   | 'NAME'
   /** By last change. */
   | 'UPDATED_AT';
-
-/** A user in brief, as hours nest the employee. */
-export type UserSummary = {
-  __typename?: 'UserSummary';
-  /** The user's id. */
-  id: Scalars['ID']['output'];
-  /** Full name. */
-  name: Scalars['String']['output'];
-};
 
 /** Academic title: dr., drs., prof. dr. */
 export type UserTitle =
@@ -4456,7 +4379,6 @@ export type ResolversTypes = ResolversObject<{
   CenterPage: ResolverTypeWrapper<CenterPage>;
   CenterSort: CenterSort;
   CenterSortField: CenterSortField;
-  CenterSummary: ResolverTypeWrapper<CenterSummary>;
   CenterType: CenterType;
   ContactFunction: ContactFunction;
   Country: ResolverTypeWrapper<Country>;
@@ -4499,7 +4421,6 @@ export type ResolversTypes = ResolversObject<{
   EvaluationSort: EvaluationSort;
   EvaluationSortField: EvaluationSortField;
   EvaluationStatus: EvaluationStatus;
-  EvaluationSummary: ResolverTypeWrapper<EvaluationSummary>;
   Event: ResolverTypeWrapper<Event>;
   EventFilter: EventFilter;
   EventInput: EventInput;
@@ -4517,7 +4438,6 @@ export type ResolversTypes = ResolversObject<{
   GradationPage: ResolverTypeWrapper<GradationPage>;
   GradationSort: GradationSort;
   GradationSortField: GradationSortField;
-  GradationSummary: ResolverTypeWrapper<GradationSummary>;
   Health: ResolverTypeWrapper<Health>;
   Hour: ResolverTypeWrapper<Hour>;
   HourFilter: HourFilter;
@@ -4542,7 +4462,6 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OrganisationDocumentInput: OrganisationDocumentInput;
   OrganisationDocumentType: OrganisationDocumentType;
-  OrganisationSummary: ResolverTypeWrapper<OrganisationSummary>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Participant: ResolverTypeWrapper<Participant>;
   ParticipantInput: ParticipantInput;
@@ -4575,14 +4494,12 @@ export type ResolversTypes = ResolversObject<{
   SpecializationPage: ResolverTypeWrapper<SpecializationPage>;
   SpecializationSort: SpecializationSort;
   SpecializationSortField: SpecializationSortField;
-  SpecializationSummary: ResolverTypeWrapper<SpecializationSummary>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TrialBureau: ResolverTypeWrapper<TrialBureau>;
   TrialBureauFilter: TrialBureauFilter;
   TrialBureauPage: ResolverTypeWrapper<TrialBureauPage>;
   TrialBureauSort: TrialBureauSort;
   TrialBureauSortField: TrialBureauSortField;
-  TrialBureauSummary: ResolverTypeWrapper<TrialBureauSummary>;
   UpdateAddressInput: UpdateAddressInput;
   UpdateApplicableInput: UpdateApplicableInput;
   UpdateAssociationInput: UpdateAssociationInput;
@@ -4613,7 +4530,6 @@ export type ResolversTypes = ResolversObject<{
   UserRole: ResolverTypeWrapper<UserRole>;
   UserSort: UserSort;
   UserSortField: UserSortField;
-  UserSummary: ResolverTypeWrapper<UserSummary>;
   UserTitle: UserTitle;
 }>;
 
@@ -4637,7 +4553,6 @@ export type ResolversParentTypes = ResolversObject<{
   CenterFilter: CenterFilter;
   CenterPage: CenterPage;
   CenterSort: CenterSort;
-  CenterSummary: CenterSummary;
   Country: Country;
   CountryFilter: CountryFilter;
   CountryPage: CountryPage;
@@ -4671,7 +4586,6 @@ export type ResolversParentTypes = ResolversObject<{
   EvaluationPerson: EvaluationPerson;
   EvaluationPersonInput: EvaluationPersonInput;
   EvaluationSort: EvaluationSort;
-  EvaluationSummary: EvaluationSummary;
   Event: Event;
   EventFilter: EventFilter;
   EventInput: EventInput;
@@ -4683,7 +4597,6 @@ export type ResolversParentTypes = ResolversObject<{
   GradationFilter: GradationFilter;
   GradationPage: GradationPage;
   GradationSort: GradationSort;
-  GradationSummary: GradationSummary;
   Health: Health;
   Hour: Hour;
   HourFilter: HourFilter;
@@ -4704,7 +4617,6 @@ export type ResolversParentTypes = ResolversObject<{
   MeasureInput: MeasureInput;
   Mutation: Record<PropertyKey, never>;
   OrganisationDocumentInput: OrganisationDocumentInput;
-  OrganisationSummary: OrganisationSummary;
   PageInfo: PageInfo;
   Participant: Participant;
   ParticipantInput: ParticipantInput;
@@ -4729,13 +4641,11 @@ export type ResolversParentTypes = ResolversObject<{
   SpecializationFilter: SpecializationFilter;
   SpecializationPage: SpecializationPage;
   SpecializationSort: SpecializationSort;
-  SpecializationSummary: SpecializationSummary;
   String: Scalars['String']['output'];
   TrialBureau: TrialBureau;
   TrialBureauFilter: TrialBureauFilter;
   TrialBureauPage: TrialBureauPage;
   TrialBureauSort: TrialBureauSort;
-  TrialBureauSummary: TrialBureauSummary;
   UpdateAddressInput: UpdateAddressInput;
   UpdateApplicableInput: UpdateApplicableInput;
   UpdateAssociationInput: UpdateAssociationInput;
@@ -4765,7 +4675,6 @@ export type ResolversParentTypes = ResolversObject<{
   UserPage: UserPage;
   UserRole: UserRole;
   UserSort: UserSort;
-  UserSummary: UserSummary;
 }>;
 
 export type AddressResolvers<ContextType = any, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = ResolversObject<{
@@ -4815,14 +4724,14 @@ export type AssociationResolvers<ContextType = any, ParentType extends Resolvers
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   documents?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType>;
-  evaluations?: Resolver<Array<ResolversTypes['EvaluationSummary']>, ParentType, ContextType>;
+  evaluations?: Resolver<Array<ResolversTypes['Evaluation']>, ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   logo?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
   logoId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   posts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
   settings?: Resolver<Array<ResolversTypes['Setting']>, ParentType, ContextType>;
-  specializations?: Resolver<Array<ResolversTypes['SpecializationSummary']>, ParentType, ContextType>;
+  specializations?: Resolver<Array<ResolversTypes['Specialization']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4855,12 +4764,6 @@ export type CenterResolvers<ContextType = any, ParentType extends ResolversParen
 export type CenterPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['CenterPage'] = ResolversParentTypes['CenterPage']> = ResolversObject<{
   data?: Resolver<Array<ResolversTypes['Center']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-}>;
-
-export type CenterSummaryResolvers<ContextType = any, ParentType extends ResolversParentTypes['CenterSummary'] = ResolversParentTypes['CenterSummary']> = ResolversObject<{
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['CenterType'], ParentType, ContextType>;
 }>;
 
 export type CountryResolvers<ContextType = any, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = ResolversObject<{
@@ -4906,7 +4809,7 @@ export type EvaluationResolvers<ContextType = any, ParentType extends ResolversP
   adjustedEndsAt?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   analysis?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   applicables?: Resolver<Array<ResolversTypes['Applicable']>, ParentType, ContextType>;
-  associations?: Resolver<Array<ResolversTypes['OrganisationSummary']>, ParentType, ContextType>;
+  associations?: Resolver<Array<ResolversTypes['Association']>, ParentType, ContextType>;
   banner?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
   bannerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   castorSlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4922,7 +4825,7 @@ export type EvaluationResolvers<ContextType = any, ParentType extends ResolversP
   endsAt?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   figure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstInclusionAt?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
-  gradation?: Resolver<Maybe<ResolversTypes['GradationSummary']>, ParentType, ContextType>;
+  gradation?: Resolver<Maybe<ResolversTypes['Gradation']>, ParentType, ContextType>;
   gradationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   instructionVideoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4937,13 +4840,13 @@ export type EvaluationResolvers<ContextType = any, ParentType extends ResolversP
   people?: Resolver<Array<ResolversTypes['EvaluationPerson']>, ParentType, ContextType>;
   phase?: Resolver<ResolversTypes['EvaluationPhase'], ParentType, ContextType>;
   posts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
-  programs?: Resolver<Array<ResolversTypes['OrganisationSummary']>, ParentType, ContextType>;
+  programs?: Resolver<Array<ResolversTypes['Program']>, ParentType, ContextType>;
   researchAgency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   researchQuestion?: Resolver<Maybe<ResolversTypes['Applicability']>, ParentType, ContextType>;
   resourceAgency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   settings?: Resolver<Array<ResolversTypes['Setting']>, ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  specializations?: Resolver<Array<ResolversTypes['SpecializationSummary']>, ParentType, ContextType>;
+  specializations?: Resolver<Array<ResolversTypes['Specialization']>, ParentType, ContextType>;
   sponsor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   startsAt?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EvaluationStatus'], ParentType, ContextType>;
@@ -4951,7 +4854,7 @@ export type EvaluationResolvers<ContextType = any, ParentType extends ResolversP
   studyTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  trialBureaus?: Resolver<Array<ResolversTypes['TrialBureauSummary']>, ParentType, ContextType>;
+  trialBureaus?: Resolver<Array<ResolversTypes['TrialBureau']>, ParentType, ContextType>;
   trialRegister?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4975,15 +4878,6 @@ export type EvaluationPersonResolvers<ContextType = any, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['PersonCard'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-}>;
-
-export type EvaluationSummaryResolvers<ContextType = any, ParentType extends ResolversParentTypes['EvaluationSummary'] = ResolversParentTypes['EvaluationSummary']> = ResolversObject<{
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  phase?: Resolver<Maybe<ResolversTypes['EvaluationPhase']>, ParentType, ContextType>;
-  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  status?: Resolver<Maybe<ResolversTypes['EvaluationStatus']>, ParentType, ContextType>;
-  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type EventResolvers<ContextType = any, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
@@ -5038,13 +4932,6 @@ export type GradationPageResolvers<ContextType = any, ParentType extends Resolve
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
-export type GradationSummaryResolvers<ContextType = any, ParentType extends ResolversParentTypes['GradationSummary'] = ResolversParentTypes['GradationSummary']> = ResolversObject<{
-  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
-
 export type HealthResolvers<ContextType = any, ParentType extends ResolversParentTypes['Health'] = ResolversParentTypes['Health']> = ResolversObject<{
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -5052,12 +4939,12 @@ export type HealthResolvers<ContextType = any, ParentType extends ResolversParen
 export type HourResolvers<ContextType = any, ParentType extends ResolversParentTypes['Hour'] = ResolversParentTypes['Hour']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  employee?: Resolver<Maybe<ResolversTypes['UserSummary']>, ParentType, ContextType>;
+  employee?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   employeeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   hourType?: Resolver<ResolversTypes['HourType'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  project?: Resolver<Maybe<ResolversTypes['EvaluationSummary']>, ParentType, ContextType>;
+  project?: Resolver<Maybe<ResolversTypes['Evaluation']>, ParentType, ContextType>;
   projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -5069,11 +4956,11 @@ export type HourPageResolvers<ContextType = any, ParentType extends ResolversPar
 }>;
 
 export type InclusionDataResolvers<ContextType = any, ParentType extends ResolversParentTypes['InclusionData'] = ResolversParentTypes['InclusionData']> = ResolversObject<{
-  center?: Resolver<Maybe<ResolversTypes['CenterSummary']>, ParentType, ContextType>;
+  center?: Resolver<Maybe<ResolversTypes['Center']>, ParentType, ContextType>;
   centerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
-  evaluation?: Resolver<Maybe<ResolversTypes['EvaluationSummary']>, ParentType, ContextType>;
+  evaluation?: Resolver<Maybe<ResolversTypes['Evaluation']>, ParentType, ContextType>;
   evaluationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5093,14 +4980,14 @@ export type InclusionMonitorResolvers<ContextType = any, ParentType extends Reso
 
 export type InclusionMonitorCategoryResolvers<ContextType = any, ParentType extends ResolversParentTypes['InclusionMonitorCategory'] = ResolversParentTypes['InclusionMonitorCategory']> = ResolversObject<{
   evaluations?: Resolver<Array<ResolversTypes['InclusionMonitorEvaluation']>, ParentType, ContextType>;
-  gradation?: Resolver<Maybe<ResolversTypes['GradationSummary']>, ParentType, ContextType>;
+  gradation?: Resolver<Maybe<ResolversTypes['Gradation']>, ParentType, ContextType>;
   includedSoFar?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   series?: Resolver<Array<ResolversTypes['InclusionMonitorPoint']>, ParentType, ContextType>;
   target?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type InclusionMonitorEvaluationResolvers<ContextType = any, ParentType extends ResolversParentTypes['InclusionMonitorEvaluation'] = ResolversParentTypes['InclusionMonitorEvaluation']> = ResolversObject<{
-  evaluation?: Resolver<ResolversTypes['EvaluationSummary'], ParentType, ContextType>;
+  evaluation?: Resolver<ResolversTypes['Evaluation'], ParentType, ContextType>;
   includedSoFar?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   series?: Resolver<Array<ResolversTypes['InclusionMonitorPoint']>, ParentType, ContextType>;
   target?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5241,11 +5128,6 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
 }>;
 
-export type OrganisationSummaryResolvers<ContextType = any, ParentType extends ResolversParentTypes['OrganisationSummary'] = ResolversParentTypes['OrganisationSummary']> = ResolversObject<{
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
-
 export type PageInfoResolvers<ContextType = any, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
   currentPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   from?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -5307,14 +5189,14 @@ export type ProgramResolvers<ContextType = any, ParentType extends ResolversPare
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   documents?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType>;
-  evaluations?: Resolver<Array<ResolversTypes['EvaluationSummary']>, ParentType, ContextType>;
+  evaluations?: Resolver<Array<ResolversTypes['Evaluation']>, ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   logo?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
   logoId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   posts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
   settings?: Resolver<Array<ResolversTypes['Setting']>, ParentType, ContextType>;
-  specializations?: Resolver<Array<ResolversTypes['SpecializationSummary']>, ParentType, ContextType>;
+  specializations?: Resolver<Array<ResolversTypes['Specialization']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5397,11 +5279,6 @@ export type SpecializationPageResolvers<ContextType = any, ParentType extends Re
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
-export type SpecializationSummaryResolvers<ContextType = any, ParentType extends ResolversParentTypes['SpecializationSummary'] = ResolversParentTypes['SpecializationSummary']> = ResolversObject<{
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
-
 export type TrialBureauResolvers<ContextType = any, ParentType extends ResolversParentTypes['TrialBureau'] = ResolversParentTypes['TrialBureau']> = ResolversObject<{
   abbreviation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   about?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5411,13 +5288,13 @@ export type TrialBureauResolvers<ContextType = any, ParentType extends Resolvers
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   documents?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType>;
-  evaluations?: Resolver<Array<ResolversTypes['EvaluationSummary']>, ParentType, ContextType>;
+  evaluations?: Resolver<Array<ResolversTypes['Evaluation']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   logo?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
   logoId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   settings?: Resolver<Array<ResolversTypes['Setting']>, ParentType, ContextType>;
-  specializations?: Resolver<Array<ResolversTypes['SpecializationSummary']>, ParentType, ContextType>;
+  specializations?: Resolver<Array<ResolversTypes['Specialization']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
@@ -5427,14 +5304,9 @@ export type TrialBureauPageResolvers<ContextType = any, ParentType extends Resol
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
-export type TrialBureauSummaryResolvers<ContextType = any, ParentType extends ResolversParentTypes['TrialBureauSummary'] = ResolversParentTypes['TrialBureauSummary']> = ResolversObject<{
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
-
 export type UserResolvers<ContextType = any, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   activatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  association?: Resolver<Maybe<ResolversTypes['OrganisationSummary']>, ParentType, ContextType>;
+  association?: Resolver<Maybe<ResolversTypes['Association']>, ParentType, ContextType>;
   associationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
   avatarId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -5450,7 +5322,7 @@ export type UserResolvers<ContextType = any, ParentType extends ResolversParentT
   middleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  program?: Resolver<Maybe<ResolversTypes['OrganisationSummary']>, ParentType, ContextType>;
+  program?: Resolver<Maybe<ResolversTypes['Program']>, ParentType, ContextType>;
   programId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['UserRole']>, ParentType, ContextType>;
   roleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -5460,7 +5332,7 @@ export type UserResolvers<ContextType = any, ParentType extends ResolversParentT
 
 export type UserEvaluationResolvers<ContextType = any, ParentType extends ResolversParentTypes['UserEvaluation'] = ResolversParentTypes['UserEvaluation']> = ResolversObject<{
   contactFunction?: Resolver<ResolversTypes['ContactFunction'], ParentType, ContextType>;
-  evaluation?: Resolver<ResolversTypes['EvaluationSummary'], ParentType, ContextType>;
+  evaluation?: Resolver<ResolversTypes['Evaluation'], ParentType, ContextType>;
 }>;
 
 export type UserPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = ResolversObject<{
@@ -5473,11 +5345,6 @@ export type UserRoleResolvers<ContextType = any, ParentType extends ResolversPar
   name?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 }>;
 
-export type UserSummaryResolvers<ContextType = any, ParentType extends ResolversParentTypes['UserSummary'] = ResolversParentTypes['UserSummary']> = ResolversObject<{
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
-
 export type Resolvers<ContextType = any> = ResolversObject<{
   Address?: AddressResolvers<ContextType>;
   AddressPage?: AddressPageResolvers<ContextType>;
@@ -5488,7 +5355,6 @@ export type Resolvers<ContextType = any> = ResolversObject<{
   AuthTokens?: AuthTokensResolvers<ContextType>;
   Center?: CenterResolvers<ContextType>;
   CenterPage?: CenterPageResolvers<ContextType>;
-  CenterSummary?: CenterSummaryResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CountryPage?: CountryPageResolvers<ContextType>;
   Criterion?: CriterionResolvers<ContextType>;
@@ -5499,14 +5365,12 @@ export type Resolvers<ContextType = any> = ResolversObject<{
   EvaluationLink?: EvaluationLinkResolvers<ContextType>;
   EvaluationPage?: EvaluationPageResolvers<ContextType>;
   EvaluationPerson?: EvaluationPersonResolvers<ContextType>;
-  EvaluationSummary?: EvaluationSummaryResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventOwner?: EventOwnerResolvers<ContextType>;
   EventPage?: EventPageResolvers<ContextType>;
   File?: FileResolvers<ContextType>;
   Gradation?: GradationResolvers<ContextType>;
   GradationPage?: GradationPageResolvers<ContextType>;
-  GradationSummary?: GradationSummaryResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
   Hour?: HourResolvers<ContextType>;
   HourPage?: HourPageResolvers<ContextType>;
@@ -5519,7 +5383,6 @@ export type Resolvers<ContextType = any> = ResolversObject<{
   JSON?: GraphQLScalarType;
   Measure?: MeasureResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
-  OrganisationSummary?: OrganisationSummaryResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Participant?: ParticipantResolvers<ContextType>;
   PersonCard?: PersonCardResolvers<ContextType>;
@@ -5535,14 +5398,11 @@ export type Resolvers<ContextType = any> = ResolversObject<{
   Setting?: SettingResolvers<ContextType>;
   Specialization?: SpecializationResolvers<ContextType>;
   SpecializationPage?: SpecializationPageResolvers<ContextType>;
-  SpecializationSummary?: SpecializationSummaryResolvers<ContextType>;
   TrialBureau?: TrialBureauResolvers<ContextType>;
   TrialBureauPage?: TrialBureauPageResolvers<ContextType>;
-  TrialBureauSummary?: TrialBureauSummaryResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserEvaluation?: UserEvaluationResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   UserRole?: UserRoleResolvers<ContextType>;
-  UserSummary?: UserSummaryResolvers<ContextType>;
 }>;
 

@@ -1,0 +1,72 @@
+// /v1 on behalf of one GraphQL caller: their Authorization and Accept-Language go along, answers
+// come back as data, and anything else as a GraphQL error (see v1-errors.ts).
+
+import {
+  type V1CallerHeaders,
+  type V1Client,
+  type V1Request,
+  V1UnavailableError,
+} from './v1-client.ts';
+import { v1AnswerError, v1UnavailableError } from './v1-errors.ts';
+
+type Query = Record<string, unknown>;
+
+/** A /v1 list answer: the rows and the paging meta beside them. */
+export interface V1List<T = V1Record> {
+  data: T[];
+  current_page: number;
+  from: number | null;
+  to: number | null;
+  last_page: number;
+  per_page: number;
+  total: number;
+}
+
+export type V1Record = Record<string, unknown> & { id: number | string };
+
+export interface CallerV1 {
+  /** GET a list. */
+  list<T = V1Record>(path: string, query?: Query): Promise<V1List<T>>;
+  /** GET one record's `data`; null when /v1 answers 404. */
+  one<T = V1Record>(path: string, query?: Query): Promise<T | null>;
+  /** A write; answers the `data` of the answer, or undefined for 202/204. */
+  send<T = V1Record>(
+    method: V1Request['method'],
+    path: string,
+    body?: unknown,
+    query?: Query,
+  ): Promise<T>;
+  /** A write whose answer is not wrapped in `data` (the auth routes); answers the whole body. */
+  sendPlain<T = unknown>(path: string, body?: unknown): Promise<T>;
+}
+
+export function callerV1(client: V1Client, caller: V1CallerHeaders): CallerV1 {
+  const call = async (request: Omit<V1Request, 'caller'>) => {
+    try {
+      return await client.call<{ data?: unknown }>({ ...request, caller });
+    } catch (error) {
+      if (error instanceof V1UnavailableError) throw v1UnavailableError(error);
+      throw error;
+    }
+  };
+  const ok = (response: { status: number; body: unknown }) => {
+    if (response.status >= 400) throw v1AnswerError(response.status, response.body);
+    return response.body as { data?: unknown } | undefined;
+  };
+  return {
+    async list<T>(path: string, query?: Query) {
+      return ok(await call({ method: 'GET', path, query })) as unknown as V1List<T>;
+    },
+    async one<T>(path: string, query?: Query) {
+      const response = await call({ method: 'GET', path, query });
+      if (response.status === 404) return null;
+      return ok(response)?.data as T;
+    },
+    async send<T>(method: V1Request['method'], path: string, body?: unknown, query?: Query) {
+      return ok(await call({ method, path, body, query }))?.data as T;
+    },
+    async sendPlain<T>(path: string, body?: unknown) {
+      return ok(await call({ method: 'POST', path, body })) as T;
+    },
+  };
+}

@@ -1,0 +1,80 @@
+// The facade's schema: the SDL of schema/*.graphql with the resolvers built from the catalog.
+import fs from 'node:fs';
+import path from 'node:path';
+import { addResolversToSchema, makeExecutableSchema } from '@graphql-tools/schema';
+import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
+import { DateTimeISOResolver, JSONResolver, LocalDateResolver } from 'graphql-scalars';
+import { enumResolvers } from './enum-values.ts';
+import { snakeCase } from './naming.ts';
+import { accountResolvers } from './resolvers/account-resolvers.ts';
+import { inclusionMonitor } from './resolvers/inclusion-monitor.ts';
+import { miscResolvers } from './resolvers/misc-resolvers.ts';
+import { relationFieldResolvers } from './resolvers/relation-fields.ts';
+import { resourceResolvers } from './resolvers/resource-resolvers.ts';
+import { search } from './resolvers/search.ts';
+
+export const SCHEMA_DIR = path.resolve(import.meta.dirname, '../../../schema');
+
+/** Every SDL file of `schema/`, in name order. */
+export function readTypeDefs(dir = SCHEMA_DIR): string[] {
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.graphql'))
+    .sort()
+    .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'));
+}
+
+/**
+ * Reads a field from a /v1 record: the camelCase name where the facade set it, else the /v1
+ * snake_case key (`studyTitle` <- `study_title`), so records pass through unconverted.
+ */
+export const v1FieldResolver: GraphQLFieldResolver<unknown, unknown> = (
+  source,
+  _args,
+  _context,
+  info,
+) => {
+  if (typeof source !== 'object' || source === null) return undefined;
+  const record = source as Record<string, unknown>;
+  const direct = record[info.fieldName];
+  return direct !== undefined ? direct : record[snakeCase(info.fieldName)];
+};
+
+type ResolverMap = Record<string, Record<string, unknown>>;
+
+/** Joins resolver maps type by type; a field defined twice is a programming error. */
+function mergeResolverMaps(...maps: ResolverMap[]): ResolverMap {
+  const merged: ResolverMap = {};
+  for (const map of maps)
+    for (const [type, fields] of Object.entries(map)) {
+      merged[type] ??= {};
+      for (const [field, resolver] of Object.entries(fields)) {
+        if (field in merged[type]) throw new Error(`Two resolvers for ${type}.${field}`);
+        merged[type][field] = resolver;
+      }
+    }
+  return merged;
+}
+
+export function createExecutableSchema(): GraphQLSchema {
+  const typeDefs = readTypeDefs();
+  const bare = makeExecutableSchema({ typeDefs });
+  const resolvers = mergeResolverMaps(
+    enumResolvers(bare),
+    resourceResolvers(bare),
+    relationFieldResolvers(bare),
+    accountResolvers,
+    miscResolvers,
+    { Query: { search, inclusionMonitor } },
+  );
+  return addResolversToSchema({
+    schema: bare,
+    resolvers: {
+      ...resolvers,
+      Date: LocalDateResolver,
+      DateTime: DateTimeISOResolver,
+      JSON: JSONResolver,
+    },
+    updateResolversInPlace: false,
+  });
+}

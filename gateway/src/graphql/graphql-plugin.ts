@@ -1,0 +1,127 @@
+// /graphql: Apollo Server over the facade schema (every resolver calls /v1 with the caller's
+// token), with abuse limits (graphql-armor), Apollo's CSRF prevention, and GraphiQL served from
+// the web build for a browser's GET.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { fastifyApolloHandler } from '@as-integrations/fastify';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError } from 'graphql';
+import { createContext, type GraphQLContext } from './context.ts';
+import { createExecutableSchema, v1FieldResolver } from './executable-schema.ts';
+import { createV1Client, type V1Client } from './v1-client.ts';
+
+export interface GraphQLOptions {
+  /** /v1 to call; by default this very process over loopback. */
+  v1BaseUrl?: string | undefined;
+  v1TimeoutMs: number;
+  /** Where the web build (with graphiql.html) lives. */
+  webDistDir: string;
+}
+
+/** Abuse limits: deep, wide or costly documents are refused before anything runs. */
+export const graphqlLimits = {
+  maxDepth: 12,
+  maxAliases: 20,
+  maxCost: 20_000,
+  maxTokens: 4_000,
+  maxDirectives: 30,
+} as const;
+
+function armor() {
+  return new ApolloArmor({
+    maxDepth: { n: graphqlLimits.maxDepth, flattenFragments: true },
+    maxAliases: { n: graphqlLimits.maxAliases },
+    costLimit: { maxCost: graphqlLimits.maxCost },
+    maxTokens: { n: graphqlLimits.maxTokens },
+    maxDirectives: { n: graphqlLimits.maxDirectives },
+    // Suggestions help integrators in the playground; the schema is public anyway.
+    blockFieldSuggestion: { enabled: false },
+  }).protect();
+}
+
+/** The loopback address of this process's /v1, known once the server listens. */
+function loopbackV1(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (address === null || typeof address === 'string')
+    throw new Error('The gateway is not listening; set V1_BASE_URL');
+  return `http://127.0.0.1:${address.port}/v1`;
+}
+
+const wantsPlayground = (request: FastifyRequest) =>
+  request.method === 'GET' &&
+  (request.headers.accept ?? '').includes('text/html') &&
+  !(request.query as Record<string, unknown> | undefined)?.query;
+
+export async function registerGraphQL(app: FastifyInstance, options: GraphQLOptions) {
+  const protection = armor();
+  const server = new ApolloServer<GraphQLContext>({
+    schema: createExecutableSchema(),
+    fieldResolver: v1FieldResolver,
+    introspection: true,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    validationRules: protection.validationRules,
+    // No drain plugin: it closes Fastify from inside Apollo's stop, which the app's own onClose
+    // would wait on; Fastify already finishes requests in flight on close.
+    // graphql-armor's typings point at Apollo's CommonJS declarations; the plugins are the same.
+    plugins: [
+      ...protection.plugins,
+      ApolloServerPluginLandingPageDisabled(),
+    ] as unknown as ApolloServerPlugin<GraphQLContext>[],
+    formatError(formatted, error) {
+      // Unexpected failures are logged in full and answered without internals.
+      const original = error instanceof GraphQLError ? error.originalError : error;
+      if (formatted.extensions?.code === 'INTERNAL_SERVER_ERROR' && original) {
+        app.log.error({ err: original }, 'GraphQL resolver failed');
+        return { ...formatted, message: 'Internal server error' };
+      }
+      return formatted;
+    },
+  });
+  await server.start();
+
+  let client: V1Client | undefined;
+  const v1 = () => {
+    client ??= createV1Client({
+      baseUrl: options.v1BaseUrl ?? loopbackV1(app),
+      timeoutMs: options.v1TimeoutMs,
+    });
+    return client;
+  };
+  app.addHook('onClose', async () => {
+    await server.stop();
+    await client?.close();
+  });
+
+  const graphql = fastifyApolloHandler(server, {
+    context: async (request) =>
+      createContext(v1(), {
+        authorization: request.headers.authorization,
+        acceptLanguage: request.headers['accept-language'],
+      }),
+  });
+
+  const playground = path.join(options.webDistDir, 'graphiql.html');
+  const sendPlayground = async (reply: FastifyReply) => {
+    const html = await fs.readFile(playground, 'utf8').catch(() => null);
+    if (html === null)
+      return reply
+        .code(404)
+        .type('text/plain; charset=utf-8')
+        .send('GraphiQL is not built: run `npm run build`, then reload.');
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+
+  app.route({
+    method: ['GET', 'POST', 'OPTIONS'],
+    url: '/graphql',
+    handler(request, reply) {
+      if (wantsPlayground(request)) return sendPlayground(reply);
+      return graphql.call(this, request, reply);
+    },
+  });
+}

@@ -1,0 +1,54 @@
+// Sign-in, tokens, passwords and the current user: thin calls to the /v1 auth routes.
+import type { GraphQLFieldResolver } from 'graphql';
+import { resourceByType } from '../catalog.ts';
+import type { GraphQLContext } from '../context.ts';
+import { includesFor, selectedFields } from '../selection.ts';
+
+type Resolver = GraphQLFieldResolver<unknown, GraphQLContext, Record<string, unknown>>;
+
+const users = resourceByType.get('User');
+if (!users) throw new Error('The catalog lacks User');
+
+/** The signed-in user with their role; null for a caller without a token. */
+const me: Resolver = async (_root, _args, context, info) => {
+  if (!context.hasToken) return null;
+  const includes = includesFor(users, ['role', ...selectedFields(info, 'User')]);
+  const answer = await context.v1.list(users.path, {
+    filter: { current: true },
+    with: includes,
+    limit: 1,
+  });
+  return answer.data[0] ?? null;
+};
+
+const done = async (call: Promise<unknown>) => {
+  await call;
+  return true;
+};
+
+export const accountResolvers = {
+  Query: { me },
+  Mutation: {
+    login: ((_root, { email, password }, context) =>
+      context.v1.sendPlain('/auth/login', { email, password })) as Resolver,
+    refresh: ((_root, { refreshToken }, context) =>
+      context.v1.sendPlain('/auth/refresh', { refresh_token: refreshToken })) as Resolver,
+    logout: ((_root, _args, context) => done(context.v1.sendPlain('/auth/logout'))) as Resolver,
+    forgotPassword: ((_root, { email }, context) =>
+      done(context.v1.sendPlain('/auth/forgot-password', { email }))) as Resolver,
+    resetPassword: ((_root, { input }, context) => {
+      const { token, password, passwordConfirmation } = input as Record<string, string>;
+      return done(
+        context.v1.sendPlain('/auth/reset-password', {
+          token,
+          password,
+          password_confirmation: passwordConfirmation,
+        }),
+      );
+    }) as Resolver,
+    sendActivation: ((_root, { userId }, context) =>
+      done(
+        context.v1.sendPlain(`/activations/${encodeURIComponent(String(userId))}/send`),
+      )) as Resolver,
+  },
+};

@@ -1,0 +1,90 @@
+// The inclusion monitor, summed by the facade from /v1 (docs/ARCHITECTURE.md, "Inclusion monitor"):
+// the evaluations marked for the monitor that the caller may see, with their participants (target)
+// and data rows (included so far), grouped by gradation in gradation order.
+import type { GraphQLFieldResolver } from 'graphql';
+import type { V1Record } from '../caller-v1.ts';
+import type { GraphQLContext } from '../context.ts';
+
+interface Point {
+  month: string;
+  included: number;
+  cumulative: number;
+}
+
+interface Gradation {
+  id: number;
+  position: number;
+}
+
+const PAGE = 100;
+
+/** Patients per month (`YYYY-MM-01`), in month order, with the running sum. */
+export function monthlySeries(rows: { year: number; month: number; sample_size: number }[]) {
+  const perMonth = new Map<string, number>();
+  for (const row of rows) {
+    const month = `${String(row.year).padStart(4, '0')}-${String(row.month).padStart(2, '0')}-01`;
+    perMonth.set(month, (perMonth.get(month) ?? 0) + row.sample_size);
+  }
+  let cumulative = 0;
+  return [...perMonth.keys()].sort().map((month): Point => {
+    const included = perMonth.get(month) ?? 0;
+    cumulative += included;
+    return { month, included, cumulative };
+  });
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/** Every evaluation on the monitor, page by page. */
+async function monitoredEvaluations(context: GraphQLContext): Promise<V1Record[]> {
+  const query = (page: number) => ({
+    filter: { is_visible_at_inclusion_monitor: true },
+    with: ['data', 'gradation', 'participants'],
+    sort: 'title',
+    limit: PAGE,
+    page,
+  });
+  const first = await context.v1.list('/evaluations', query(1));
+  const rest = await Promise.all(
+    Array.from({ length: first.last_page - 1 }, (_, index) =>
+      context.v1.list('/evaluations', query(index + 2)),
+    ),
+  );
+  return [first, ...rest].flatMap((answer) => answer.data);
+}
+
+export const inclusionMonitor: GraphQLFieldResolver<unknown, GraphQLContext> = async (
+  _root,
+  _args,
+  context,
+) => {
+  const evaluations = (await monitoredEvaluations(context)).map((evaluation) => {
+    const data = (evaluation.data ?? []) as { year: number; month: number; sample_size: number }[];
+    const participants = (evaluation.participants ?? []) as { amount: number | null }[];
+    return {
+      evaluation,
+      gradation: (evaluation.gradation ?? null) as Gradation | null,
+      target: sum(participants.map((participant) => participant.amount ?? 0)),
+      includedSoFar: sum(data.map((row) => row.sample_size)),
+      series: monthlySeries(data),
+      data,
+    };
+  });
+  const groups = new Map<number | null, typeof evaluations>();
+  for (const item of evaluations) {
+    const key = item.gradation?.id ?? null;
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  const position = (items: typeof evaluations) =>
+    items[0]?.gradation?.position ?? Number.POSITIVE_INFINITY;
+  const categories = [...groups.values()]
+    .sort((a, b) => position(a) - position(b))
+    .map((items) => ({
+      gradation: items[0]?.gradation ?? null,
+      target: sum(items.map((item) => item.target)),
+      includedSoFar: sum(items.map((item) => item.includedSoFar)),
+      series: monthlySeries(items.flatMap((item) => item.data)),
+      evaluations: items.map(({ data: _, gradation: __, ...item }) => item),
+    }));
+  return { categories };
+};

@@ -1,0 +1,55 @@
+// /v1 answers that are not a success become GraphQL errors with a stable `extensions.code`:
+// 422 -> BAD_USER_INPUT with the field messages, 401 -> UNAUTHENTICATED, 403 -> FORBIDDEN,
+// 404 -> NOT_FOUND, and so on. Messages are /v1's own, in the caller's language.
+import { GraphQLError } from 'graphql';
+import { camelCase } from './naming.ts';
+import type { V1UnavailableError } from './v1-client.ts';
+
+const codes: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'BAD_USER_INPUT',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+interface V1ErrorBody {
+  message?: unknown;
+  errors?: Record<string, unknown>;
+}
+
+/** `{ study_title: [...], 'source_ids.0': [...] }` -> `{ studyTitle: [...], 'sourceIds.0': [...] }`. */
+function fieldMessages(errors: Record<string, unknown>): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, messages]) => [
+      camelCase(field),
+      (Array.isArray(messages) ? messages : [messages]).map(String),
+    ]),
+  );
+}
+
+/** The GraphQL error for a /v1 answer with status >= 400. */
+export function v1AnswerError(status: number, body: unknown): GraphQLError {
+  const { message, errors } = (body ?? {}) as V1ErrorBody;
+  const code = codes[status] ?? (status >= 500 ? 'V1_ERROR' : 'BAD_REQUEST');
+  const text = typeof message === 'string' && message !== '' ? message : `/v1 answered ${status}`;
+  return new GraphQLError(text, {
+    extensions: {
+      code,
+      status,
+      ...(status === 422 && errors ? { errors: fieldMessages(errors) } : {}),
+    },
+  });
+}
+
+/** /v1 did not answer in time or refused the connection: a clear error instead of a hang. */
+export function v1UnavailableError(error: V1UnavailableError): GraphQLError {
+  return new GraphQLError('The data service (/v1) did not answer. Please try again later.', {
+    extensions: { code: 'SERVICE_UNAVAILABLE', status: 503 },
+    originalError: error,
+  });
+}
