@@ -1,0 +1,24 @@
+// The monitor's monthly series: patients per month over centers, with the running sum.
+import { describe, expect, it } from 'vitest';
+import { monthlySeries } from './inclusion-monitor.ts';
+
+describe('monthlySeries', () => {
+  it('sums rows per month in month order and keeps a running total', () => {
+    expect(
+      monthlySeries([
+        { year: 2025, month: 3, sample_size: 4 },
+        { year: 2024, month: 12, sample_size: 2 },
+        { year: 2025, month: 3, sample_size: 6 },
+        { year: 2025, month: 1, sample_size: 1 },
+      ]),
+    ).toEqual([
+      { month: '2024-12-01', included: 2, cumulative: 2 },
+      { month: '2025-01-01', included: 1, cumulative: 3 },
+      { month: '2025-03-01', included: 10, cumulative: 13 },
+    ]);
+  });
+
+  it('is empty without rows', () => {
+    expect(monthlySeries([])).toEqual([]);
+  });
+});
