@@ -3,13 +3,29 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
-  documents: ['web/src/**/*.{ts,tsx,graphql}', '!web/src/gql/**'],
   ignoreNoDocuments: true,
   generates: {
     // Apollo Client 4 needs the client preset (typed document nodes), not the old hooks plugin.
+    // The client preset's `graphql()` holds every document of its output in one map, so the
+    // playground's examples get their own output: the public app never carries them.
     'web/src/gql/': {
+      documents: [
+        'web/src/**/*.{ts,tsx,graphql}',
+        '!web/src/**/gql/**',
+        '!web/src/features/graphiql/**',
+      ],
       preset: 'client',
       presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { Date: 'string', DateTime: 'string' },
+      },
+    },
+    'web/src/features/graphiql/gql/': {
+      documents: ['web/src/features/graphiql/**/*.ts', '!web/src/features/graphiql/gql/**'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
       config: {
         useTypeImports: true,
         enumsAsTypes: true,

@@ -21,7 +21,9 @@ export function selectedFields(info: GraphQLResolveInfo, typeName: string): stri
   }
   let names = byType.get(typeName);
   if (!names) {
-    names = namesOn(parseResolveInfo(info, { deep: false }) as ResolveTree | undefined, typeName);
+    // `deep: false` would stop at the field itself and list none of its children; the deep
+    // tree is parsed once per field node list (one per field of the operation, not per row).
+    names = namesOn(parseResolveInfo(info) as ResolveTree | undefined, typeName);
     byType.set(typeName, names);
   }
   return names;

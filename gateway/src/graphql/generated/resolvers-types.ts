@@ -2806,7 +2806,7 @@ export type MutationUpdateEvaluationPersonArgs = {
 export type MutationUpdateEvaluationPostArgs = {
   evaluationId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
-  input: UpdatePostInput;
+  input: UpdateEvaluationPostInput;
 };
 
 
@@ -3589,13 +3589,13 @@ export type SearchError = {
 /** One search hit, ready to show as a result row. */
 export type SearchItem = {
   __typename?: 'SearchItem';
-  /** Address of its logo, or an empty string when it has none. */
+  /** Address of its logo, or `/images/default-avatar.svg` when it has none. */
   avatar: Scalars['String']['output'];
   /** The record's id. */
   id: Scalars['ID']['output'];
   /** Kind of record. */
   model: SearchModel;
-  /** A short second line (abbreviation, or the evaluation's short description); may be empty. */
+  /** Its kind in Dutch, shown as a second line: `vereniging`, `programma` or `zorgevaluatie`. */
   subtitle: Scalars['String']['output'];
   /** Title (a trial bureau's name, an evaluation's title, ...). */
   title: Scalars['String']['output'];
@@ -3955,6 +3955,20 @@ export type UpdateEvaluationLinkInput = {
 export type UpdateEvaluationPersonInput = {
   /** Their function. */
   contactFunction: ContactFunction;
+};
+
+/** Changes to a post of an evaluation; only the given fields change (the evaluation stays its owner). */
+export type UpdateEvaluationPostInput = {
+  /** Content (rich text). */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** File id of an image uploaded before; null removes it. */
+  imageId?: InputMaybe<Scalars['ID']['input']>;
+  /** Pin on top. */
+  isPinned?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Publish time; null makes it a draft. */
+  publishAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Title. */
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Changes to an event; only the given fields change (an owner moves it). */
@@ -4511,6 +4525,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateEvaluationInput: UpdateEvaluationInput;
   UpdateEvaluationLinkInput: UpdateEvaluationLinkInput;
   UpdateEvaluationPersonInput: UpdateEvaluationPersonInput;
+  UpdateEvaluationPostInput: UpdateEvaluationPostInput;
   UpdateEventInput: UpdateEventInput;
   UpdateGradationInput: UpdateGradationInput;
   UpdateHourInput: UpdateHourInput;
@@ -4657,6 +4672,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateEvaluationInput: UpdateEvaluationInput;
   UpdateEvaluationLinkInput: UpdateEvaluationLinkInput;
   UpdateEvaluationPersonInput: UpdateEvaluationPersonInput;
+  UpdateEvaluationPostInput: UpdateEvaluationPostInput;
   UpdateEventInput: UpdateEventInput;
   UpdateGradationInput: UpdateGradationInput;
   UpdateHourInput: UpdateHourInput;

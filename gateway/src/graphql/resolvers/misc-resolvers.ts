@@ -3,6 +3,7 @@
 import { GraphQLError, type GraphQLFieldResolver } from 'graphql';
 import { resourceByType } from '../catalog.ts';
 import type { GraphQLContext } from '../context.ts';
+import { enumName } from '../enum-values.ts';
 import { includesFor, selectedFields } from '../selection.ts';
 import { toV1 } from '../v1-input.ts';
 import { oneResolver } from './resource-resolvers.ts';
@@ -44,7 +45,17 @@ export const miscResolvers = {
     evaluation,
     addressLookup: (async (_root, args, context, info) => {
       const type = info.parentType.getFields().addressLookup?.args[0]?.type;
-      return context.v1.send('POST', '/addresses/autocomplete', type ? toV1(args.input, type) : {});
+      try {
+        return await context.v1.send(
+          'POST',
+          '/addresses/autocomplete',
+          type ? toV1(args.input, type) : {},
+        );
+      } catch (error) {
+        // /v1 answers 404 for an address it does not know; the schema says null.
+        if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') return null;
+        throw error;
+      }
     }) as Resolver,
   },
   Mutation: {
@@ -59,5 +70,10 @@ export const miscResolvers = {
   },
   Evaluation: {
     url: (record: { id: unknown; slug?: unknown }) => evaluationUrl(record),
+  },
+  // A document's type is a String in the schema (its value list depends on the owner); it is
+  // given as the enum name the inputs take (`GENERAL`), not as /v1's value (`general`).
+  Document: {
+    type: (record: { type: string }) => enumName(record.type),
   },
 };

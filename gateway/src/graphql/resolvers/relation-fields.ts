@@ -41,16 +41,24 @@ async function complete(
   return Array.isArray(value) ? loaded.filter(isRecord) : (loaded[0] ?? null);
 }
 
+/**
+ * Fields whose record is the parent /v1 row itself: /v1 lists a user's evaluations flat
+ * (`{ id, title, slug, status, contact_function }`); GraphQL splits each row into the
+ * `evaluation` and the user's `contactFunction` in it.
+ */
+const rowIsRecord = new Set(['UserEvaluation.evaluation']);
+
 function relationResolver(
   parentResource: ResourceEntry | undefined,
   field: GraphQLField<unknown, unknown>,
+  fromRow: boolean,
 ): Resolver {
   const key = snakeCase(field.name);
   const include = parentResource?.includes[field.name];
   const target = resourceByType.get(getNamedType(field.type).name);
   const list = isListType(getNullableType(field.type));
   return async (parent, _args, context, info) => {
-    let value = parent[key];
+    let value = fromRow ? parent : parent[key];
     if (value === undefined && include && parentResource && isRecord(parent)) {
       const reloaded = await context.records.load(parentResource.type, parent.id, [include]);
       value = reloaded?.[key];
@@ -75,7 +83,11 @@ export function relationFieldResolvers(schema: GraphQLSchema) {
       if (!nestedResource && !includeOnly) continue;
       resolvers[type.name] = {
         ...resolvers[type.name],
-        [field.name]: relationResolver(parentResource, field),
+        [field.name]: relationResolver(
+          parentResource,
+          field,
+          rowIsRecord.has(`${type.name}.${field.name}`),
+        ),
       };
     }
   }

@@ -163,9 +163,12 @@ function settingsMutations(): ResolverMap {
     if (!resource) throw new Error(`Unknown owner ${owner}`);
     mutations[`update${owner}Settings`] = async (_root, args, context) => {
       const path = `${resource.path}/${segment(args[ownerArg])}/relationships/settings`;
-      const data = await context.v1.send('PATCH', path, args.values);
+      await context.v1.send('PATCH', path, args.values);
       context.records.clear();
-      return data;
+      // The settings route answers `{ key: value }`; the owner's `settings` include holds the
+      // `[{ id, key, value }]` rows the schema's [Setting!]! asks for.
+      const reloaded = await context.records.load(owner, String(args[ownerArg]), ['settings']);
+      return reloaded?.settings ?? [];
     };
   }
   return mutations;

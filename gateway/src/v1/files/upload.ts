@@ -14,6 +14,25 @@ const MAX_FIELD_BYTES = 1024 * 1024;
 /** Room for the text fields and multipart framing next to the file, for the early size check. */
 const ENVELOPE_BYTES = 2 * MAX_FIELD_BYTES;
 
+/** Unread multipart bodies up to this size are read to their end before answering. */
+const DRAIN_MAX_BYTES = 1024 * 1024;
+const DRAIN_TIMEOUT_MS = 5_000;
+
+/** Reads what is left of a request body (or gives up after a short while). */
+function drain(raw: FastifyRequest['raw']): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, DRAIN_TIMEOUT_MS);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    raw.once('end', done);
+    raw.once('close', done);
+    raw.once('error', done);
+    raw.resume();
+  });
+}
+
 /** Registers @fastify/multipart in the /v1 context with our limits. */
 export async function registerMultipart(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(multipart, {
@@ -27,10 +46,15 @@ export async function registerMultipart(app: FastifyInstance, config: Config): P
       headerPairs: 100,
     },
   });
-  // A multipart body answered before it was read to the end (401, 413, 415, ...) would keep the
-  // connection busy until a timeout; close it instead of reading megabytes nobody wants.
+  // A multipart body answered before it was read to the end (401, 413, 415, 422, ...): a small
+  // one is read to its end first, so every client gets the answer on a clean connection (a client
+  // still sending when the server closes may see EPIPE instead of the answer); a large one would
+  // keep the connection busy, so it is closed instead of reading megabytes nobody wants.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.isMultipart() && !request.raw.complete) reply.header('connection', 'close');
+    if (!request.isMultipart() || request.raw.complete) return payload;
+    const length = Number(request.headers['content-length']);
+    if (Number.isFinite(length) && length <= DRAIN_MAX_BYTES) await drain(request.raw);
+    if (!request.raw.complete) reply.header('connection', 'close');
     return payload;
   });
 }

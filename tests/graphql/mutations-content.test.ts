@@ -1,0 +1,304 @@
+// GraphQL create/update/delete of events (/v1/events) and posts (/v1/posts) against a real gateway:
+// answers hold the written values and their owner, /v1 shows the same, deletes make /v1 answer 404,
+// and /v1's validation and role errors pass through.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
+import { dataOf } from '../helpers/graphql-client.ts';
+import {
+  expectError,
+  fieldErrors,
+  firstId,
+  type MutationSetup,
+  startMutationServer,
+  upload,
+  v1Data,
+  v1Status,
+} from './support/mutations.ts';
+
+type Row = Record<string, unknown> & { id: string };
+
+const EVENT = `id title content url date startsAt endsAt room type recurring eventableType eventableId
+  eventable { type id title }`;
+const CREATE_EVENT = `mutation ($input: CreateEventInput!) { createEvent(input: $input) { ${EVENT} } }`;
+const UPDATE_EVENT = `mutation ($id: ID!, $input: UpdateEventInput!) {
+  updateEvent(id: $id, input: $input) { ${EVENT} } }`;
+const DELETE_EVENT = 'mutation ($id: ID!) { deleteEvent(id: $id) }';
+const DELETE_EVENTS = 'mutation ($ids: [ID!]!) { deleteEvents(ids: $ids) }';
+
+const POST = `id title content imageId image { id url mimeType } publishAt isPinned postableType postableId
+  postable { type id title }`;
+const CREATE_POST = `mutation ($input: CreatePostInput!) { createPost(input: $input) { ${POST} } }`;
+const UPDATE_POST = `mutation ($id: ID!, $input: UpdatePostInput!) {
+  updatePost(id: $id, input: $input) { ${POST} } }`;
+const DELETE_POST = 'mutation ($id: ID!) { deletePost(id: $id) }';
+const DELETE_POSTS = 'mutation ($ids: [ID!]!) { deletePosts(ids: $ids) }';
+
+for (const target of openTestDatabases()) {
+  describe.skipIf(target.skipReason !== undefined)(
+    describeTitle('GraphQL mutations: events and posts', target),
+    () => {
+      let setup: MutationSetup;
+      let associationId: string;
+      let programId: string;
+      let evaluationId: string;
+
+      const createEvent = async (input: Record<string, unknown>) =>
+        dataOf(await setup.gql.editor<{ createEvent: Row }>(CREATE_EVENT, { input })).createEvent;
+      const createPost = async (input: Record<string, unknown>) =>
+        dataOf(await setup.gql.editor<{ createPost: Row }>(CREATE_POST, { input })).createPost;
+
+      beforeAll(async () => {
+        setup = await startMutationServer(target);
+        associationId = await firstId(setup.api.admin, '/associations?sort=id');
+        programId = await firstId(setup.api.admin, '/programs?sort=id');
+        evaluationId = await firstId(setup.api.admin, '/evaluations?sort=id');
+      });
+      afterAll(() => setup?.server.close());
+
+      it('createEvent answers the event with its owner; /v1 holds the same', async () => {
+        const event = await createEvent({
+          eventableType: 'ASSOCIATION',
+          eventableId: associationId,
+          title: 'Jaarcongres',
+          content: '<p>Programma volgt</p>',
+          url: 'https://example.org/congres',
+          startsAt: '2030-10-01T07:30:00.000Z',
+          endsAt: '2030-10-02T15:00:00.000Z',
+          room: 'Jaarbeurs',
+          type: 'CONGRESS',
+          recurring: 'YEARLY',
+        });
+        expect(event).toMatchObject({
+          title: 'Jaarcongres',
+          content: '<p>Programma volgt</p>',
+          url: 'https://example.org/congres',
+          date: null,
+          startsAt: '2030-10-01T07:30:00.000Z',
+          endsAt: '2030-10-02T15:00:00.000Z',
+          room: 'Jaarbeurs',
+          type: 'CONGRESS',
+          recurring: 'YEARLY',
+          eventableType: 'ASSOCIATION',
+          eventableId: associationId,
+          eventable: { type: 'ASSOCIATION', id: associationId },
+        });
+        expect(await v1Data(setup.api.anonymous, `/events/${event.id}`)).toMatchObject({
+          title: 'Jaarcongres',
+          starts_at: '2030-10-01T07:30:00.000Z',
+          type: 'congress',
+          recurring: 'yearly',
+          eventable_type: 'association',
+          eventable_id: Number(associationId),
+        });
+      });
+
+      it('updateEvent changes the given fields, moves the event to another owner and clears nulls', async () => {
+        const event = await createEvent({
+          eventableType: 'ASSOCIATION',
+          eventableId: associationId,
+          title: 'Cursus',
+          date: '2030-03-03',
+          room: 'Lokaal 1',
+        });
+        const updated = dataOf(
+          await setup.gql.editor<{ updateEvent: Row }>(UPDATE_EVENT, {
+            id: event.id,
+            input: { eventableType: 'PROGRAM', eventableId: programId, room: null, type: 'COURSE' },
+          }),
+        ).updateEvent;
+        expect(updated).toMatchObject({
+          id: event.id,
+          title: 'Cursus',
+          date: '2030-03-03',
+          room: null,
+          type: 'COURSE',
+          eventableType: 'PROGRAM',
+          eventableId: programId,
+          eventable: { type: 'PROGRAM', id: programId },
+        });
+        expect(await v1Data(setup.api.admin, `/events/${event.id}`)).toMatchObject({
+          room: null,
+          type: 'course',
+          eventable_type: 'program',
+          eventable_id: Number(programId),
+        });
+      });
+
+      it('refuses events /v1 refuses and changes nothing', async () => {
+        const event = await createEvent({
+          eventableType: 'PROGRAM',
+          eventableId: programId,
+          title: 'Blijft',
+          date: '2030-04-04',
+        });
+        const before = await v1Data(setup.api.admin, `/events/${event.id}`);
+        const untitled = await setup.gql.editor(UPDATE_EVENT, {
+          id: event.id,
+          input: { title: '', url: 'geen url' },
+        });
+        expect(fieldErrors(untitled)).toEqual({ title: ['Verplicht'], url: ['Ongeldige url'] });
+        const backwards = await setup.gql.editor(UPDATE_EVENT, {
+          id: event.id,
+          input: { startsAt: '2030-04-04T10:00:00.000Z', endsAt: '2030-04-04T09:00:00.000Z' },
+        });
+        expect(Object.keys(fieldErrors(backwards))).toEqual(['endsAt']);
+        const missingOwner = await setup.gql.editor(
+          CREATE_EVENT,
+          {
+            input: {
+              eventableType: 'PROGRAM',
+              eventableId: '987654',
+              title: 'Wees',
+              date: '2030-01-01',
+            },
+          },
+          { locale: 'en' },
+        );
+        expect(Object.keys(fieldErrors(missingOwner))).toEqual(['eventableId']);
+        expectError(await setup.gql.anonymous(DELETE_EVENT, { id: event.id }), 'UNAUTHENTICATED');
+        expectError(
+          await setup.gql.researcher(UPDATE_EVENT, { id: event.id, input: { title: 'x' } }),
+          'FORBIDDEN',
+        );
+        expectError(
+          await setup.gql.editor(UPDATE_EVENT, { id: '987654', input: { title: 'x' } }),
+          'NOT_FOUND',
+        );
+        expect(await v1Data(setup.api.admin, `/events/${event.id}`)).toEqual(before);
+      });
+
+      it('deleteEvent and deleteEvents answer true and /v1 then answers 404', async () => {
+        const owner = { eventableType: 'ASSOCIATION', eventableId: associationId };
+        const one = await createEvent({ ...owner, title: 'Weg 1', date: '2030-06-01' });
+        const two = await createEvent({ ...owner, title: 'Weg 2', date: '2030-06-02' });
+        const three = await createEvent({ ...owner, title: 'Weg 3', date: '2030-06-03' });
+        expect(dataOf(await setup.gql.editor(DELETE_EVENT, { id: one.id }))).toEqual({
+          deleteEvent: true,
+        });
+        expect(await v1Status(setup.api.admin, `/events/${one.id}`)).toBe(404);
+        expect(dataOf(await setup.gql.editor(DELETE_EVENTS, { ids: [two.id, three.id] }))).toEqual({
+          deleteEvents: true,
+        });
+        expect(await v1Status(setup.api.admin, `/events/${two.id}`)).toBe(404);
+        expect(await v1Status(setup.api.admin, `/events/${three.id}`)).toBe(404);
+      });
+
+      it('createPost writes site news and owned posts with an uploaded image; /v1 holds the same', async () => {
+        const image = await upload(setup.api.editor);
+        const news = await createPost({
+          title: 'Nieuwe website',
+          content: '<p>Welkom</p>',
+          imageId: image.id,
+          publishAt: '2026-01-01T08:00:00.000Z',
+          isPinned: true,
+        });
+        expect(news).toMatchObject({
+          title: 'Nieuwe website',
+          content: '<p>Welkom</p>',
+          imageId: image.id,
+          image: { id: image.id, url: image.url, mimeType: 'image/png' },
+          publishAt: '2026-01-01T08:00:00.000Z',
+          isPinned: true,
+          postableType: null,
+          postableId: null,
+          postable: null,
+        });
+        expect(await v1Data(setup.api.anonymous, `/posts/${news.id}`)).toMatchObject({
+          title: 'Nieuwe website',
+          image_id: Number(image.id),
+          publish_at: '2026-01-01T08:00:00.000Z',
+          is_pinned: true,
+          postable_type: null,
+        });
+
+        const owned = await createPost({
+          postableType: 'EVALUATION',
+          postableId: evaluationId,
+          title: 'Concept',
+          publishAt: null,
+        });
+        expect(owned).toMatchObject({
+          publishAt: null,
+          isPinned: false,
+          postableType: 'EVALUATION',
+          postableId: evaluationId,
+          postable: { type: 'EVALUATION', id: evaluationId },
+        });
+        expect(await v1Data(setup.api.admin, `/posts/${owned.id}`)).toMatchObject({
+          publish_at: null,
+          postable_type: 'evaluation',
+          postable_id: Number(evaluationId),
+        });
+      });
+
+      it('updatePost changes the given fields, removes the image with null and moves the owner', async () => {
+        const image = await upload(setup.api.editor);
+        const post = await createPost({ title: 'Verhuist', imageId: image.id });
+        const updated = dataOf(
+          await setup.gql.editor<{ updatePost: Row }>(UPDATE_POST, {
+            id: post.id,
+            input: { imageId: null, postableType: 'ASSOCIATION', postableId: associationId },
+          }),
+        ).updatePost;
+        expect(updated).toMatchObject({
+          id: post.id,
+          title: 'Verhuist',
+          imageId: null,
+          image: null,
+          postableType: 'ASSOCIATION',
+          postable: { type: 'ASSOCIATION', id: associationId },
+        });
+        expect(await v1Data(setup.api.admin, `/posts/${post.id}`)).toMatchObject({
+          image_id: null,
+          postable_type: 'association',
+          postable_id: Number(associationId),
+        });
+      });
+
+      it('refuses posts /v1 refuses (both languages) and changes nothing', async () => {
+        const post = await createPost({ title: 'Onaangeroerd' });
+        const before = await v1Data(setup.api.admin, `/posts/${post.id}`);
+        const input = { title: '', imageId: '987654' };
+        const nl = fieldErrors(await setup.gql.editor(UPDATE_POST, { id: post.id, input }));
+        const en = fieldErrors(
+          await setup.gql.editor(UPDATE_POST, { id: post.id, input }, { locale: 'en' }),
+        );
+        const v1 = await setup.api.editor.patch<{ errors: Record<string, string[]> }>(
+          `/posts/${post.id}`,
+          { title: '', image_id: 987654 },
+          { locale: 'en' },
+        );
+        expect(nl.title).toEqual(['Verplicht']);
+        expect(en).toEqual({ title: v1.body.errors.title, imageId: v1.body.errors.image_id });
+        expectError(
+          await setup.gql.anonymous(CREATE_POST, { input: { title: 'x' } }),
+          'UNAUTHENTICATED',
+        );
+        expectError(
+          await setup.gql.researcher(CREATE_POST, { input: { title: 'x' } }),
+          'FORBIDDEN',
+        );
+        expectError(await setup.gql.editor(DELETE_POST, { id: '987654' }), 'NOT_FOUND');
+        expect(await v1Data(setup.api.admin, `/posts/${post.id}`)).toEqual(before);
+      });
+
+      it('deletePost and deletePosts answer true and /v1 then answers 404', async () => {
+        const [one, two, three] = [
+          await createPost({ title: 'Weg 1' }),
+          await createPost({ title: 'Weg 2' }),
+          await createPost({ title: 'Weg 3' }),
+        ];
+        if (!one || !two || !three) throw new Error('not created');
+        expect(dataOf(await setup.gql.editor(DELETE_POST, { id: one.id }))).toEqual({
+          deletePost: true,
+        });
+        expect(await v1Status(setup.api.admin, `/posts/${one.id}`)).toBe(404);
+        expect(dataOf(await setup.gql.editor(DELETE_POSTS, { ids: [two.id, three.id] }))).toEqual({
+          deletePosts: true,
+        });
+        expect(await v1Status(setup.api.admin, `/posts/${two.id}`)).toBe(404);
+        expect(await v1Status(setup.api.admin, `/posts/${three.id}`)).toBe(404);
+      });
+    },
+  );
+}

@@ -1,0 +1,54 @@
+// The store's session dependency, implemented with the GraphQL operations.
+import type { ApolloClient } from '@apollo/client';
+import type { SessionTokens, SessionUser } from '../store/actions.ts';
+import type { SessionApi } from '../store/dependencies.ts';
+import type { QuietContext } from './apollo-client.ts';
+import { CurrentUserQuery, RefreshSessionMutation, SignOutMutation } from './session-operations.ts';
+
+const quiet: QuietContext = { quiet: true };
+
+/** Tokens as the store keeps them: the lifetime becomes a moment. */
+export function sessionTokens(
+  answer: { accessToken: string; refreshToken: string; expiresIn: number },
+  now = Date.now(),
+): SessionTokens {
+  return {
+    accessToken: answer.accessToken,
+    refreshToken: answer.refreshToken,
+    expiresAt: now + answer.expiresIn * 1000,
+  };
+}
+
+export function createSessionApi(client: () => ApolloClient): SessionApi {
+  return {
+    async currentUser(): Promise<SessionUser> {
+      const { data } = await client().query({
+        query: CurrentUserQuery,
+        fetchPolicy: 'network-only',
+        context: quiet,
+      });
+      const me = data?.me;
+      if (!me) throw new Error('No current user');
+      return {
+        id: me.id,
+        name: me.name,
+        email: me.email,
+        role: me.role?.name ?? null,
+        avatarUrl: me.avatar?.url ?? null,
+      };
+    },
+    async refresh(refreshToken) {
+      const { data } = await client().mutate({
+        mutation: RefreshSessionMutation,
+        variables: { refreshToken },
+        context: quiet,
+      });
+      if (!data) throw new Error('Refresh refused');
+      return sessionTokens(data.refresh);
+    },
+    async signOut() {
+      await client().mutate({ mutation: SignOutMutation, context: quiet });
+      await client().clearStore();
+    },
+  };
+}

@@ -1,0 +1,25 @@
+// What the epics need from the outside world, injected so they can be tested without a browser.
+import type { SchedulerLike } from 'rxjs';
+import type { Locale, Messages } from '../i18n/messages.ts';
+import type { SessionTokens, SessionUser } from './actions.ts';
+import type { TokenStorage } from './token-storage.ts';
+
+export interface SessionApi {
+  /** The signed-in user with their role; rejects when the token is not accepted. */
+  currentUser(): Promise<SessionUser>;
+  /** New tokens for a refresh token; rejects when it is no longer valid. */
+  refresh(refreshToken: string): Promise<SessionTokens>;
+  /** Revokes the session on the server. */
+  signOut(): Promise<void>;
+}
+
+export interface StoreDependencies {
+  storage: TokenStorage;
+  api: SessionApi;
+  loadMessages(locale: Locale): Promise<Messages>;
+  /** Reloads the page (a new service worker outside the CMS). */
+  reload(): void;
+  now(): number;
+  /** Scheduler for timers (token refresh); a TestScheduler or virtual time in tests. */
+  scheduler?: SchedulerLike;
+}

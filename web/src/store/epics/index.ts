@@ -1,0 +1,26 @@
+// Every epic of the client, started together by the store.
+import { apiFailureDialogEpic } from './dialogs.ts';
+import type { Epic } from './epic.ts';
+import { loadLocaleEpic, persistLocaleEpic, restoreLocaleEpic } from './locale.ts';
+import { networkEpic, serviceWorkerUpdateEpic } from './pwa.ts';
+import {
+  loadUserEpic,
+  persistSessionEpic,
+  refreshTokensEpic,
+  signOutEpic,
+  unauthenticatedEpic,
+} from './session.ts';
+
+export const rootEpics: Epic[] = [
+  loadUserEpic,
+  persistSessionEpic,
+  refreshTokensEpic,
+  signOutEpic,
+  unauthenticatedEpic,
+  apiFailureDialogEpic,
+  serviceWorkerUpdateEpic,
+  networkEpic,
+  loadLocaleEpic,
+  restoreLocaleEpic,
+  persistLocaleEpic,
+];

@@ -1,0 +1,91 @@
+// Session epics: start with a stored token, sign-in, refresh before expiry, sign-out, 401.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { anne, fakeApi, NOW, settle, testStore, tokens } from '../test-support.ts';
+import { REFRESH_MARGIN_MS } from './session.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('session epics', () => {
+  it('loads the current user at start when a token is stored', async () => {
+    const { store, types } = testStore({ stored: tokens() });
+    store.dispatch({ type: 'app/started' });
+    await settle();
+    expect(types()).toEqual(['app/started', 'session/user-loaded']);
+    expect(store.getState().session.user).toEqual(anne);
+  });
+
+  it('deletes the stored token when the current user cannot be fetched', async () => {
+    const api = fakeApi({ currentUser: () => Promise.reject(new Error('401')) });
+    const { store, storage } = testStore({ api, stored: tokens() });
+    store.dispatch({ type: 'app/started' });
+    await settle();
+    expect(store.getState().session).toEqual({ tokens: null, user: null, userStatus: 'failed' });
+    expect(storage.load()).toBeNull();
+  });
+
+  it('does nothing at start without a token', async () => {
+    const currentUser = vi.fn(fakeApi().currentUser);
+    const { store, types } = testStore({ api: fakeApi({ currentUser }) });
+    store.dispatch({ type: 'app/started' });
+    await settle();
+    expect(types()).toEqual(['app/started']);
+    expect(currentUser).not.toHaveBeenCalled();
+  });
+
+  it('stores the tokens on sign-in and loads the user', async () => {
+    const { store, storage, types } = testStore();
+    store.dispatch({ type: 'session/signed-in', tokens: tokens() });
+    await settle();
+    expect(storage.load()).toEqual(tokens());
+    expect(types()).toEqual(['session/signed-in', 'session/user-loaded']);
+  });
+
+  it('refreshes the tokens a minute before they expire', async () => {
+    vi.useFakeTimers();
+    const refresh = vi.fn(fakeApi().refresh);
+    const { store, storage } = testStore({ api: fakeApi({ refresh }) });
+    store.dispatch({ type: 'session/signed-in', tokens: tokens() });
+    await vi.advanceTimersByTimeAsync(15 * 60_000 - REFRESH_MARGIN_MS - 1);
+    expect(refresh).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(refresh).toHaveBeenCalledWith('refresh-1');
+    expect(store.getState().session.tokens?.accessToken).toBe('access-2');
+    expect(storage.load()?.refreshToken).toBe('refresh-2');
+  });
+
+  it('refreshes an expired stored token first, then loads the user', async () => {
+    const { store, types } = testStore({ stored: tokens({ expiresAt: NOW - 1 }) });
+    store.dispatch({ type: 'app/started' });
+    await settle();
+    await settle();
+    expect(types()).toEqual(['app/started', 'session/token-refreshed', 'session/user-loaded']);
+  });
+
+  it('ends the session when the refresh is refused', async () => {
+    const api = fakeApi({ refresh: () => Promise.reject(new Error('401')) });
+    const { store, types } = testStore({ api, stored: tokens({ expiresAt: NOW - 1 }) });
+    store.dispatch({ type: 'app/started' });
+    await settle();
+    expect(types()).toContain('session/signed-out');
+    expect(store.getState().session.tokens).toBeNull();
+  });
+
+  it('signs out on request, also when the server cannot be reached', async () => {
+    const api = fakeApi({ signOut: () => Promise.reject(new Error('offline')) });
+    const { store, storage } = testStore({ api, stored: tokens() });
+    store.dispatch({ type: 'session/sign-out-requested' });
+    await settle();
+    expect(store.getState().session.tokens).toBeNull();
+    expect(storage.load()).toBeNull();
+  });
+
+  it('signs out on a 401 from the API only while signed in', async () => {
+    const { store, types } = testStore({ stored: tokens() });
+    store.dispatch({ type: 'api/unauthenticated' });
+    store.dispatch({ type: 'api/unauthenticated' });
+    await settle();
+    expect(types().filter((type) => type === 'session/signed-out')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,116 @@
+// Client state is a fold over the actions: `reduce(state, action)` per slice, no other global state.
+import { defaultLocale, type Locale, type Messages, nlMessages } from '../i18n/messages.ts';
+import type { Action, AlertKind, Crumb, Dialog, SessionTokens, SessionUser } from './actions.ts';
+
+export interface SessionState {
+  tokens: SessionTokens | null;
+  user: SessionUser | null;
+  /** `loading` while the current user is fetched after start or sign-in. */
+  userStatus: 'idle' | 'loading' | 'loaded' | 'failed';
+}
+
+export interface LocaleState {
+  locale: Locale;
+  messages: Messages;
+  /** The locale being loaded, if any. */
+  pending: Locale | null;
+}
+
+export interface AppState {
+  session: SessionState;
+  /** Dialogs waiting to be shown, first one on screen. */
+  dialogs: Dialog[];
+  alerts: AlertKind[];
+  crumbs: Crumb[];
+  locale: LocaleState;
+  path: string;
+}
+
+export function initialState(tokens: SessionTokens | null, path = '/'): AppState {
+  return {
+    session: { tokens, user: null, userStatus: tokens ? 'loading' : 'idle' },
+    dialogs: [],
+    alerts: [],
+    crumbs: [],
+    locale: { locale: defaultLocale, messages: nlMessages, pending: null },
+    path,
+  };
+}
+
+function session(state: SessionState, action: Action): SessionState {
+  switch (action.type) {
+    case 'session/signed-in':
+      return { tokens: action.tokens, user: null, userStatus: 'loading' };
+    case 'session/token-refreshed':
+      return { ...state, tokens: action.tokens };
+    case 'session/user-loaded':
+      return { ...state, user: action.user, userStatus: 'loaded' };
+    case 'session/user-failed':
+      return { tokens: null, user: null, userStatus: 'failed' };
+    case 'session/signed-out':
+      return { tokens: null, user: null, userStatus: 'idle' };
+    default:
+      return state;
+  }
+}
+
+function dialogs(state: Dialog[], action: Action): Dialog[] {
+  switch (action.type) {
+    case 'dialog/opened':
+      return [...state, action.dialog];
+    case 'dialog/closed':
+      return state.filter((dialog) => dialog.id !== action.id);
+    default:
+      return state;
+  }
+}
+
+function alerts(state: AlertKind[], action: Action): AlertKind[] {
+  switch (action.type) {
+    case 'alert/shown':
+      return state.includes(action.alert) ? state : [...state, action.alert];
+    case 'alert/dismissed':
+      return state.filter((alert) => alert !== action.alert);
+    default:
+      return state;
+  }
+}
+
+function crumbs(state: Crumb[], action: Action): Crumb[] {
+  switch (action.type) {
+    case 'breadcrumbs/announced':
+      return action.crumbs;
+    case 'route/changed':
+      // A new page announces its own crumbs; until then none are shown.
+      return [];
+    default:
+      return state;
+  }
+}
+
+function locale(state: LocaleState, action: Action): LocaleState {
+  switch (action.type) {
+    case 'locale/requested':
+      return { ...state, pending: action.locale };
+    case 'locale/loaded':
+      // A slower, outdated load must not override a later choice.
+      return state.pending === action.locale || state.pending === null
+        ? { locale: action.locale, messages: action.messages, pending: null }
+        : state;
+    case 'locale/failed':
+      return state.pending === action.locale ? { ...state, pending: null } : state;
+    default:
+      return state;
+  }
+}
+
+export function reduce(state: AppState, action: Action): AppState {
+  return {
+    session: session(state.session, action),
+    dialogs: dialogs(state.dialogs, action),
+    alerts: alerts(state.alerts, action),
+    crumbs: crumbs(state.crumbs, action),
+    locale: locale(state.locale, action),
+    path: action.type === 'route/changed' ? action.path : state.path,
+  };
+}

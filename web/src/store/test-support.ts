@@ -1,0 +1,60 @@
+// A store with fake dependencies for epic tests: recorded actions, controllable API answers.
+import { nlMessages } from '../i18n/messages.ts';
+import type { Action, SessionTokens, SessionUser } from './actions.ts';
+import type { SessionApi, StoreDependencies } from './dependencies.ts';
+import { initialState } from './state.ts';
+import { createStore } from './store.ts';
+import { createTokenStorage } from './token-storage.ts';
+
+export const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
+
+export const tokens = (overrides: Partial<SessionTokens> = {}): SessionTokens => ({
+  accessToken: 'access-1',
+  refreshToken: 'refresh-1',
+  expiresAt: NOW + 15 * 60_000,
+  ...overrides,
+});
+
+export const anne: SessionUser = {
+  id: '1',
+  name: 'Anne de Vries',
+  email: 'admin@example.org',
+  role: 'ADMIN',
+  avatarUrl: null,
+};
+
+export function fakeApi(overrides: Partial<SessionApi> = {}): SessionApi {
+  return {
+    currentUser: () => Promise.resolve(anne),
+    refresh: () => Promise.resolve(tokens({ accessToken: 'access-2', refreshToken: 'refresh-2' })),
+    signOut: () => Promise.resolve(),
+    ...overrides,
+  };
+}
+
+/** A store on memory storage; `actions` lists every action in the order the store saw it. */
+export function testStore(
+  options: {
+    api?: SessionApi;
+    stored?: SessionTokens | null;
+    dependencies?: Partial<StoreDependencies>;
+  } = {},
+) {
+  const storage = createTokenStorage(undefined);
+  if (options.stored) storage.save(options.stored);
+  const dependencies: StoreDependencies = {
+    storage,
+    api: options.api ?? fakeApi(),
+    loadMessages: () => Promise.resolve(nlMessages),
+    reload: () => undefined,
+    now: () => NOW,
+    ...options.dependencies,
+  };
+  const store = createStore(dependencies, { state: initialState(storage.load()) });
+  const actions: Action[] = [];
+  store.action$.subscribe((action) => actions.push(action));
+  return { store, storage, actions, types: () => actions.map((action) => action.type) };
+}
+
+/** Lets pending promises and queued actions settle. */
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
