@@ -3,13 +3,48 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const root = import.meta.dirname;
+
+/** Modules only the GraphQL playground uses: their chunks go to assets/playground/. */
+const playgroundModule =
+  /monaco-editor|monaco-graphql|graphiql|@graphiql|prettier|features\/graphiql/;
+const PLAYGROUND = 'assets/playground';
+
+/** The service worker precaches the public app; the playground (~5 MB) is never precached. */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  // main.tsx registers the worker itself (virtual:pwa-register) and routes its events to the store.
+  injectRegister: false,
+  manifest: {
+    name: 'Zorgevaluatie Nederland',
+    short_name: 'Zorgevaluatie',
+    lang: 'nl',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: '#46944a',
+    background_color: '#ffffff',
+    icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+    globIgnores: ['graphiql.html', `${PLAYGROUND}/**`],
+    navigateFallback: '/index.html',
+    // Server paths are never answered with the app shell.
+    navigateFallbackDenylist: [/^\/v1\//, /^\/graphql/, /^\/healthz/, /^\/readyz/],
+    cleanupOutdatedCaches: true,
+  },
+});
 
 export default defineConfig({
   // Resolve index.html and src/ relative to this folder, also when run from the repo root.
   root,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa],
+  worker: {
+    // Every web worker of the build is one of the playground's editor workers.
+    rolldownOptions: { output: { entryFileNames: `${PLAYGROUND}/[name]-[hash].js` } },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -23,6 +58,19 @@ export default defineConfig({
       input: {
         index: path.join(root, 'index.html'),
         graphiql: path.join(root, 'graphiql.html'),
+      },
+      output: {
+        entryFileNames: (chunk) =>
+          chunk.name === 'graphiql' ? `${PLAYGROUND}/[name]-[hash].js` : 'assets/[name]-[hash].js',
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => playgroundModule.test(id))
+            ? `${PLAYGROUND}/[name]-[hash].js`
+            : 'assets/[name]-[hash].js',
+        assetFileNames: (asset) =>
+          asset.originalFileNames.length > 0 &&
+          asset.originalFileNames.every((name) => playgroundModule.test(name))
+            ? `${PLAYGROUND}/[name]-[hash][extname]`
+            : 'assets/[name]-[hash][extname]',
       },
       onLog(level, log, defaultHandler) {
         // GraphiQL ships React Compiler output marked "use no memo", a hint for that compiler

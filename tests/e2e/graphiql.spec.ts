@@ -5,7 +5,8 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
-const distDir = path.resolve(import.meta.dirname, '../../web/dist');
+// The build the e2e server serves (playwright.config.ts passes WEB_DIST_DIR on).
+const distDir = process.env.WEB_DIST_DIR || path.resolve(import.meta.dirname, '../../web/dist');
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 // Monaco (~3 MB) loads on demand after the page; give it time on a slow CI machine.
 const editorTimeout = 30_000;
@@ -110,7 +111,7 @@ test('GET /graphql shows GraphiQL under the strict CSP, loading nothing from els
 
   // Prettify loads Prettier's chunks on demand: they too must run under the CSP.
   const prettier = page.waitForResponse((answer) =>
-    /\/assets\/standalone-[\w-]+\.js$/.test(answer.url()),
+    /\/assets\/playground\/standalone-[\w-]+\.js$/.test(answer.url()),
   );
   await page.getByRole('button', { name: /^Prettify query/ }).click();
   expect((await prettier).status()).toBe(200);

@@ -18,12 +18,18 @@ type Documents = {
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refresh(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  mutation SignOut {\n    logout\n  }\n": typeof types.SignOutDocument,
     "\n  query CurrentUser {\n    me {\n      id\n      name\n      email\n      role {\n        name\n      }\n      avatar {\n        url\n      }\n    }\n  }\n": typeof types.CurrentUserDocument,
+    "\n  query GlobalSearch($term: String!) {\n    search(term: $term) {\n      items {\n        id\n        model\n        url\n        title\n        avatar\n        subtitle\n      }\n      errors {\n        model\n      }\n    }\n  }\n": typeof types.GlobalSearchDocument,
+    "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": typeof types.ForgotPasswordDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
 };
 const documents: Documents = {
     "\n  mutation SignIn($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": types.SignInDocument,
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refresh(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": types.RefreshSessionDocument,
     "\n  mutation SignOut {\n    logout\n  }\n": types.SignOutDocument,
     "\n  query CurrentUser {\n    me {\n      id\n      name\n      email\n      role {\n        name\n      }\n      avatar {\n        url\n      }\n    }\n  }\n": types.CurrentUserDocument,
+    "\n  query GlobalSearch($term: String!) {\n    search(term: $term) {\n      items {\n        id\n        model\n        url\n        title\n        avatar\n        subtitle\n      }\n      errors {\n        model\n      }\n    }\n  }\n": types.GlobalSearchDocument,
+    "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": types.ForgotPasswordDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
 };
 
 /**
@@ -56,6 +62,18 @@ export function graphql(source: "\n  mutation SignOut {\n    logout\n  }\n"): (t
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CurrentUser {\n    me {\n      id\n      name\n      email\n      role {\n        name\n      }\n      avatar {\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  query CurrentUser {\n    me {\n      id\n      name\n      email\n      role {\n        name\n      }\n      avatar {\n        url\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GlobalSearch($term: String!) {\n    search(term: $term) {\n      items {\n        id\n        model\n        url\n        title\n        avatar\n        subtitle\n      }\n      errors {\n        model\n      }\n    }\n  }\n"): (typeof documents)["\n  query GlobalSearch($term: String!) {\n    search(term: $term) {\n      items {\n        id\n        model\n        url\n        title\n        avatar\n        subtitle\n      }\n      errors {\n        model\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n"): (typeof documents)["\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -66,7 +66,8 @@ export interface Crumb {
 export type Action =
   | { type: 'app/started' }
   | { type: 'route/changed'; path: string }
-  | { type: 'session/signed-in'; tokens: SessionTokens }
+  /** `redirectTo`: where the login page sends the user once the session has started. */
+  | { type: 'session/signed-in'; tokens: SessionTokens; redirectTo?: string }
   | { type: 'session/token-refreshed'; tokens: SessionTokens }
   | { type: 'session/user-loaded'; user: SessionUser }
   | { type: 'session/user-failed' }

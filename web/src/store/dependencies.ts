@@ -19,6 +19,10 @@ export interface StoreDependencies {
   loadMessages(locale: Locale): Promise<Messages>;
   /** Reloads the page (a new service worker outside the CMS). */
   reload(): void;
+  /** Activates the waiting service worker and reloads (after the user accepted the update). */
+  applyUpdate(): void;
+  /** Sends a page view to the analytics endpoint; null when analytics is off (the default). */
+  sendPageView: ((path: string) => void) | null;
   now(): number;
   /** Scheduler for timers (token refresh); a TestScheduler or virtual time in tests. */
   scheduler?: SchedulerLike;

@@ -7,6 +7,8 @@ export interface SessionState {
   user: SessionUser | null;
   /** `loading` while the current user is fetched after start or sign-in. */
   userStatus: 'idle' | 'loading' | 'loaded' | 'failed';
+  /** Where to go right after signing in; cleared once the user has left the login page. */
+  landing: string | null;
 }
 
 export interface LocaleState {
@@ -28,7 +30,7 @@ export interface AppState {
 
 export function initialState(tokens: SessionTokens | null, path = '/'): AppState {
   return {
-    session: { tokens, user: null, userStatus: tokens ? 'loading' : 'idle' },
+    session: { tokens, user: null, userStatus: tokens ? 'loading' : 'idle', landing: null },
     dialogs: [],
     alerts: [],
     crumbs: [],
@@ -40,15 +42,24 @@ export function initialState(tokens: SessionTokens | null, path = '/'): AppState
 function session(state: SessionState, action: Action): SessionState {
   switch (action.type) {
     case 'session/signed-in':
-      return { tokens: action.tokens, user: null, userStatus: 'loading' };
+      return {
+        tokens: action.tokens,
+        user: null,
+        userStatus: 'loading',
+        landing: action.redirectTo ?? null,
+      };
     case 'session/token-refreshed':
       return { ...state, tokens: action.tokens };
     case 'session/user-loaded':
       return { ...state, user: action.user, userStatus: 'loaded' };
     case 'session/user-failed':
-      return { tokens: null, user: null, userStatus: 'failed' };
+      return { tokens: null, user: null, userStatus: 'failed', landing: null };
     case 'session/signed-out':
-      return { tokens: null, user: null, userStatus: 'idle' };
+      return { tokens: null, user: null, userStatus: 'idle', landing: null };
+    case 'route/changed':
+      return state.landing !== null && action.path !== '/cms/login'
+        ? { ...state, landing: null }
+        : state;
     default:
       return state;
   }

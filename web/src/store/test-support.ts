@@ -40,13 +40,16 @@ export function testStore(
     dependencies?: Partial<StoreDependencies>;
   } = {},
 ) {
-  const storage = createTokenStorage(undefined);
+  // Memory only: nothing leaks into jsdom's localStorage and on to the next test.
+  const storage = createTokenStorage(null);
   if (options.stored) storage.save(options.stored);
   const dependencies: StoreDependencies = {
     storage,
     api: options.api ?? fakeApi(),
     loadMessages: () => Promise.resolve(nlMessages),
     reload: () => undefined,
+    applyUpdate: () => undefined,
+    sendPageView: null,
     now: () => NOW,
     ...options.dependencies,
   };

@@ -19,9 +19,9 @@ export interface TokenStorage {
   saveLocale(locale: Locale): void;
 }
 
-/** Local storage, or a memory stand-in where it is not available (private mode, tests). */
+/** Local storage, or a memory stand-in where it is not available (private mode) or not wanted (null). */
 export function createTokenStorage(
-  storage: Storage | undefined = globalThis.localStorage,
+  storage: Storage | null = globalThis.localStorage ?? null,
 ): TokenStorage {
   const memory = new Map<string, string>();
   const get = (key: string) => {

@@ -1,8 +1,9 @@
 // Every epic of the client, started together by the store.
+import { pageViewEpic } from './analytics.ts';
 import { apiFailureDialogEpic } from './dialogs.ts';
 import type { Epic } from './epic.ts';
 import { loadLocaleEpic, persistLocaleEpic, restoreLocaleEpic } from './locale.ts';
-import { networkEpic, serviceWorkerUpdateEpic } from './pwa.ts';
+import { applyUpdateEpic, networkEpic, serviceWorkerUpdateEpic } from './pwa.ts';
 import {
   loadUserEpic,
   persistSessionEpic,
@@ -19,8 +20,10 @@ export const rootEpics: Epic[] = [
   unauthenticatedEpic,
   apiFailureDialogEpic,
   serviceWorkerUpdateEpic,
+  applyUpdateEpic,
   networkEpic,
   loadLocaleEpic,
   restoreLocaleEpic,
   persistLocaleEpic,
+  pageViewEpic,
 ];

@@ -1,6 +1,6 @@
 // Service-worker and network events: an update inside the CMS asks before reloading, elsewhere
 // the page reloads at once; going offline shows a warning until the connection is back.
-import { EMPTY, filter, map, mergeMap, of, withLatestFrom } from 'rxjs';
+import { EMPTY, filter, ignoreElements, map, mergeMap, of, tap, withLatestFrom } from 'rxjs';
 import { type Action, isOfType } from '../actions.ts';
 import type { Epic } from './epic.ts';
 
@@ -16,6 +16,14 @@ export const serviceWorkerUpdateEpic: Epic = (action$, state$, { reload }) =>
       reload();
       return EMPTY;
     }),
+  );
+
+/** The user accepted the update: the new service worker takes over and the page reloads. */
+export const applyUpdateEpic: Epic = (action$, _state$, { applyUpdate }) =>
+  action$.pipe(
+    filter(isOfType('pwa/update-accepted')),
+    tap(() => applyUpdate()),
+    ignoreElements(),
   );
 
 export const networkEpic: Epic = (action$) =>

@@ -21,7 +21,12 @@ describe('session epics', () => {
     const { store, storage } = testStore({ api, stored: tokens() });
     store.dispatch({ type: 'app/started' });
     await settle();
-    expect(store.getState().session).toEqual({ tokens: null, user: null, userStatus: 'failed' });
+    expect(store.getState().session).toEqual({
+      tokens: null,
+      user: null,
+      userStatus: 'failed',
+      landing: null,
+    });
     expect(storage.load()).toBeNull();
   });
 

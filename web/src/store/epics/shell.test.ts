@@ -120,3 +120,23 @@ describe('locale', () => {
     expect(store.getState().crumbs).toEqual([]);
   });
 });
+
+describe('page views', () => {
+  it('reports public routes once each, never CMS routes, and nothing when analytics is off', () => {
+    const sendPageView = vi.fn();
+    const { store } = testStore({ dependencies: { sendPageView } });
+    for (const path of ['/', '/evaluations', '/evaluations', '/cms', '/cms/users', '/who'])
+      store.dispatch({ type: 'route/changed', path });
+    expect(sendPageView.mock.calls.map(([path]) => path)).toEqual(['/', '/evaluations', '/who']);
+
+    const off = testStore();
+    expect(() => off.store.dispatch({ type: 'route/changed', path: '/' })).not.toThrow();
+  });
+
+  it('applies a service-worker update the user accepted', () => {
+    const applyUpdate = vi.fn();
+    const { store } = testStore({ dependencies: { applyUpdate } });
+    store.dispatch({ type: 'pwa/update-accepted' });
+    expect(applyUpdate).toHaveBeenCalledOnce();
+  });
+});

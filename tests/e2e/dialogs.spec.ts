@@ -1,0 +1,77 @@
+// Browser tests of the modal dialog with its real trigger: a refused reset token (422) opens the
+// generic error dialog, which a click outside leaves open, Esc or "Ok" closes, and axe accepts.
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+const nl = JSON.parse(
+  fs.readFileSync(path.resolve(import.meta.dirname, '../../web/src/i18n/nl.json'), 'utf8'),
+) as Record<string, string>;
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const password = 'Zorg-Demo-2026';
+// The gateway's answer for an unknown token: a 422 with this field message (in Dutch).
+const statusText = 'Unprocessable Content';
+const invalidToken = 'Deze link is ongeldig of verlopen';
+
+async function submitWithWrongToken(page: Page) {
+  await page.getByLabel(nl['password.reset.password'] ?? '', { exact: true }).fill(password);
+  await page.getByLabel(nl['password.reset.confirmation'] ?? '', { exact: true }).fill(password);
+  await page.getByRole('button', { name: nl['password.reset.submit'] }).click();
+  const dialog = page.getByRole('alertdialog', { name: statusText });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/reset-password?token=wrong');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    nl['page.resetPassword.title'] ?? '',
+  );
+});
+
+test('a refused token shows the error dialog; a click outside keeps it, Esc or Ok closes it', async ({
+  page,
+}) => {
+  const submit = page.getByRole('button', { name: nl['password.reset.submit'] });
+  const dialog = await submitWithWrongToken(page);
+  // The status text is the title; the field messages, one per line, are the description.
+  await expect(dialog.getByRole('heading', { name: statusText })).toBeVisible();
+  await expect(dialog).toHaveAccessibleDescription(invalidToken);
+  const ok = dialog.getByRole('button', { name: 'Ok' });
+  await expect(ok).toBeFocused();
+
+  // At most 500 px wide, even on a wide screen.
+  const panel = dialog.locator('[id^="headlessui-dialog-panel"]');
+  expect((await panel.boundingBox())?.width ?? 0).toBeLessThanOrEqual(500);
+
+  // A click on the page around the dialog does nothing.
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeVisible();
+
+  // Focus stays inside the dialog.
+  await page.keyboard.press('Tab');
+  await expect(ok).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(submit).toBeFocused();
+
+  // Again, and this time the Ok button closes it; the form stays to try once more.
+  await submit.click();
+  await expect(dialog).toBeVisible();
+  await ok.click();
+  await expect(dialog).toBeHidden();
+  await expect(submit).toBeFocused();
+});
+
+test('the page with the error dialog open has no WCAG 2.1 A/AA violations', async ({ page }) => {
+  await submitWithWrongToken(page);
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const summary = results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+  expect(summary).toEqual([]);
+});

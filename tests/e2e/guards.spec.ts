@@ -1,0 +1,149 @@
+// Browser tests of the shell's routing (spec sections 2 and 4): guards and redirects, login and
+// logout, the stored session, the language switch and a screen chunk that fails to load.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+
+type Catalogue = Record<string, string>;
+const catalogue = (locale: string): Catalogue =>
+  JSON.parse(
+    fs.readFileSync(path.resolve(import.meta.dirname, `../../web/src/i18n/${locale}.json`), 'utf8'),
+  ) as Catalogue;
+const nl = catalogue('nl');
+const en = catalogue('en');
+const productTitle = 'Zorgevaluatie Nederland';
+const PASSWORD = 'Zorg-Demo-2026';
+
+async function logIn(page: Page, email: string) {
+  await page.getByLabel(nl['login.email'] ?? '').fill(email);
+  await page.getByLabel(nl['login.password'] ?? '').fill(PASSWORD);
+  await page.getByRole('button', { name: nl['login.submit'] }).click();
+}
+
+const storedKeys = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('zorgevaluatie.')));
+
+test('a protected route sends a visitor to the login page and back after logging in', async ({
+  page,
+}) => {
+  await page.goto('/cms/evaluations');
+  await expect(page).toHaveURL(`/cms/login?redirect=${encodeURIComponent('/cms/evaluations')}`);
+  await expect(page).toHaveTitle(productTitle);
+  await logIn(page, 'researcher@example.org');
+  await expect(page).toHaveURL('/cms/evaluations');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    nl['page.cmsEvaluations.title'] ?? '',
+  );
+  expect(await storedKeys(page)).toEqual(
+    expect.arrayContaining([
+      'zorgevaluatie.access_token',
+      'zorgevaluatie.refresh_token',
+      'zorgevaluatie.expires_at',
+    ]),
+  );
+  await expect(page).toHaveTitle(productTitle);
+});
+
+test('wrong credentials keep the visitor on the login page with a message', async ({ page }) => {
+  await page.goto('/cms/login');
+  await page.getByLabel(nl['login.email'] ?? '').fill('admin@example.org');
+  await page.getByLabel(nl['login.password'] ?? '').fill('wrong-password');
+  await page.getByRole('button', { name: nl['login.submit'] }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: nl['login.refused'] ?? '' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL('/cms/login');
+});
+
+test('guest-only routes send a signed-in user to /, and a missing role to /cms', async ({
+  page,
+}) => {
+  await page.goto('/cms/login');
+  await logIn(page, 'researcher@example.org');
+  await expect(page).toHaveURL('/cms');
+  for (const guestOnly of ['/cms/login', '/forgot-password', '/reset-password']) {
+    await page.goto(guestOnly);
+    await expect(page).toHaveURL('/');
+  }
+  // A researcher lacks the admin role of /cms/users and the staff role of /cms/programs.
+  for (const restricted of ['/cms/users', '/cms/programs', '/cms/centers/merge']) {
+    await page.goto(restricted);
+    await expect(page).toHaveURL('/cms');
+  }
+  // Open to any signed-in user.
+  await page.goto('/cms/users/3');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(nl['page.user.title'] ?? '');
+  await page.waitForTimeout(700);
+  await expect(page).toHaveURL('/cms/users/3');
+});
+
+test('an editor may enter the staff areas but not the admin ones', async ({ page }) => {
+  await page.goto('/cms/login?redirect=%2Fcms%2Fassociations');
+  await logIn(page, 'editor@example.org');
+  await expect(page).toHaveURL('/cms/associations');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    nl['page.cmsAssociations.title'] ?? '',
+  );
+  await page.goto('/cms/specializations');
+  await expect(page).toHaveURL('/cms');
+});
+
+test('/logout ends the session and goes home; the CMS then asks to log in again', async ({
+  page,
+}) => {
+  await page.goto('/cms/login');
+  await logIn(page, 'admin@example.org');
+  await expect(page).toHaveURL('/cms');
+  await page.goto('/cms/users');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(nl['page.users.title'] ?? '');
+  await page.goto('/logout');
+  await expect(page).toHaveURL('/');
+  expect(await storedKeys(page)).not.toContain('zorgevaluatie.access_token');
+  await page.goto('/cms');
+  await expect(page).toHaveURL(`/cms/login?redirect=${encodeURIComponent('/cms')}`);
+});
+
+test('a stored token the server no longer accepts is deleted at start', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    localStorage.setItem('zorgevaluatie.access_token', 'revoked');
+    localStorage.setItem('zorgevaluatie.refresh_token', 'revoked');
+    localStorage.setItem('zorgevaluatie.expires_at', String(Date.now() + 3_600_000));
+  });
+  await page.goto('/cms');
+  await expect(page).toHaveURL(/\/cms\/login\?redirect=/);
+  expect(await storedKeys(page)).not.toContain('zorgevaluatie.access_token');
+});
+
+test('the language switch loads English on demand and keeps the title', async ({ page }) => {
+  const englishChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/en-[\w-]+\.js$/.test(request.url())) englishChunks.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(nl['home.heading'] ?? '');
+  expect(englishChunks).toEqual([]);
+  await page.getByRole('button', { name: nl['language.switch'] }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['home.heading'] ?? '');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(englishChunks).toHaveLength(1);
+  await expect(page).toHaveTitle(productTitle);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['home.heading'] ?? '');
+  await page.getByRole('button', { name: en['language.switch'] }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+});
+
+test('a screen whose chunk cannot be loaded shows the loading problem', async ({ page }) => {
+  await page.route(/\/assets\/WhoPage-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/who');
+  await expect(
+    page.getByRole('alert').filter({ hasText: nl['errors.loading'] ?? '' }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle(productTitle);
+});
+
+test('/logout without a session asks to log in first', async ({ page }) => {
+  await page.goto('/logout');
+  await expect(page).toHaveURL(`/cms/login?redirect=${encodeURIComponent('/logout')}`);
+});

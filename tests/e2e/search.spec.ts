@@ -1,0 +1,173 @@
+// Browser tests of the global search: keyboard use from the top menu, one request per burst, axe.
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type Request, test } from '@playwright/test';
+
+type Catalogue = Record<string, string>;
+
+const nl = JSON.parse(
+  fs.readFileSync(path.resolve(import.meta.dirname, '../../web/src/i18n/nl.json'), 'utf8'),
+) as Catalogue;
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const resultUrl = /^\/(associations\/\d+|programs\/\d+|evaluations\/[\w-]+)$/;
+
+interface SearchItem {
+  url: string;
+  title: string;
+  subtitle: string;
+}
+
+// Wide enough for the search field in the public top menu (spec: wide screens only).
+test.use({ viewport: { width: 1600, height: 1000 } });
+
+function isSearchRequest(request: Request): boolean {
+  return (
+    request.method() === 'POST' &&
+    new URL(request.url()).pathname === '/graphql' &&
+    (request.postData() ?? '').includes('GlobalSearch')
+  );
+}
+
+/** Collects the terms of every search request the page sends. */
+function recordSearchTerms(page: Page): string[] {
+  const terms: string[] = [];
+  page.on('request', (request) => {
+    if (isSearchRequest(request))
+      terms.push(
+        String((request.postDataJSON() as { variables: { term: string } }).variables.term),
+      );
+  });
+  return terms;
+}
+
+async function tabToSearchField(page: Page) {
+  const field = page.getByRole('combobox', { name: nl['search.label'] });
+  await expect(field).toBeVisible();
+  for (let presses = 0; presses < 30; presses += 1) {
+    if (await field.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(field).toBeFocused();
+  return field;
+}
+
+/** The search's own polite live region, next to its field. */
+function searchAnnouncer(page: Page) {
+  return page
+    .getByRole('combobox', { name: nl['search.label'] })
+    .locator('xpath=../..')
+    .getByRole('status');
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const summary = results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+  expect(summary).toEqual([]);
+}
+
+test('a keyboard user searches from the top menu and opens a result', async ({ page }) => {
+  const terms = recordSearchTerms(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const field = await tabToSearchField(page);
+  await expect(field).toHaveAttribute('placeholder', nl['search.placeholder'] ?? '');
+
+  // A burst of typing (well under 400 ms between keys) sends one request, for the whole word.
+  const answer = page.waitForResponse((response) => isSearchRequest(response.request()));
+  await page.keyboard.type('appendicitis', { delay: 40 });
+  const body = (await (await answer).json()) as { data: { search: { items: SearchItem[] } } };
+  const items = body.data.search.items;
+  expect(items.length).toBeGreaterThan(0);
+
+  const listbox = page.getByRole('listbox');
+  await expect(listbox).toBeVisible();
+  const options = listbox.getByRole('option');
+  await expect(options).toHaveCount(items.length);
+  await expect(searchAnnouncer(page)).toHaveText(
+    items.length === 1 ? '1 resultaat' : `${items.length} resultaten`,
+  );
+  await page.waitForTimeout(600);
+  expect(terms).toEqual(['appendicitis']);
+
+  // The list is open: no WCAG 2.1 A/AA violations.
+  await expectNoAxeViolations(page);
+
+  // The first hit is highlighted; the arrow keys move the highlight (aria-activedescendant).
+  const first = options.first();
+  await expect(field).toHaveAttribute(
+    'aria-activedescendant',
+    (await first.getAttribute('id')) ?? '',
+  );
+  if (items.length > 1) {
+    await page.keyboard.press('ArrowDown');
+    await expect(field).toHaveAttribute(
+      'aria-activedescendant',
+      (await options.nth(1).getAttribute('id')) ?? '',
+    );
+    await page.keyboard.press('ArrowUp');
+  }
+  await expect(field).toHaveAttribute(
+    'aria-activedescendant',
+    (await first.getAttribute('id')) ?? '',
+  );
+
+  const firstText = await first.textContent();
+  const chosen = items.find((item) => firstText === `${item.title}${item.subtitle}`);
+  expect(chosen?.url).toMatch(resultUrl);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL((url) => url.pathname === chosen?.url);
+  await expect(field).toHaveValue('');
+  await expect(listbox).toBeHidden();
+  expect(terms).toEqual(['appendicitis']);
+});
+
+test('ArrowDown and Enter open the highlighted result page', async ({ page }) => {
+  await page.goto('/');
+  const field = await tabToSearchField(page);
+  const answer = page.waitForResponse((response) => isSearchRequest(response.request()));
+  await page.keyboard.type('appendicitis', { delay: 40 });
+  const body = (await (await answer).json()) as { data: { search: { items: SearchItem[] } } };
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options).toHaveCount(body.data.search.items.length);
+  expect(body.data.search.items.length).toBeGreaterThan(1);
+
+  await page.keyboard.press('ArrowDown');
+  const highlighted = options.nth(1);
+  await expect(field).toHaveAttribute(
+    'aria-activedescendant',
+    (await highlighted.getAttribute('id')) ?? '',
+  );
+  const text = await highlighted.textContent();
+  const chosen = body.data.search.items.find((item) => text === `${item.title}${item.subtitle}`);
+  expect(chosen?.url).toMatch(resultUrl);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL((url) => url.pathname === chosen?.url);
+});
+
+test('no results, Escape and Tab leave the page where it is', async ({ page }) => {
+  const terms = recordSearchTerms(page);
+  await page.goto('/');
+  const field = await tabToSearchField(page);
+  await page.keyboard.type('qwxzv', { delay: 40 });
+  await expect(page.getByText(nl['search.noResults'] ?? '', { exact: true }).first()).toBeVisible();
+  await expect(searchAnnouncer(page)).toHaveText(nl['search.noResults'] ?? '');
+  await expectNoAxeViolations(page);
+
+  await page.keyboard.press('Escape');
+  await expect(field).toHaveAttribute('aria-expanded', 'false');
+  await expect(field).toHaveValue('qwxzv');
+  await page.keyboard.press('Escape');
+  await expect(field).toHaveValue('');
+
+  await page.keyboard.type('appendicitis', { delay: 40 });
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(field).not.toBeFocused();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  expect(terms).toEqual(['qwxzv', 'appendicitis']);
+});

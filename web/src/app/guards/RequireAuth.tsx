@@ -1,0 +1,17 @@
+// Login-required routes: without a token, go to the login page with the wanted path as redirect.
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useAppState } from '../../store/hooks.tsx';
+import type { AppState } from '../../store/state.ts';
+
+const selectSignedIn = (state: AppState) => state.session.tokens !== null;
+
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const signedIn = useAppState(selectSignedIn);
+  const location = useLocation();
+  if (!signedIn) {
+    const wanted = `${location.pathname}${location.search}`;
+    return <Navigate to={`/cms/login?redirect=${encodeURIComponent(wanted)}`} replace />;
+  }
+  return children;
+}

@@ -1,0 +1,45 @@
+// The frame of a screen: its heading, an introduction, its breadcrumbs announced to the layout,
+// and room for the screen's own content (filled in by the screen's feature).
+import { type ReactNode, useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageKey } from '../../i18n/messages.ts';
+import type { Crumb } from '../../store/actions.ts';
+import { useDispatch } from '../../store/hooks.tsx';
+
+export interface ScreenPageProps {
+  titleId: MessageKey;
+  introId?: MessageKey;
+  /** Crumbs above this page (Home or Dashboard first); this page is added last. */
+  trail?: { labelId: MessageKey; to: string }[];
+  children?: ReactNode;
+}
+
+export function ScreenPage({ titleId, introId, trail = [], children }: ScreenPageProps) {
+  const intl = useIntl();
+  const dispatch = useDispatch();
+  const title = intl.formatMessage({ id: titleId });
+  const trailKey = trail.map((crumb) => `${crumb.labelId}>${crumb.to}`).join('|');
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the trail is compared by its key
+  useEffect(() => {
+    const crumbs: Crumb[] = [
+      ...trail.map((crumb) => ({ label: intl.formatMessage({ id: crumb.labelId }), to: crumb.to })),
+      { label: title },
+    ];
+    dispatch({ type: 'breadcrumbs/announced', crumbs });
+  }, [dispatch, intl, title, trailKey]);
+
+  return (
+    <article className="space-y-6">
+      <h1 className="text-3xl font-bold tracking-tight text-brand-primary-dark sm:text-4xl">
+        {title}
+      </h1>
+      {introId && (
+        <p className="max-w-prose text-lg leading-relaxed">
+          <FormattedMessage id={introId} />
+        </p>
+      )}
+      {children}
+    </article>
+  );
+}

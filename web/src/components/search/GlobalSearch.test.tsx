@@ -1,0 +1,331 @@
+// Component tests of the global search: debounce, one query per burst, grouped results, keyboard.
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter, useLocation } from 'react-router';
+import { delay, type Observable, of, throwError } from 'rxjs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SearchModel } from '../../gql/graphql.ts';
+import { nlMessages } from '../../i18n/messages.ts';
+import { GlobalSearch } from './GlobalSearch.tsx';
+import { SEARCH_DEBOUNCE_MS } from './search-settings.ts';
+
+interface FixtureItem {
+  id: string;
+  model: SearchModel;
+  url: string;
+  title: string;
+}
+
+const heelkunde: FixtureItem = {
+  id: '1',
+  model: 'ASSOCIATION',
+  url: '/associations/1',
+  title: 'Nederlandse Vereniging voor Heelkunde',
+};
+const chirurgie: FixtureItem = {
+  id: '1',
+  model: 'PROGRAM',
+  url: '/programs/1',
+  title: 'Programma Chirurgie',
+};
+const appendicitis: FixtureItem = {
+  id: '7',
+  model: 'EVALUATION',
+  url: '/evaluations/appa-nl',
+  title: 'Antibiotica of appendectomie bij ongecompliceerde appendicitis',
+};
+const galstenen: FixtureItem = {
+  id: '8',
+  model: 'EVALUATION',
+  url: '/evaluations/galstenen',
+  title: 'Galstenen: opereren of afwachten',
+};
+
+const subtitles: Record<SearchModel, string> = {
+  ASSOCIATION: 'vereniging',
+  PROGRAM: 'programma',
+  EVALUATION: 'zorgevaluatie',
+};
+
+function searchResult(items: FixtureItem[], failedModels: SearchModel[] = []) {
+  return {
+    data: {
+      search: {
+        __typename: 'SearchResult',
+        items: items.map((item) => ({
+          __typename: 'SearchItem',
+          ...item,
+          avatar: `/logos/${item.model.toLowerCase()}-${item.id}.png`,
+          subtitle: subtitles[item.model],
+        })),
+        errors: failedModels.map((model) => ({
+          __typename: 'SearchError',
+          model,
+          message: 'Time-out',
+        })),
+      },
+    },
+  };
+}
+
+type Answer = (term: string) => Observable<ApolloLink.Result>;
+
+/** A GraphQL "server" that records the searched terms and answers with fixtures. */
+function fakeSearchServer(answer: Answer) {
+  const terms: string[] = [];
+  const link = new ApolloLink((operation) => {
+    expect(operation.operationName).toBe('GlobalSearch');
+    const term = String(operation.variables.term);
+    terms.push(term);
+    return answer(term);
+  });
+  return { terms, client: new ApolloClient({ link, cache: new InMemoryCache() }) };
+}
+
+function LocationProbe() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
+
+function renderSearch(answer: Answer) {
+  const server = fakeSearchServer(answer);
+  render(
+    <ApolloProvider client={server.client}>
+      <IntlProvider locale="nl" messages={nlMessages}>
+        <MemoryRouter initialEntries={['/']}>
+          <GlobalSearch />
+          <LocationProbe />
+        </MemoryRouter>
+      </IntlProvider>
+    </ApolloProvider>,
+  );
+  const input = screen.getByRole('combobox', { name: nlMessages['search.label'] });
+  return { ...server, input: input as HTMLInputElement };
+}
+
+const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+const press = (input: HTMLElement, key: string) => fireEvent.keyDown(input, { key });
+const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const location = () => screen.getByTestId('location').textContent;
+const liveRegion = () => screen.getByRole('status');
+
+/** The visible status line in the drop-down (the live region repeats it for screen readers). */
+const statusLine = (text: string) => screen.getByText(text, { selector: 'p:not([role])' });
+
+// jsdom has no ResizeObserver; Headless UI only uses it to follow the field's size.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+beforeEach(() => {
+  vi.stubGlobal('ResizeObserver', ResizeObserverStub);
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('GlobalSearch', () => {
+  it('is a labelled combobox with the spec placeholder', () => {
+    const { input } = renderSearch(() => of(searchResult([])));
+    expect(input.getAttribute('placeholder')).toBe(
+      'Zoek naar zorgevaluatie, vereniging of programma',
+    );
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('does not search before 400 ms of quiet, then searches once', async () => {
+    const { input, terms } = renderSearch(() => of(searchResult([heelkunde])));
+    type(input, 'heelkunde');
+    await pass(SEARCH_DEBOUNCE_MS - 1);
+    expect(terms).toEqual([]);
+    expect(liveRegion().textContent).toBe('Zoeken…');
+
+    await pass(1);
+    expect(terms).toEqual(['heelkunde']);
+    expect(screen.getByRole('option', { name: /Heelkunde/ })).toBeTruthy();
+  });
+
+  it('sends exactly one query for a burst of typing, with the last (trimmed) term', async () => {
+    const { input, terms } = renderSearch(() => of(searchResult([appendicitis])));
+    for (const value of ['a', 'ap', 'app', 'appe', 'append', 'appendicitis ']) {
+      type(input, value);
+      await pass(SEARCH_DEBOUNCE_MS - 100);
+    }
+    expect(terms).toEqual([]);
+    await pass(SEARCH_DEBOUNCE_MS);
+    expect(terms).toEqual(['appendicitis']);
+
+    // Typing away and back within the quiet time does not search the same term again.
+    type(input, 'appendicitis x');
+    await pass(100);
+    type(input, 'appendicitis');
+    await pass(SEARCH_DEBOUNCE_MS * 2);
+    expect(terms).toEqual(['appendicitis']);
+  });
+
+  it('does not search terms shorter than two characters', async () => {
+    const { input, terms } = renderSearch(() => of(searchResult([heelkunde])));
+    type(input, ' h ');
+    await pass(SEARCH_DEBOUNCE_MS * 2);
+    expect(terms).toEqual([]);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(liveRegion().textContent).toBe('');
+  });
+
+  it('shows the results grouped by kind, with avatars, subtitles and a count', async () => {
+    const { input } = renderSearch(() =>
+      of(searchResult([heelkunde, chirurgie, appendicitis, galstenen])),
+    );
+    type(input, 'chirurg');
+    await pass(SEARCH_DEBOUNCE_MS);
+
+    const listbox = screen.getByRole('listbox');
+    const groups = within(listbox).getAllByRole('group');
+    expect(groups.map((group) => group.getAttribute('aria-labelledby'))).toHaveLength(3);
+    const groupNames = groups.map((group) => {
+      const headingId = group.getAttribute('aria-labelledby') ?? '';
+      return document.getElementById(headingId)?.textContent;
+    });
+    expect(groupNames).toEqual(['Verenigingen', "Programma's", 'Zorgevaluaties']);
+    const optionTexts = groups.map((group) =>
+      within(group)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    );
+    expect(optionTexts).toEqual([
+      [`${heelkunde.title}vereniging`],
+      [`${chirurgie.title}programma`],
+      [`${appendicitis.title}zorgevaluatie`, `${galstenen.title}zorgevaluatie`],
+    ]);
+
+    const avatars = [...listbox.querySelectorAll('img')];
+    expect(avatars.map((avatar) => avatar.getAttribute('src'))).toEqual([
+      '/logos/association-1.png',
+      '/logos/program-1.png',
+      '/logos/evaluation-7.png',
+      '/logos/evaluation-8.png',
+    ]);
+    expect(avatars.every((avatar) => avatar.getAttribute('alt') === '')).toBe(true);
+    expect(liveRegion().textContent).toBe('4 resultaten');
+  });
+
+  it('moves through the results with the arrow keys and opens one with Enter', async () => {
+    const { input } = renderSearch(() => of(searchResult([heelkunde, appendicitis, galstenen])));
+    type(input, 'heelkunde');
+    await pass(SEARCH_DEBOUNCE_MS);
+    const options = screen.getAllByRole('option');
+    const activeOption = () => input.getAttribute('aria-activedescendant');
+
+    // Headless UI highlights the first hit; the arrows move from there.
+    expect(activeOption()).toBe(options[0]?.id);
+    press(input, 'ArrowDown');
+    expect(activeOption()).toBe(options[1]?.id);
+    press(input, 'ArrowDown');
+    expect(activeOption()).toBe(options[2]?.id);
+    press(input, 'ArrowUp');
+    expect(activeOption()).toBe(options[1]?.id);
+
+    press(input, 'Enter');
+    await pass(0);
+    expect(location()).toBe(appendicitis.url);
+    expect(input.value).toBe('');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('opens the first hit with Enter right away, and a hit by mouse', async () => {
+    const { input } = renderSearch(() => of(searchResult([heelkunde, appendicitis])));
+    type(input, 'heelkunde');
+    await pass(SEARCH_DEBOUNCE_MS);
+    screen.getByRole('listbox');
+    press(input, 'Enter');
+    await pass(0);
+    expect(location()).toBe(heelkunde.url);
+
+    type(input, 'appendicitis');
+    await pass(SEARCH_DEBOUNCE_MS);
+    // Headless UI picks an option on the (left) mouse button going down.
+    fireEvent.mouseDown(screen.getByRole('option', { name: /appendicitis/ }), { button: 0 });
+    await pass(0);
+    expect(location()).toBe(appendicitis.url);
+  });
+
+  it('closes with Escape, clears with a second Escape, and never navigates on Tab', async () => {
+    const { input } = renderSearch(() => of(searchResult([heelkunde])));
+    type(input, 'heelkunde');
+    await pass(SEARCH_DEBOUNCE_MS);
+    screen.getByRole('listbox');
+
+    press(input, 'Tab');
+    await pass(0);
+    expect(location()).toBe('/');
+    expect(screen.queryByRole('listbox')).toBeNull();
+
+    press(input, 'ArrowDown');
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    press(input, 'Escape');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(input.value).toBe('heelkunde');
+    press(input, 'Escape');
+    expect(input.value).toBe('');
+    expect(location()).toBe('/');
+  });
+
+  it('says "Geen resultaten" when nothing matches', async () => {
+    const { input } = renderSearch(() => of(searchResult([])));
+    type(input, 'xyzzy');
+    await pass(SEARCH_DEBOUNCE_MS);
+    expect(statusLine('Geen resultaten')).toBeTruthy();
+    // An expanded combobox still controls its (empty) listbox.
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    const listbox = document.getElementById(input.getAttribute('aria-controls') ?? '');
+    expect(listbox?.getAttribute('role')).toBe('listbox');
+    expect(screen.queryAllByRole('option')).toEqual([]);
+    expect(liveRegion().textContent).toBe('Geen resultaten');
+  });
+
+  it('still shows the other kinds when a part failed, with a note', async () => {
+    const { input } = renderSearch(() => of(searchResult([heelkunde, appendicitis], ['PROGRAM'])));
+    type(input, 'heelkunde');
+    await pass(SEARCH_DEBOUNCE_MS);
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    const note = 'Niet alle resultaten konden worden geladen.';
+    expect(statusLine(note)).toBeTruthy();
+    expect(liveRegion().textContent).toBe(`2 resultaten. ${note}`);
+  });
+
+  it('keeps working after a network failure and shows a short message', async () => {
+    let online = false;
+    const { input, terms } = renderSearch(() =>
+      online ? of(searchResult([heelkunde])) : throwError(() => new TypeError('Failed to fetch')),
+    );
+    type(input, 'heelkunde');
+    await pass(SEARCH_DEBOUNCE_MS);
+    const message = 'Zoeken is nu niet mogelijk. Probeer het later opnieuw.';
+    expect(statusLine(message)).toBeTruthy();
+    expect(liveRegion().textContent).toBe(message);
+
+    online = true;
+    type(input, 'heelkunde nvvh');
+    await pass(SEARCH_DEBOUNCE_MS);
+    expect(screen.getByRole('option', { name: /Heelkunde/ })).toBeTruthy();
+    expect(terms).toEqual(['heelkunde', 'heelkunde nvvh']);
+  });
+
+  it('announces the search while the answer is on its way', async () => {
+    const { input } = renderSearch(() => of(searchResult([heelkunde])).pipe(delay(1_000)));
+    type(input, 'heelkunde');
+    await pass(SEARCH_DEBOUNCE_MS);
+    await pass(500);
+    expect(statusLine('Zoeken…')).toBeTruthy();
+    expect(liveRegion().textContent).toBe('Zoeken…');
+    await pass(500);
+    expect(liveRegion().textContent).toBe('1 resultaat');
+  });
+});

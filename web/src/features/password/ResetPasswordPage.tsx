@@ -1,0 +1,61 @@
+// The reset-password screen (guest only, /reset-password?token=...); lazy-loaded as the group
+// "resetpassword". Without a token there is nothing to reset, so it offers a new link instead.
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import { ScreenPage } from '../../components/page/ScreenPage.tsx';
+import { ConfirmationNotice } from './ConfirmationNotice.tsx';
+import { textLink } from './form-styles.ts';
+import { ResetPasswordForm } from './ResetPasswordForm.tsx';
+
+function PasswordSet() {
+  return (
+    <ConfirmationNotice>
+      <p>
+        <FormattedMessage id="password.reset.done" />
+      </p>
+      <p>
+        <Link to="/cms/login" className={textLink}>
+          <FormattedMessage id="password.toLogin" />
+        </Link>
+      </p>
+    </ConfirmationNotice>
+  );
+}
+
+function MissingToken() {
+  return (
+    <div className="max-w-prose space-y-4 text-lg">
+      <p>
+        <FormattedMessage id="password.reset.missingToken" />
+      </p>
+      <p>
+        <Link to="/forgot-password" className={textLink}>
+          <FormattedMessage id="password.reset.requestNew" />
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+export default function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+  const [done, setDone] = useState(false);
+  const showForm = token !== '' && !done;
+  return (
+    <ScreenPage
+      titleId="page.resetPassword.title"
+      introId={showForm ? 'page.resetPassword.intro' : undefined}
+      trail={[{ labelId: 'nav.home', to: '/' }]}
+    >
+      {done ? (
+        <PasswordSet />
+      ) : token === '' ? (
+        <MissingToken />
+      ) : (
+        <ResetPasswordForm token={token} onDone={() => setDone(true)} />
+      )}
+    </ScreenPage>
+  );
+}

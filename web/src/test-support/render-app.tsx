@@ -1,0 +1,33 @@
+// Renders a component the way the app does: on a store with fake dependencies, in the store's
+// language (Dutch), optionally inside a memory router and an Apollo client.
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { LocaleProvider } from '../i18n/LocaleProvider.tsx';
+import { StoreProvider } from '../store/hooks.tsx';
+import type { Store } from '../store/store.ts';
+import { testStore } from '../store/test-support.ts';
+
+export interface RenderAppOptions {
+  /** A store from `testStore()`; a fresh one otherwise. */
+  store?: Store;
+  /** Wraps the component in a memory router at this URL. */
+  url?: string;
+  client?: ApolloClient;
+}
+
+export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
+  const store = options.store ?? testStore().store;
+  let tree = ui;
+  if (options.url !== undefined)
+    tree = <MemoryRouter initialEntries={[options.url]}>{tree}</MemoryRouter>;
+  if (options.client) tree = <ApolloProvider client={options.client}>{tree}</ApolloProvider>;
+  const result = render(
+    <StoreProvider store={store}>
+      <LocaleProvider>{tree}</LocaleProvider>
+    </StoreProvider>,
+  );
+  return { ...result, store };
+}
