@@ -10,12 +10,12 @@ import { isUnauthenticated, toApiFailure } from '../../api/api-failure.ts';
 import { sessionTokens } from '../../api/session-api.ts';
 import { SignInMutation } from '../../api/session-operations.ts';
 import { safeRedirect } from '../../app/guards/safe-redirect.ts';
+import { submitButton, textLink } from '../../components/form/form-styles.ts';
+import { isMessageKey } from '../../components/form/message-key.ts';
+import { TextField } from '../../components/form/TextField.tsx';
 import { ScreenPage } from '../../components/page/ScreenPage.tsx';
 import { useDispatch } from '../../store/hooks.tsx';
 import { type LoginValues, loginSchema } from './login-schema.ts';
-
-const inputClass =
-  'mt-1 block w-full rounded-md border border-neutral-400 px-3 py-2 text-base aria-[invalid=true]:border-brand-secondary-dark';
 
 export default function LoginPage() {
   const intl = useIntl();
@@ -48,7 +48,7 @@ export default function LoginPage() {
   });
 
   const message = (key: string | undefined) =>
-    key ? intl.formatMessage({ id: key as 'auth.required.default' }) : null;
+    key && isMessageKey(key) ? intl.formatMessage({ id: key }) : key;
 
   return (
     <ScreenPage titleId="login.title" trail={[{ labelId: 'nav.home', to: '/' }]}>
@@ -61,53 +61,25 @@ export default function LoginPage() {
             <FormattedMessage id="login.refused" />
           </p>
         )}
-        <div>
-          <label htmlFor="login-email" className="font-semibold">
-            <FormattedMessage id="login.email" />
-          </label>
-          <input
-            id="login-email"
-            type="email"
-            autoComplete="username"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? 'login-email-error' : undefined}
-            className={inputClass}
-            {...register('email')}
-          />
-          {errors.email && (
-            <p id="login-email-error" className="mt-1 text-sm text-brand-secondary-dark">
-              {message(errors.email.message)}
-            </p>
-          )}
-        </div>
-        <div>
-          <label htmlFor="login-password" className="font-semibold">
-            <FormattedMessage id="login.password" />
-          </label>
-          <input
-            id="login-password"
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? 'login-password-error' : undefined}
-            className={inputClass}
-            {...register('password')}
-          />
-          {errors.password && (
-            <p id="login-password-error" className="mt-1 text-sm text-brand-secondary-dark">
-              {message(errors.password.message)}
-            </p>
-          )}
-        </div>
+        <TextField
+          label={intl.formatMessage({ id: 'login.email' })}
+          type="email"
+          autoComplete="username"
+          error={message(errors.email?.message)}
+          {...register('email')}
+        />
+        <TextField
+          label={intl.formatMessage({ id: 'login.password' })}
+          type="password"
+          autoComplete="current-password"
+          error={message(errors.password?.message)}
+          {...register('password')}
+        />
         <div className="flex flex-wrap items-center gap-4">
-          <button
-            type="submit"
-            disabled={loading}
-            className="rounded-md bg-brand-primary-dark px-5 py-2 font-semibold text-white hover:bg-brand-primary-darker disabled:opacity-70"
-          >
+          <button type="submit" disabled={loading} className={submitButton}>
             <FormattedMessage id="login.submit" />
           </button>
-          <Link to="/forgot-password" className="text-brand-primary-dark underline">
+          <Link to="/forgot-password" className={textLink}>
             <FormattedMessage id="login.forgot" />
           </Link>
         </div>

@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { submitButton, textLink } from '../../components/form/form-styles.ts';
+import { TextField } from '../../components/form/TextField.tsx';
 import { ConfirmationNotice } from './ConfirmationNotice.tsx';
 import { forgotPasswordSchema } from './forgot-password-schema.ts';
-import { submitButton, textLink } from './form-styles.ts';
 import { ForgotPasswordMutation } from './password-operations.ts';
-import { TextField } from './TextField.tsx';
 import { useValidationMessage } from './validation-message.ts';
 
 export function ForgotPasswordForm() {

@@ -5,11 +5,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { submitButton } from './form-styles.ts';
+import { submitButton } from '../../components/form/form-styles.ts';
+import { TextField } from '../../components/form/TextField.tsx';
 import { PasswordChecklist } from './PasswordChecklist.tsx';
 import { ResetPasswordMutation } from './password-operations.ts';
 import { resetPasswordSchema } from './reset-password-schema.ts';
-import { TextField } from './TextField.tsx';
 import { useValidationMessage } from './validation-message.ts';
 
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {

@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
+import { textLink } from '../../components/form/form-styles.ts';
 import { ScreenPage } from '../../components/page/ScreenPage.tsx';
 import { ConfirmationNotice } from './ConfirmationNotice.tsx';
-import { textLink } from './form-styles.ts';
 import { ResetPasswordForm } from './ResetPasswordForm.tsx';
 
 function PasswordSet() {

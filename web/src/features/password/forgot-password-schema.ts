@@ -1,7 +1,7 @@
 // The forgot-password form's schema: one required, valid e-mail address.
 // Messages are catalogue keys, translated where they are shown.
 import { z } from 'zod';
-import { message } from './message-key.ts';
+import { message } from '../../components/form/message-key.ts';
 
 export const forgotPasswordSchema = z.object({
   email: z

@@ -1,7 +1,7 @@
 // The reset form's schema: a password that meets every rule, and the same password once more.
 // Messages are catalogue keys, translated where they are shown.
 import { z } from 'zod';
-import { message } from './message-key.ts';
+import { message } from '../../components/form/message-key.ts';
 import { failedPasswordRules } from './password-rules.ts';
 
 export const resetPasswordSchema = z

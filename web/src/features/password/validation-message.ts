@@ -1,7 +1,7 @@
 // Turns a form error (a catalogue key from a zod schema) into the text in the active language.
 import type { FieldError } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { isMessageKey } from './message-key.ts';
+import { isMessageKey } from '../../components/form/message-key.ts';
 import { PASSWORD_MIN_LENGTH } from './password-rules.ts';
 
 export function useValidationMessage(): (error: FieldError | undefined) => string | undefined {
