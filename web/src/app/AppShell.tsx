@@ -3,7 +3,7 @@
 import { useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AlertBar } from '../components/alerts/AlertBar.tsx';
-import { DialogHost } from '../components/dialog/DialogHost.tsx';
+import { LazyDialogHost } from '../components/dialog/LazyDialogHost.tsx';
 import { useDispatch } from '../store/hooks.tsx';
 
 export function AppShell() {
@@ -18,7 +18,7 @@ export function AppShell() {
     <>
       <AlertBar />
       <Outlet />
-      <DialogHost />
+      <LazyDialogHost />
       <ScrollRestoration />
     </>
   );

@@ -9,7 +9,6 @@ import { RequireAuth } from './guards/RequireAuth.tsx';
 import { RequireRole } from './guards/RequireRole.tsx';
 import { ADMIN, type RoleRule, STAFF } from './guards/roles.ts';
 import { LogoutRoute } from './LogoutRoute.tsx';
-import { CmsLayout } from './layouts/CmsLayout.tsx';
 import { PublicLayout } from './layouts/PublicLayout.tsx';
 import { loadWithTimeout } from './lazy-group.ts';
 import { RouteError } from './RouteError.tsx';
@@ -169,11 +168,20 @@ export const routes: RouteObject[] = [
       { path: 'logout', element: <LogoutRoute /> },
       {
         path: 'cms',
-        element: (
-          <RequireAuth>
-            <CmsLayout />
-          </RequireAuth>
-        ),
+        // The CMS frame is its own chunk: visitors of the public site never load it.
+        lazy: async () => {
+          const { CmsLayout } = await loadWithTimeout(
+            () => import('./layouts/CmsLayout.tsx'),
+            'cms',
+          );
+          return {
+            element: (
+              <RequireAuth>
+                <CmsLayout />
+              </RequireAuth>
+            ),
+          };
+        },
         errorElement: <RouteError />,
         children: cmsRoutes,
       },

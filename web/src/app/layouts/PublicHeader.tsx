@@ -3,7 +3,7 @@
 import { Disclosure, DisclosurePanel } from '@headlessui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { GlobalSearch } from '../../components/search/GlobalSearch.tsx';
+import { LazyGlobalSearch } from '../../components/search/LazyGlobalSearch.tsx';
 import { LanguageSwitch } from '../LanguageSwitch.tsx';
 import { useCondensedHeader } from './condensed-header.ts';
 import { wideScreenQuery } from './layout-constants.ts';
@@ -39,7 +39,7 @@ export function PublicHeader() {
           </span>
         </Link>
         <div className="flex items-center gap-3">
-          {wide && <GlobalSearch className="w-80" />}
+          {wide && <LazyGlobalSearch className="w-80" />}
           <LanguageSwitch />
           {!wide && <MenuToggleButton />}
         </div>

@@ -7,8 +7,8 @@ import { renderInShell, stubViewportWidth } from './layout-test-support.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
 
 // The real search field needs the GraphQL client; here it only matters where it is shown.
-vi.mock('../../components/search/GlobalSearch.tsx', () => ({
-  GlobalSearch: () => <input aria-label="Zoeken" />,
+vi.mock('../../components/search/LazyGlobalSearch.tsx', () => ({
+  LazyGlobalSearch: () => <input aria-label="Zoeken" />,
 }));
 
 afterEach(() => {

@@ -1,0 +1,22 @@
+// The dialog host, loaded as its own chunk when the first dialog is queued: most visits never
+// show one, so Headless UI's dialog code stays out of the public first load.
+import { lazy, Suspense, useState } from 'react';
+import { useAppState } from '../../store/hooks.tsx';
+import type { AppState } from '../../store/state.ts';
+
+const DialogHost = lazy(async () => ({ default: (await import('./DialogHost.tsx')).DialogHost }));
+
+const selectHasDialogs = (state: AppState) => state.dialogs.length > 0;
+
+export function LazyDialogHost() {
+  const hasDialogs = useAppState(selectHasDialogs);
+  // Once loaded the host stays mounted: it closes its dialogs (and returns focus) itself.
+  const [needed, setNeeded] = useState(false);
+  if (hasDialogs && !needed) setNeeded(true);
+  if (!needed && !hasDialogs) return null;
+  return (
+    <Suspense fallback={null}>
+      <DialogHost />
+    </Suspense>
+  );
+}
