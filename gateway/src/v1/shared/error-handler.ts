@@ -19,6 +19,18 @@ const uniqueFields: Record<string, string> = {
   inclusion_data_evaluation_id_center_id_date_key: 'date',
 };
 
+/**
+ * The request field behind a foreign-key violation: the constraint names its column
+ * (`evaluations_gradation_id_fkey` -> `gradation_id`); join tables take id lists, so a body that
+ * sent `program_ids` gets the error there. Unknown constraints fall back to `_`.
+ */
+function referenceField(constraint: string | undefined, body: unknown): string {
+  const column = constraint ? /_([a-z]+_id)_fkey$/.exec(constraint)?.[1] : undefined;
+  if (!column) return '_';
+  const sent = body !== null && typeof body === 'object' ? body : {};
+  return `${column}s` in sent ? `${column}s` : column;
+}
+
 export function localeOf(request: FastifyRequest): Locale {
   return localeFromHeader(request.headers['accept-language']);
 }
@@ -80,7 +92,9 @@ function toKnownError(error: unknown, request: FastifyRequest): HttpError | unde
     // A write naming a missing row is the client's to fix; a delete blocked by references is a conflict.
     return request.method === 'DELETE'
       ? new HttpError(409, 'error.conflict')
-      : new ValidationError({ _: [{ key: 'validation.exists' }] });
+      : new ValidationError({
+          [referenceField(db.constraint, request.body)]: [{ key: 'validation.exists' }],
+        });
   }
   if (
     db?.code === '23514' ||

@@ -1,0 +1,53 @@
+// A write naming a record that does not exist answers 422 under the field that named it (not `_`),
+// in both languages, so a form (or a GraphQL client) can show the message at the right input.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
+import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
+
+type Invalid = { errors: Record<string, string[]> };
+const MISSING = 987654;
+
+for (const target of openTestDatabases()) {
+  describe.skipIf(target.skipReason !== undefined)(
+    describeTitle('/v1 errors for missing references', target),
+    () => {
+      let server: ApiServer;
+      let admin: ReturnType<typeof apiClient>;
+
+      beforeAll(async () => {
+        server = await startApiServer(target, { seed: true });
+        admin = apiClient(server.baseUrl, { token: await loginAs(server.baseUrl, 'admin') });
+      });
+      afterAll(() => server?.close());
+
+      it('names a single reference field (gradation_id)', async () => {
+        const answer = await admin.post<Invalid>('/evaluations', {
+          title: 'Een evaluatie met een onbekende categorie',
+          gradation_id: MISSING,
+        });
+        expect(answer.status).toBe(422);
+        expect(answer.body.errors).toEqual({ gradation_id: ['Bestaat niet'] });
+      });
+
+      it('names the id list of a join table (program_ids), in English too', async () => {
+        const answer = await admin.post<Invalid>(
+          '/evaluations',
+          { title: 'Een evaluatie met een onbekend programma', program_ids: [MISSING] },
+          { locale: 'en' },
+        );
+        expect(answer.status).toBe(422);
+        expect(Object.keys(answer.body.errors)).toEqual(['program_ids']);
+        expect(answer.body.errors.program_ids?.[0]).not.toBe('Bestaat niet');
+      });
+
+      it('names the user of an evaluation person (user_id)', async () => {
+        const answer = await admin.post<Invalid>('/evaluations/1/relationships/people', {
+          user_id: MISSING,
+          contact_function: 'other',
+        });
+        expect(answer.status).toBe(422);
+        expect(answer.body.errors).toEqual({ user_id: ['Bestaat niet'] });
+      });
+    },
+  );
+}
