@@ -1,5 +1,6 @@
 // A write naming a record that does not exist answers 422 under the field that named it (not `_`),
-// in both languages, so a form (or a GraphQL client) can show the message at the right input.
+// in both languages, so a form (or a GraphQL client) can show the message at the right input; an
+// id in the path that cannot exist is simply not found.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
@@ -38,6 +39,16 @@ for (const target of openTestDatabases()) {
         expect(answer.status).toBe(422);
         expect(Object.keys(answer.body.errors)).toEqual(['program_ids']);
         expect(answer.body.errors.program_ids?.[0]).not.toBe('Bestaat niet');
+      });
+
+      it('answers 404 for an id that cannot exist, as for an unknown one', async () => {
+        for (const path of ['/evaluations/abc', '/evaluations/1/relationships/people/x1']) {
+          const answer = await admin.get<{ message: string }>(path);
+          expect(answer.status, path).toBe(404);
+          expect(answer.body.message).toBe('Niet gevonden');
+        }
+        const update = await admin.patch('/evaluations/abc', { title: 'Nieuwe titel' });
+        expect(update.status).toBe(404);
       });
 
       it('names the user of an evaluation person (user_id)', async () => {

@@ -58,6 +58,9 @@ function databaseError(error: unknown): { code: string; constraint?: string } | 
 function toKnownError(error: unknown, request: FastifyRequest): HttpError | undefined {
   if (error instanceof HttpError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
+    // Path params are record ids: one that cannot exist (`/evaluations/abc`) is not found, as an
+    // unknown number is, rather than a field the client could correct.
+    if (error.validationContext === 'params') return new HttpError(404, 'error.notFound');
     const prefix = error.validationContext === 'body' ? [] : [error.validationContext ?? 'query'];
     const issues = error.validation.map(
       (entry) =>
