@@ -55,6 +55,12 @@ const envSchema = z.object({
   DEMO_EDITOR_EMAIL: z.email().default('editor@example.org'),
   DEMO_RESEARCHER_EMAIL: z.email().default('researcher@example.org'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  // How often files nobody references (and older than a day) are removed; 0 turns it off.
+  FILE_SWEEP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(60 * 60 * 1000),
   // Largest accepted upload in bytes (files.size_bytes is a 32-bit integer).
   UPLOAD_MAX_BYTES: z.coerce
     .number()

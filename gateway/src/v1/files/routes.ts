@@ -1,9 +1,11 @@
 // POST /v1/files (upload one file) and GET /v1/files/:id (its bytes, with safe headers and visibility).
+
 import type { V1Module } from '../plugin.ts';
 import { invalidField, notFound } from '../shared/http-errors.ts';
 import { authorize } from '../shared/viewer.ts';
 import { contentDisposition } from './file-names.ts';
 import { allowedFileTypes, inlineMimeTypes } from './file-types.ts';
+import { scheduleFileSweep } from './sweep-schedule.ts';
 import { readUpload, type StoredFile } from './upload.ts';
 import { isPublicFile } from './visibility.ts';
 
@@ -32,6 +34,7 @@ function parseId(value: unknown): number | undefined {
 
 export const fileRoutes: V1Module = (app, options) => {
   const { db, storage } = options;
+  scheduleFileSweep(app, options);
 
   app.post(
     '/files',

@@ -1,0 +1,110 @@
+// Unreferenced files are swept from the database and from storage once they are a day old; files
+// still in use, and fresh uploads a client is about to reference, are kept.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
+import {
+  createLocalFileStorage,
+  type FileStorage,
+} from '../../gateway/src/storage/file-storage.ts';
+import { SWEEP_GRACE_MS, sweepUnreferencedFiles } from '../../gateway/src/v1/files/sweep.ts';
+import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+for (const target of openTestDatabases()) {
+  describe.skipIf(target.skipReason !== undefined)(describeTitle('file sweep', target), () => {
+    let server: ApiServer;
+    let storage: FileStorage;
+    let admin: ReturnType<typeof apiClient>;
+
+    beforeAll(async () => {
+      // The schedule is off here: the test runs the sweep itself.
+      server = await startApiServer(target, { seed: true, env: { FILE_SWEEP_INTERVAL_MS: '0' } });
+      storage = createLocalFileStorage(path.join(server.dataDir, 'uploads'));
+      admin = apiClient(server.baseUrl, { token: await loginAs(server.baseUrl, 'admin') });
+    });
+    afterAll(() => server?.close());
+
+    const db = () => server.database.db;
+    const exists = (key: string) =>
+      fs.access(path.join(server.dataDir, 'uploads', key)).then(
+        () => true,
+        () => false,
+      );
+
+    async function storedFile(ageMs: number) {
+      const stored = await storage.put(new TextEncoder().encode('tekst'), 'txt');
+      const row = await db()
+        .insertInto('files')
+        .values({
+          storage_key: stored.storageKey,
+          original_name: 'notitie.txt',
+          mime_type: 'text/plain',
+          size_bytes: stored.sizeBytes,
+          sha256: stored.sha256,
+          created_at: new Date(Date.now() - ageMs),
+        })
+        .returning(['id', 'storage_key'])
+        .executeTakeFirstOrThrow();
+      return row;
+    }
+
+    it('removes old unreferenced files, keeps fresh uploads and every file in use', async () => {
+      const inUse = await db().selectFrom('files').select('id').execute();
+      const old = await storedFile(2 * DAY);
+      const fresh = await storedFile(SWEEP_GRACE_MS / 2);
+      // Everything the demo content refers to is old too: none of it may go.
+      await db()
+        .updateTable('files')
+        .set({ created_at: new Date(Date.now() - 30 * DAY) })
+        .where(
+          'id',
+          'in',
+          inUse.map((file) => file.id),
+        )
+        .execute();
+
+      expect(await sweepUnreferencedFiles(db(), storage)).toBe(1);
+
+      const left = await db().selectFrom('files').select('id').execute();
+      expect(left.map((file) => file.id).sort()).toEqual(
+        [...inUse.map((file) => file.id), fresh.id].sort(),
+      );
+      expect(await exists(old.storage_key)).toBe(false);
+      expect(await exists(fresh.storage_key)).toBe(true);
+    });
+
+    it('removes the file of a deleted document once it is a day old', async () => {
+      const { body } = await admin.get<{ data: { id: number; file: { id: number } }[] }>(
+        '/associations/1/relationships/documents',
+      );
+      const document = body.data[0];
+      if (!document) throw new Error('the demo association has no document');
+      const file = await db()
+        .selectFrom('files')
+        .select(['id', 'storage_key'])
+        .where('id', '=', document.file.id)
+        .executeTakeFirstOrThrow();
+      const removed = await admin.delete(`/associations/1/relationships/documents/${document.id}`);
+      expect(removed.status).toBe(204);
+
+      await db()
+        .updateTable('files')
+        .set({ created_at: new Date(Date.now() - 2 * DAY) })
+        .where('id', '=', file.id)
+        .execute();
+      const others = await db()
+        .selectFrom('files')
+        .select('id')
+        .where('id', '!=', file.id)
+        .execute();
+      expect(await sweepUnreferencedFiles(db(), storage)).toBe(1);
+      expect(await exists(file.storage_key)).toBe(false);
+      const download = await admin.get(`/files/${file.id}`);
+      expect(download.status).toBe(404);
+      expect(await db().selectFrom('files').select('id').execute()).toHaveLength(others.length);
+    });
+  });
+}
