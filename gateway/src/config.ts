@@ -44,6 +44,8 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(50),
   RATE_LIMIT_FORGOT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_FORGOT_PER_IP: z.coerce.number().int().min(1).default(20),
+  // Key prefix of the rate-limit counters in Redis (one per deployment sharing a Redis).
+  RATE_LIMIT_REDIS_NAMESPACE: z.string().min(1).max(100).default('zorgevaluatie:rate-limit:'),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   WEB_DIST_DIR: z
     .string()

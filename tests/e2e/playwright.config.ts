@@ -53,6 +53,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The machine's Redis outlives test runs: rate-limit counters must not carry over.
+      REDIS_URL: '',
       // A build elsewhere (parallel runs build into their own folder); default web/dist.
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },

@@ -1,7 +1,9 @@
-// Rate limits of the auth endpoints (@fastify/rate-limit, in-memory): per client address on the
-// route, per account e-mail inside the handler. A 429 carries a localised message and Retry-After.
+// Rate limits of the auth endpoints (@fastify/rate-limit): per client address on the route, per
+// account e-mail inside the handler. A 429 carries a localised message and Retry-After. Counters
+// live in memory, or in Redis (REDIS_URL) so that every gateway process shares them.
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
 import type { Config } from '../../config.ts';
 import { HttpError } from '../shared/http-errors.ts';
 
@@ -12,6 +14,8 @@ export type RateLimitConfig = Pick<
   | 'RATE_LIMIT_LOGIN_PER_IP'
   | 'RATE_LIMIT_FORGOT_PER_ACCOUNT'
   | 'RATE_LIMIT_FORGOT_PER_IP'
+  | 'REDIS_URL'
+  | 'RATE_LIMIT_REDIS_NAMESPACE'
 >;
 
 /** A counter per account e-mail; `check` only reads, `count` adds one attempt. */
@@ -44,8 +48,19 @@ export function accountKey(request: FastifyRequest): string {
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 }
 
-function accountLimiter(app: FastifyInstance, max: number, timeWindow: number): AccountLimiter {
-  const limiter = app.createRateLimit({ max, timeWindow, keyGenerator: accountKey });
+function accountLimiter(
+  app: FastifyInstance,
+  name: string,
+  max: number,
+  timeWindow: number,
+): AccountLimiter {
+  // Limiters made by createRateLimit share one key space in a shared store: the name keeps the
+  // login and forgot-password counters of one address apart.
+  const limiter = app.createRateLimit({
+    max,
+    timeWindow,
+    keyGenerator: (request) => `${name}:${accountKey(request)}`,
+  });
   const refuseWhen = (
     result: Awaited<ReturnType<typeof limiter>>,
     reply: FastifyReply,
@@ -78,11 +93,16 @@ export async function registerAuthRateLimits(
   app: FastifyInstance,
   config: RateLimitConfig,
 ): Promise<AuthLimits> {
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { connectTimeout: 2_000, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => redis.disconnect());
   await app.register(rateLimit, {
     // Only routes that ask for a limit get one.
     global: false,
-    // Fail closed: if the store ever fails (the in-memory one cannot; a shared store such as Redis
-    // can), these endpoints answer 500 rather than stop limiting. They are the brute-force and
+    ...(redis ? { redis, nameSpace: config.RATE_LIMIT_REDIS_NAMESPACE } : {}),
+    // Fail closed: if the store ever fails (the in-memory one cannot; Redis can), these endpoints
+    // answer 500 rather than stop limiting. They are the brute-force and
     // mail-flood targets, and an outage of the limiter is exactly when an attacker would profit.
     skipOnError: false,
     errorResponseBuilder: () => tooManyRequests(),
@@ -92,7 +112,12 @@ export async function registerAuthRateLimits(
     loginPerIp: { max: config.RATE_LIMIT_LOGIN_PER_IP, timeWindow },
     forgotPerIp: { max: config.RATE_LIMIT_FORGOT_PER_IP, timeWindow },
     resetPerIp: { max: config.RATE_LIMIT_FORGOT_PER_IP, timeWindow },
-    loginPerAccount: accountLimiter(app, config.RATE_LIMIT_LOGIN_PER_ACCOUNT, timeWindow),
-    forgotPerAccount: accountLimiter(app, config.RATE_LIMIT_FORGOT_PER_ACCOUNT, timeWindow),
+    loginPerAccount: accountLimiter(app, 'login', config.RATE_LIMIT_LOGIN_PER_ACCOUNT, timeWindow),
+    forgotPerAccount: accountLimiter(
+      app,
+      'forgot',
+      config.RATE_LIMIT_FORGOT_PER_ACCOUNT,
+      timeWindow,
+    ),
   };
 }
