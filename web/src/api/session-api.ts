@@ -1,7 +1,8 @@
 // The store's session dependency, implemented with the GraphQL operations.
 import type { ApolloClient } from '@apollo/client';
 import type { SessionTokens, SessionUser } from '../store/actions.ts';
-import type { SessionApi } from '../store/dependencies.ts';
+import { type SessionApi, SessionRefusedError } from '../store/dependencies.ts';
+import { isUnauthenticated } from './api-failure.ts';
 import type { QuietContext } from './apollo-client.ts';
 import { CurrentUserQuery, RefreshSessionMutation, SignOutMutation } from './session-operations.ts';
 
@@ -22,13 +23,14 @@ export function sessionTokens(
 export function createSessionApi(client: () => ApolloClient): SessionApi {
   return {
     async currentUser(): Promise<SessionUser> {
-      const { data } = await client().query({
-        query: CurrentUserQuery,
-        fetchPolicy: 'network-only',
-        context: quiet,
-      });
+      const { data } = await client()
+        .query({ query: CurrentUserQuery, fetchPolicy: 'network-only', context: quiet })
+        .catch((error: unknown) => {
+          throw isUnauthenticated(error) ? new SessionRefusedError('Token refused') : error;
+        });
       const me = data?.me;
-      if (!me) throw new Error('No current user');
+      // No user for a token the server took: the session is not valid either.
+      if (!me) throw new SessionRefusedError('No current user');
       return {
         id: me.id,
         name: me.name,

@@ -71,6 +71,8 @@ export type Action =
   | { type: 'session/token-refreshed'; tokens: SessionTokens }
   | { type: 'session/user-loaded'; user: SessionUser }
   | { type: 'session/user-failed' }
+  /** The user could not be fetched (no connection): the session is kept for a later try. */
+  | { type: 'session/user-unavailable' }
   | { type: 'session/sign-out-requested' }
   | { type: 'session/signed-out' }
   | { type: 'api/unauthenticated' }

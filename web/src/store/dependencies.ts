@@ -4,8 +4,16 @@ import type { Locale, Messages } from '../i18n/messages.ts';
 import type { SessionTokens, SessionUser } from './actions.ts';
 import type { TokenStorage } from './token-storage.ts';
 
+/** The server refused the session (its token is no longer valid): it must be forgotten. */
+export class SessionRefusedError extends Error {
+  override name = 'SessionRefusedError';
+}
+
 export interface SessionApi {
-  /** The signed-in user with their role; rejects when the token is not accepted. */
+  /**
+   * The signed-in user with their role. Rejects with SessionRefusedError when the token is not
+   * accepted, with another error when the server could not be asked (offline, page unloading).
+   */
   currentUser(): Promise<SessionUser>;
   /** New tokens for a refresh token; rejects when it is no longer valid. */
   refresh(refreshToken: string): Promise<SessionTokens>;

@@ -54,6 +54,8 @@ function session(state: SessionState, action: Action): SessionState {
       return { ...state, user: action.user, userStatus: 'loaded' };
     case 'session/user-failed':
       return { tokens: null, user: null, userStatus: 'failed', landing: null };
+    case 'session/user-unavailable':
+      return { ...state, userStatus: 'failed' };
     case 'session/signed-out':
       return { tokens: null, user: null, userStatus: 'idle', landing: null };
     case 'route/changed':

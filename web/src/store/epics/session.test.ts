@@ -1,5 +1,6 @@
 // Session epics: start with a stored token, sign-in, refresh before expiry, sign-out, 401.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionRefusedError } from '../dependencies.ts';
 import { anne, fakeApi, NOW, settle, testStore, tokens } from '../test-support.ts';
 import { REFRESH_MARGIN_MS } from './session.ts';
 
@@ -16,8 +17,19 @@ describe('session epics', () => {
     expect(store.getState().session.user).toEqual(anne);
   });
 
-  it('deletes the stored token when the current user cannot be fetched', async () => {
-    const api = fakeApi({ currentUser: () => Promise.reject(new Error('401')) });
+  it('keeps the session when the current user cannot be asked for (offline, aborted)', async () => {
+    const api = fakeApi({ currentUser: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const { store, storage } = testStore({ api, stored: tokens() });
+    store.dispatch({ type: 'app/started' });
+    await settle();
+    expect(store.getState().session.tokens).toEqual(tokens());
+    expect(storage.load()).toEqual(tokens());
+  });
+
+  it('deletes the stored token when the server refuses it', async () => {
+    const api = fakeApi({
+      currentUser: () => Promise.reject(new SessionRefusedError('401')),
+    });
     const { store, storage } = testStore({ api, stored: tokens() });
     store.dispatch({ type: 'app/started' });
     await settle();

@@ -16,6 +16,7 @@ import {
   withLatestFrom,
 } from 'rxjs';
 import { type Action, isOfType } from '../actions.ts';
+import { SessionRefusedError } from '../dependencies.ts';
 import type { Epic } from './epic.ts';
 
 /** Tokens are refreshed this long before they expire. */
@@ -39,7 +40,16 @@ export const loadUserEpic: Epic = (action$, state$, { api, now }) =>
     switchMap(() =>
       from(api.currentUser()).pipe(
         map((user): Action => ({ type: 'session/user-loaded', user })),
-        catchError(() => of<Action>({ type: 'session/user-failed' })),
+        // Only a refused token ends the session; a failed request (offline, or a page that is
+        // unloading and aborts it) must not throw away a valid one.
+        catchError((error: unknown) =>
+          of<Action>({
+            type:
+              error instanceof SessionRefusedError
+                ? 'session/user-failed'
+                : 'session/user-unavailable',
+          }),
+        ),
         takeUntil(signedOut(action$)),
       ),
     ),
