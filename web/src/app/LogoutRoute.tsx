@@ -3,10 +3,8 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Navigate } from 'react-router';
 import { useAppState, useDispatch } from '../store/hooks.tsx';
-import type { AppState } from '../store/state.ts';
+import { selectSignedIn } from '../store/selectors.ts';
 import { RequireAuth } from './guards/RequireAuth.tsx';
-
-const selectSignedIn = (state: AppState) => state.session.tokens !== null;
 
 export function LogoutRoute() {
   const dispatch = useDispatch();

@@ -2,9 +2,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAppState } from '../../store/hooks.tsx';
-import type { AppState } from '../../store/state.ts';
-
-const selectSignedIn = (state: AppState) => state.session.tokens !== null;
+import { selectSignedIn } from '../../store/selectors.ts';
 
 export function RequireAuth({ children }: { children: ReactNode }) {
   const signedIn = useAppState(selectSignedIn);

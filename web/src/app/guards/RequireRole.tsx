@@ -4,10 +4,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useAppState } from '../../store/hooks.tsx';
-import type { AppState } from '../../store/state.ts';
+import { selectUser } from '../../store/selectors.ts';
 import { hasRole, ROLE_CHECK_DELAY_MS, type RoleRule } from './roles.ts';
-
-const selectUser = (state: AppState) => state.session.user;
 
 export function RequireRole({ rule, children }: { rule: RoleRule; children: ReactNode }) {
   const user = useAppState(selectUser);

@@ -3,11 +3,9 @@ import { CloseButton } from '@headlessui/react';
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import { useAppState } from '../../store/hooks.tsx';
-import type { AppState } from '../../store/state.ts';
+import { selectUser } from '../../store/selectors.ts';
 import { CmsMenuIcon } from './CmsMenuIcon.tsx';
 import { type CmsMenuItem, cmsMenuFor } from './cms-menu.ts';
-
-const selectUser = (state: AppState) => state.session.user;
 
 export type CmsMenuLook = 'full' | 'minimised' | 'panel';
 

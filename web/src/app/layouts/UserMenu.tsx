@@ -4,9 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/avatar/Avatar.tsx';
 import { useAppState } from '../../store/hooks.tsx';
-import type { AppState } from '../../store/state.ts';
-
-const selectUser = (state: AppState) => state.session.user;
+import { selectUser } from '../../store/selectors.ts';
 
 const itemLook =
   'block rounded-md px-3 py-2 font-semibold text-ink data-focus:bg-brand-primary-dark data-focus:text-white';
