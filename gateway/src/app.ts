@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { registerGraphQL } from './graphql/graphql-plugin.ts';
 import { registerHealthRoutes } from './health/health-routes.ts';
+import { registerCompression } from './http/compression.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createLocalFileStorage } from './storage/file-storage.ts';
 import { v1Modules } from './v1/modules.ts';
@@ -64,6 +65,7 @@ export async function buildApp({
     if (closing) request.raw.socket?.end();
   });
 
+  await registerCompression(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -74,6 +76,8 @@ export async function buildApp({
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
+        // An evaluation's Vimeo video, embedded only after the visitor clicks play.
+        frameSrc: ['https://player.vimeo.com'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -104,6 +104,7 @@ const expected: Record<string, Rule> = {
   ...relationship('evaluations/:id/relationships/programs', { read: 'public' }, []),
   ...relationship('evaluations/:id/relationships/associations', { read: 'public' }, []),
   ...settings('evaluations/:id', { read: 'public', write: 'signed-in' }),
+  'GET /v1/evaluations/facets': 'public',
   'GET /v1/settings': 'admin',
   'GET /v1/settings/:id': 'admin',
   ...crud('users', {
@@ -113,6 +114,7 @@ const expected: Record<string, Rule> = {
     update: 'signed-in',
     delete: 'admin',
   }),
+  'GET /v1/users/directory': 'signed-in',
   // Organisations, events and posts (issue 3): visitors read; associations and programs are
   // written by admin and editor, the trial bureau by admin only (spec sections 2 and 6).
   ...crud('associations', {

@@ -1,8 +1,9 @@
-// Browser tests of the home page: title, language, axe scan, client-route fallback, keyboard use.
+// Browser tests of the home page: title, language, axe scan, client-route fallback, keyboard use,
+// the data sections (newest evaluations, news, counts, checked against the API) and the search form.
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 type Catalogue = Record<string, string>;
 
@@ -11,8 +12,16 @@ const readCatalogue = (locale: string): Catalogue =>
     fs.readFileSync(path.resolve(import.meta.dirname, `../../web/src/i18n/${locale}.json`), 'utf8'),
   ) as Catalogue;
 
-const nl = readCatalogue('nl');
-const en = readCatalogue('en');
+const homeCatalogue = (locale: string): Catalogue =>
+  JSON.parse(
+    fs.readFileSync(
+      path.resolve(import.meta.dirname, `../../web/src/features/home/messages/${locale}.json`),
+      'utf8',
+    ),
+  ) as Catalogue;
+
+const nl = { ...readCatalogue('nl'), ...homeCatalogue('nl') };
+const en = { ...readCatalogue('en'), ...homeCatalogue('en') };
 const productTitle = 'Zorgevaluatie Nederland';
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -53,7 +62,92 @@ test('home page has the fixed title, Dutch language and a visible h1', async ({ 
 test('home page has no WCAG 2.1 A/AA violations', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Scan the page with its data in place, not its placeholders.
+  await expect(page.getByTestId('home-count-evaluations')).not.toBeEmpty();
   await expectNoAxeViolations(page);
+});
+
+interface Total {
+  pageInfo: { total: number };
+}
+interface HomeTruth {
+  evaluations: Total;
+  associations: Total;
+  programs: Total;
+  trialBureaus: Total;
+  monitor: Total;
+  latest: { data: { title: string; url: string }[] };
+  posts: { data: { title: string }[] };
+}
+
+/** What the home page should show, asked of the API the way a visitor would. */
+async function homeTruth(request: APIRequestContext): Promise<HomeTruth> {
+  const published = 'status: [PUBLISHED]';
+  const query = `{
+    evaluations(filter: { ${published} }, limit: 1) { pageInfo { total } }
+    associations(limit: 1) { pageInfo { total } }
+    programs(limit: 1) { pageInfo { total } }
+    trialBureaus(limit: 1) { pageInfo { total } }
+    monitor: evaluations(filter: { ${published}, isVisibleAtInclusionMonitor: true }, limit: 1) {
+      pageInfo { total }
+    }
+    latest: evaluations(
+      filter: { ${published} }
+      sort: [{ field: CREATED_AT, direction: DESC }, { field: ID, direction: DESC }]
+      limit: 4
+    ) { data { title url } }
+    posts(
+      sort: [{ field: IS_PINNED, direction: DESC }, { field: PUBLISH_AT, direction: DESC }, { field: ID, direction: DESC }]
+      limit: 4
+    ) { data { title } }
+  }`;
+  const response = await request.post('/graphql', { data: { query } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: HomeTruth }).data;
+}
+
+test('home shows the newest evaluations, the news and the registry counts of the API', async ({
+  page,
+  request,
+}) => {
+  const truth = await homeTruth(request);
+  expect(truth.latest.data.length).toBeGreaterThan(0);
+  expect(truth.posts.data.length).toBeGreaterThan(0);
+  await page.goto('/');
+
+  const latest = page.getByRole('region', { name: nl['home.latest.title'], exact: true });
+  await expect(latest.getByRole('heading', { level: 3 })).toHaveText(
+    truth.latest.data.map((evaluation) => evaluation.title),
+  );
+  const first = truth.latest.data[0];
+  await expect(latest.getByRole('link', { name: first?.title, exact: true })).toHaveAttribute(
+    'href',
+    first?.url ?? '',
+  );
+  const news = page.getByRole('region', { name: nl['home.news.title'], exact: true });
+  await expect(news.getByRole('heading', { level: 3 })).toHaveText(
+    truth.posts.data.map((post) => post.title),
+  );
+
+  const counts: [string, number][] = [
+    ['evaluations', truth.evaluations.pageInfo.total],
+    ['associations', truth.associations.pageInfo.total],
+    ['programs', truth.programs.pageInfo.total],
+    ['trialBureau', truth.trialBureaus.pageInfo.total],
+    ['monitor', truth.monitor.pageInfo.total],
+  ];
+  for (const [name, total] of counts) {
+    await expect(page.getByTestId(`home-count-${name}`)).toHaveText(new RegExp(`^${total} `));
+  }
+  await expect(page.getByTestId('home-entry-trialBureau')).toHaveAttribute('href', '/trialbureaus');
+});
+
+test('the home search form leads to the evaluations list with the term', async ({ page }) => {
+  await page.goto('/');
+  const field = page.getByRole('searchbox', { name: nl['home.search.label'] });
+  await field.fill('heupfractuur');
+  await field.press('Enter');
+  await expect(page).toHaveURL('/evaluations?q=heupfractuur');
 });
 
 test('a client route still serves the app (index.html fallback)', async ({ page }) => {

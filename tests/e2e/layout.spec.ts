@@ -1,5 +1,6 @@
 // Browser tests of the layouts (issue 5): the public and CMS menus at 800, 1200 and 1600 px, the
-// user menu, the footer, the condensing top bar, the page-not-found screen and axe scans.
+// user menu, the footer, the condensing top bar, the page-not-found screen, axe scans, and the
+// header at 360/390 px (nothing overlaps, no horizontal scroll).
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -56,7 +57,7 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 const setWidth = (page: Page, width: number) => page.setViewportSize({ width, height: 900 });
 const publicMenu = (page: Page) => page.getByRole('navigation', { name: t('layout.publicMenu') });
 const cmsMenu = (page: Page) => page.getByRole('navigation', { name: t('layout.cmsMenu') });
-const searchField = (page: Page) => page.getByRole('combobox');
+const searchField = (page: Page) => page.getByRole('banner').getByRole('combobox');
 /** The menu's links, exactly these and in this order (waits for the menu to render). */
 const expectLinks = (menu: Locator, labels: string[]) =>
   expect(menu.getByRole('link')).toHaveText(labels);
@@ -106,6 +107,15 @@ test.describe('public layout', () => {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     await menuButton.press('Space');
     await expect(publicMenu(page)).toHaveCount(0);
+
+    // Escape closes the open panel from one of its links and returns the focus to the button.
+    await menuButton.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(publicMenu(page).getByRole('link', { name: t('nav.home') })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(publicMenu(page)).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
   });
 
   for (const width of [widths.medium, widths.wide]) {
@@ -231,6 +241,48 @@ test.describe('public layout', () => {
       }
     });
   }
+
+  test('at 360 and 390 px the site name, language switch and menu button do not overlap', async ({
+    page,
+  }) => {
+    const parts = {
+      siteName: page.getByRole('link', { name: t('layout.homeLink') }),
+      languageSwitch: page.getByRole('button', { name: t('language.switch') }),
+      menuButton: page.getByRole('button', { name: t('layout.menuButton') }),
+    };
+    for (const width of [360, 390]) {
+      await setWidth(page, width);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const boxes = await Promise.all(
+        Object.entries(parts).map(async ([name, locator]) => {
+          await expect(locator, `${name} at ${width} px`).toBeVisible();
+          const box = await locator.boundingBox();
+          if (!box) throw new Error(`${name} has no box at ${width} px`);
+          return { name, ...box };
+        }),
+      );
+      for (const a of boxes) {
+        expect(a.x, `${a.name} starts inside the viewport`).toBeGreaterThanOrEqual(0);
+        expect(a.x + a.width, `${a.name} ends inside ${width} px`).toBeLessThanOrEqual(width);
+        for (const b of boxes.filter((other) => other.name > a.name)) {
+          const apart =
+            a.x + a.width <= b.x ||
+            b.x + b.width <= a.x ||
+            a.y + a.height <= b.y ||
+            b.y + b.height <= a.y;
+          expect(apart, `${a.name} and ${b.name} overlap at ${width} px`).toBe(true);
+        }
+      }
+      const scroll = await page.evaluate(() => ({
+        content: document.documentElement.scrollWidth,
+        viewport: document.documentElement.clientWidth,
+      }));
+      expect(scroll.content, `horizontal scroll at ${width} px`).toBeLessThanOrEqual(
+        scroll.viewport,
+      );
+    }
+  });
 });
 
 test.describe('CMS layout', () => {

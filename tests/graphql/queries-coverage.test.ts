@@ -16,6 +16,7 @@ const coveredBy: Record<string, string> = {
   evaluations: 'queries-evaluations.test.ts',
   evaluation: 'queries-evaluations.test.ts',
   inclusionData: 'queries-evaluations.test.ts',
+  evaluationFacets: 'queries-evaluation-facets.test.ts',
   inclusionMonitor: 'queries-monitor-search.test.ts',
   search: 'queries-monitor-search.test.ts',
   associations: 'queries-organisations.test.ts',
@@ -44,6 +45,7 @@ const coveredBy: Record<string, string> = {
   users: 'queries-users-content.test.ts',
   user: 'queries-users-content.test.ts',
   me: 'queries-users-content.test.ts',
+  userDirectory: 'queries-user-directory.test.ts',
 };
 
 describe('GraphQL query coverage', () => {

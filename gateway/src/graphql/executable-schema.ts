@@ -7,11 +7,13 @@ import { DateTimeISOResolver, JSONResolver, LocalDateResolver } from 'graphql-sc
 import { enumResolvers } from './enum-values.ts';
 import { snakeCase } from './naming.ts';
 import { accountResolvers } from './resolvers/account-resolvers.ts';
+import { evaluationFacets } from './resolvers/evaluation-facets.ts';
 import { inclusionMonitor } from './resolvers/inclusion-monitor.ts';
 import { miscResolvers } from './resolvers/misc-resolvers.ts';
 import { relationFieldResolvers } from './resolvers/relation-fields.ts';
 import { resourceResolvers } from './resolvers/resource-resolvers.ts';
 import { search } from './resolvers/search.ts';
+import { userDirectory } from './resolvers/user-directory.ts';
 
 export const SCHEMA_DIR = path.resolve(import.meta.dirname, '../../../schema');
 
@@ -65,7 +67,7 @@ export function createExecutableSchema(): GraphQLSchema {
     relationFieldResolvers(bare),
     accountResolvers,
     miscResolvers,
-    { Query: { search, inclusionMonitor } },
+    { Query: { search, inclusionMonitor, evaluationFacets, userDirectory } },
   );
   return addResolversToSchema({
     schema: bare,

@@ -18,6 +18,7 @@ import { postsResource } from './posts/resource.ts';
 import { settingsResource } from './settings/resource.ts';
 import { registerResource } from './shared/resource.ts';
 import { specializationsResource } from './specializations/resource.ts';
+import { registerUserDirectory } from './users/directory.ts';
 import { usersResource } from './users/resource.ts';
 
 export const v1Modules: V1Module[] = [
@@ -29,7 +30,10 @@ export const v1Modules: V1Module[] = [
   ...organisationModules,
   (app, options) => registerResource(app, options, eventsResource),
   (app, options) => registerResource(app, options, postsResource),
-  (app, options) => registerResource(app, options, usersResource),
+  (app, options) => {
+    registerResource(app, options, usersResource);
+    registerUserDirectory(app, options.db);
+  },
   (app, options) => registerResource(app, options, settingsResource),
   (app, options) => registerResource(app, options, countriesResource),
   (app, options) => registerResource(app, options, gradationsResource),

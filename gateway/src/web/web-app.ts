@@ -1,4 +1,5 @@
-// Serves the built single-page app: hashed assets cached for a year, index.html for client routes.
+// Serves the built single-page app: hashed assets cached for a year, index.html for client routes,
+// each file as its precompressed .br/.gz sibling from the build when the client accepts one.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -23,6 +24,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       // Routes for the files present at start; everything else reaches the not-found handler.
       wildcard: false,
       cacheControl: false,
+      // The build writes foo.js.br and foo.js.gz beside foo.js (scripts/precompress.ts); served as
+      // files with Content-Encoding and Vary: Accept-Encoding, so nothing is compressed per request.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const isHashedAsset = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
         reply.header(

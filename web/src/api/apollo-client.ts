@@ -6,6 +6,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { OperationTypeNode } from 'graphql';
 import type { Store } from '../store/store.ts';
 import { isUnauthenticated, toApiFailure } from './api-failure.ts';
+import { typePolicies } from './cache-policies.ts';
 
 /** The fixed header that tells the API which client calls (spec section 7). */
 export const APPLICATION_HEADER = 'zorgevaluatie-web';
@@ -43,6 +44,6 @@ export function createApolloClient(
 
   return new ApolloClient({
     link: ApolloLink.from([errors, headers, new HttpLink({ uri })]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({ typePolicies }),
   });
 }

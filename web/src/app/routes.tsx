@@ -1,7 +1,11 @@
 // Every route of spec section 2 with its access rule, in one place. Each screen group is its own
 // lazily loaded chunk (loaded with the 120 s limit); the home page is part of the first load.
+// Screens live in domain folders (features/evaluations, features/organisations, ...); the second
+// argument of `screen()` is the spec's chunk label, the only place those names appear
+// (docs/decisions.md maps one to the other).
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { withApolloClient } from '../api/apollo-loader.ts';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { AppShell } from './AppShell.tsx';
 import { GuestOnly } from './guards/GuestOnly.tsx';
@@ -22,7 +26,10 @@ const screen = (
   load: () => Promise<PageModule>,
 ): RouteObject => ({
   ...(path === undefined ? { index: true } : { path }),
-  lazy: async () => ({ Component: (await loadWithTimeout(load, group)).default }),
+  // Screens query through Apollo: the client (not in the first load) arrives with the chunk.
+  lazy: async () => ({
+    Component: (await loadWithTimeout(() => withApolloClient(load), group)).default,
+  }),
 });
 
 /** Routes only for users with one of the roles (others go to /cms, see RequireRole). */
@@ -37,24 +44,25 @@ const restricted = (rule: RoleRule, ...children: RouteObject[]): RouteObject => 
 
 const publicRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
-  screen('who', 'who', () => import('../features/who/WhoPage.tsx')),
-  screen('about', 'about', () => import('../features/about/AboutPage.tsx')),
+  screen('who', 'who', () => import('../features/info/WhoPage.tsx')),
+  screen('about', 'about', () => import('../features/info/AboutPage.tsx')),
   screen(
     'inclusie-monitor',
     'inclusiemonitor',
-    () => import('../features/inclusiemonitor/InclusionMonitorPage.tsx'),
+    () => import('../features/inclusion-monitor/InclusionMonitorPage.tsx'),
   ),
-  screen('disclaimer', 'disclaimer', () => import('../features/disclaimer/DisclaimerPage.tsx')),
-  screen('contact', 'contact', () => import('../features/contact/ContactPage.tsx')),
+  screen('disclaimer', 'disclaimer', () => import('../features/info/DisclaimerPage.tsx')),
+  screen('contact', 'contact', () => import('../features/info/ContactPage.tsx')),
+  screen('accessibility', 'accessibility', () => import('../features/info/AccessibilityPage.tsx')),
   screen(
     'associations',
     'associations',
-    () => import('../features/associations/AssociationsPage.tsx'),
+    () => import('../features/organisations/AssociationsPage.tsx'),
   ),
   screen(
     'associations/:id',
     'association',
-    () => import('../features/association/AssociationPage.tsx'),
+    () => import('../features/organisations/AssociationPage.tsx'),
   ),
   screen('evaluations', 'evaluations', () => import('../features/evaluations/EvaluationsPage.tsx')),
   screen(
@@ -62,27 +70,28 @@ const publicRoutes: RouteObject[] = [
     'evaluations',
     () => import('../features/evaluations/EvaluationPage.tsx'),
   ),
-  screen('programs', 'programs', () => import('../features/programs/ProgramsPage.tsx')),
-  screen('programs/:id', 'progam', () => import('../features/progam/ProgramPage.tsx')),
+  screen('programs', 'programs', () => import('../features/organisations/ProgramsPage.tsx')),
+  screen('programs/:id', 'progam', () => import('../features/organisations/ProgramPage.tsx')),
+  screen(
+    'trialbureaus',
+    'trial-agency',
+    () => import('../features/organisations/TrialBureausPage.tsx'),
+  ),
   screen(
     'trialbureaus/:id',
     'trial-agency',
-    () => import('../features/trial-agency/TrialBureauPage.tsx'),
+    () => import('../features/organisations/TrialBureauPage.tsx'),
   ),
 ];
 
 const guestRoutes: RouteObject[] = [
-  screen('cms/login', 'login', () => import('../features/login/LoginPage.tsx')),
+  screen('cms/login', 'login', () => import('../features/auth/LoginPage.tsx')),
   screen(
     'forgot-password',
     'forgotpassword',
-    () => import('../features/password/ForgotPasswordPage.tsx'),
+    () => import('../features/auth/ForgotPasswordPage.tsx'),
   ),
-  screen(
-    'reset-password',
-    'resetpassword',
-    () => import('../features/password/ResetPasswordPage.tsx'),
-  ),
+  screen('reset-password', 'resetpassword', () => import('../features/auth/ResetPasswordPage.tsx')),
 ];
 
 const cmsRoutes: RouteObject[] = [
@@ -91,28 +100,28 @@ const cmsRoutes: RouteObject[] = [
     ADMIN,
     screen('users', 'users', () => import('../features/users/UsersPage.tsx')),
   ),
-  screen('users/:id', 'user', () => import('../features/user/UserPage.tsx')),
+  screen('users/:id', 'user', () => import('../features/users/UserPage.tsx')),
   restricted(
     STAFF,
     screen(
       'associations',
       'associations-admin',
-      () => import('../features/associations-admin/CmsAssociationsPage.tsx'),
+      () => import('../features/organisations/cms/CmsAssociationsPage.tsx'),
     ),
     screen(
       'associations/:id',
       'association-admin',
-      () => import('../features/association-admin/CmsAssociationPage.tsx'),
+      () => import('../features/organisations/cms/CmsAssociationPage.tsx'),
     ),
     screen(
       'programs',
       'programs-admin',
-      () => import('../features/programs-admin/CmsProgramsPage.tsx'),
+      () => import('../features/organisations/cms/CmsProgramsPage.tsx'),
     ),
     screen(
       'programs/:id',
       'progam-admin',
-      () => import('../features/progam-admin/CmsProgramPage.tsx'),
+      () => import('../features/organisations/cms/CmsProgramPage.tsx'),
     ),
   ),
   restricted(
@@ -120,18 +129,18 @@ const cmsRoutes: RouteObject[] = [
     screen(
       'trialbureaus',
       'trial-agencies',
-      () => import('../features/trial-agencies/CmsTrialBureausPage.tsx'),
+      () => import('../features/organisations/cms/CmsTrialBureausPage.tsx'),
     ),
     screen(
       'trialbureaus/:id',
       'trial-agency-admin',
-      () => import('../features/trial-agency-admin/CmsTrialBureauPage.tsx'),
+      () => import('../features/organisations/cms/CmsTrialBureauPage.tsx'),
     ),
     screen('centers', 'centers', () => import('../features/centers/CentersPage.tsx')),
     screen(
       'centers/merge',
       'centers_merge',
-      () => import('../features/centers_merge/CentersMergePage.tsx'),
+      () => import('../features/centers/CentersMergePage.tsx'),
     ),
     screen(
       'specializations',
@@ -142,12 +151,12 @@ const cmsRoutes: RouteObject[] = [
   screen(
     'evaluations',
     'evaluations-admin',
-    () => import('../features/evaluations-admin/CmsEvaluationsPage.tsx'),
+    () => import('../features/evaluations/cms/CmsEvaluationsPage.tsx'),
   ),
   screen(
     'evaluations/:id',
     'evaluation-admin',
-    () => import('../features/evaluation-admin/CmsEvaluationPage.tsx'),
+    () => import('../features/evaluations/cms/CmsEvaluationPage.tsx'),
   ),
 ];
 

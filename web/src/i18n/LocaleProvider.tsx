@@ -4,7 +4,7 @@ import { type ReactNode, useCallback, useLayoutEffect } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useAppState, useDispatch } from '../store/hooks.tsx';
 import type { AppState } from '../store/state.ts';
-import { defaultLocale, type Locale } from './messages.ts';
+import { asIntlMessages, defaultLocale, type Locale } from './messages.ts';
 
 const selectLocale = (state: AppState) => state.locale;
 
@@ -18,7 +18,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   }, [locale]);
 
   return (
-    <IntlProvider locale={locale} defaultLocale={defaultLocale} messages={messages}>
+    <IntlProvider locale={locale} defaultLocale={defaultLocale} messages={asIntlMessages(messages)}>
       {children}
     </IntlProvider>
   );

@@ -1,4 +1,16 @@
 // Message catalogues: Dutch is the bundled default, English is loaded on demand as its own chunk.
+import type { FileUploadMessageKey } from '../components/file-upload/messages/index.ts';
+import type { FormKitMessageKey } from '../components/form/messages/index.ts';
+import type { ListViewMessageKey } from '../components/list-view/messages/index.ts';
+import type { RichTextMessageKey } from '../components/rich-text-editor/messages/index.ts';
+import type { CmsEvaluationsEditorMessageKey } from '../features/evaluations/cms/editor/messages/index.ts';
+import type { CmsEvaluationsListMessageKey } from '../features/evaluations/cms/list/messages/index.ts';
+import type { CmsEvaluationsRelationsMessageKey } from '../features/evaluations/cms/relations/messages/index.ts';
+import type { EvaluationsMessageKey } from '../features/evaluations/messages/index.ts';
+import type { HomeMessageKey } from '../features/home/messages/index.ts';
+import type { InclusionMonitorMessageKey } from '../features/inclusion-monitor/messages/index.ts';
+import type { InfoMessageKey } from '../features/info/messages/index.ts';
+import type { OrganisationsMessageKey } from '../features/organisations/messages/index.ts';
 import nl from './nl.json' with { type: 'json' };
 
 export const locales = ['nl', 'en'] as const;
@@ -7,10 +19,31 @@ export type Locale = (typeof locales)[number];
 
 export const defaultLocale: Locale = 'nl';
 
-/** Every message id; the Dutch catalogue is the reference for all others. */
-export type MessageKey = keyof typeof nl;
+/** Message ids of the shell (this folder's catalogues, part of the first load). */
+export type ShellMessageKey = keyof typeof nl;
 
-export type Messages = Record<MessageKey, string>;
+/**
+ * Every message id: the shell's plus each feature's and each CMS widget kit's (`messages/` folders
+ * under `features/` and `components/`, loaded with their chunk and available inside their
+ * `FeatureMessages`). The Dutch catalogues are the
+ * reference for all others. Type-only imports: no feature text enters the first load.
+ */
+export type MessageKey =
+  | ShellMessageKey
+  | FormKitMessageKey
+  | ListViewMessageKey
+  | RichTextMessageKey
+  | FileUploadMessageKey
+  | EvaluationsMessageKey
+  | CmsEvaluationsListMessageKey
+  | CmsEvaluationsEditorMessageKey
+  | CmsEvaluationsRelationsMessageKey
+  | HomeMessageKey
+  | InclusionMonitorMessageKey
+  | InfoMessageKey
+  | OrganisationsMessageKey;
+
+export type Messages = Record<ShellMessageKey, string>;
 
 export const nlMessages: Messages = nl;
 
@@ -32,3 +65,10 @@ declare global {
     }
   }
 }
+
+/**
+ * A catalogue as react-intl's provider types it (every MessageKey). The shell's provider holds only
+ * the shell keys; each feature's keys are added inside its screens by `FeatureMessages`.
+ */
+export const asIntlMessages = (catalogue: Partial<Record<string, string>>) =>
+  catalogue as Record<MessageKey, string>;

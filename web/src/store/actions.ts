@@ -29,9 +29,41 @@ export type DialogKind =
   | 'hoursMove'
   | 'mitigate';
 
-/** What a page asks the dialog queue to show. Texts are already translated. */
-export interface DialogRequest {
-  kind: DialogKind;
+/** What a `create` dialog asks for: the label of its title field says what is created. */
+export interface CreateDialogPayload {
+  /** The title field's label, already translated ("Titel van de evaluatie"). */
+  titleLabel: string;
+}
+
+/** What a `mitigate` (destructive) confirmation is about: how many items, and their names. */
+export interface MitigateDialogPayload {
+  count: number;
+  /** The items' names, already as shown (one is named in the question; a few are listed). */
+  names?: string[];
+}
+
+/**
+ * The payload each dialog kind takes (`undefined`: none). Opening a kind with another payload
+ * does not compile. The bodies of the kinds are declared in components/dialog/dialog-bodies.ts.
+ */
+export interface DialogPayloads {
+  generic: undefined;
+  create: CreateDialogPayload;
+  mitigate: MitigateDialogPayload | undefined;
+  activate: unknown;
+  bugReport: unknown;
+  event: unknown;
+  hours: unknown;
+  hoursMove: unknown;
+}
+
+/** What a dialog kind hands back when confirmed; kinds not listed hand back nothing. */
+export interface DialogValues {
+  create: { title: string };
+}
+
+/** The texts and buttons every dialog kind shares. Texts are already translated. */
+interface DialogRequestBase {
   /** Look of a generic dialog. */
   type?: 'success' | 'warning' | 'error';
   title?: string;
@@ -40,15 +72,38 @@ export interface DialogRequest {
   confirm?: boolean | string;
   /** Show a cancel button (with this label, or the default one). */
   cancel?: boolean | string;
-  /** Data for the specialised kinds (the record to activate, the hours to move, ...). */
-  payload?: unknown;
 }
 
-export interface Dialog extends DialogRequest {
-  id: number;
-}
+/** A request for one kind: its payload is required unless the kind can do without one. */
+export type DialogRequestOf<K extends DialogKind> = DialogRequestBase & {
+  kind: K;
+} & (undefined extends DialogPayloads[K]
+    ? { payload?: DialogPayloads[K] }
+    : { payload: DialogPayloads[K] });
+
+/** What a page asks the dialog queue to show (one of the kinds, with that kind's payload). */
+export type DialogRequest = { [K in DialogKind]: DialogRequestOf<K> }[DialogKind];
+
+export type Dialog = DialogRequest & { id: number };
+
+/** A queued dialog of one kind. */
+export type DialogOf<K extends DialogKind> = DialogRequestOf<K> & { id: number };
 
 export type DialogResult = 'confirm' | 'cancel' | 'dismiss';
+
+/** The value a kind hands back when confirmed (`undefined` for kinds without one). */
+export type DialogValue<K extends DialogKind> = K extends keyof DialogValues
+  ? DialogValues[K]
+  : undefined;
+
+/** How a dialog of kind K was closed: a confirmed `create` carries `{ title }`. */
+export type DialogOutcome<K extends DialogKind = DialogKind> = K extends DialogKind
+  ?
+      | ({ result: 'confirm' } & (DialogValue<K> extends undefined
+          ? { value?: undefined }
+          : { value: DialogValue<K> }))
+      | { result: 'cancel' | 'dismiss'; value?: undefined }
+  : never;
 
 export type AlertKind = 'update-available' | 'offline';
 
@@ -78,7 +133,8 @@ export type Action =
   | { type: 'api/unauthenticated' }
   | { type: 'api/failed'; failure: ApiFailure }
   | { type: 'dialog/opened'; dialog: Dialog }
-  | { type: 'dialog/closed'; id: number; result: DialogResult }
+  /** `value`: what a confirmed dialog hands back (see DialogValues). */
+  | { type: 'dialog/closed'; id: number; result: DialogResult; value?: unknown }
   | { type: 'alert/shown'; alert: AlertKind }
   | { type: 'alert/dismissed'; alert: AlertKind }
   | { type: 'pwa/update-available' }

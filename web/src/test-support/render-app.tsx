@@ -5,6 +5,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
+import { provideApolloClient } from '../api/apollo-loader.ts';
 import { LocaleProvider } from '../i18n/LocaleProvider.tsx';
 import { StoreProvider } from '../store/hooks.tsx';
 import type { Store } from '../store/store.ts';
@@ -23,7 +24,11 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
   let tree = ui;
   if (options.url !== undefined)
     tree = <MemoryRouter initialEntries={[options.url]}>{tree}</MemoryRouter>;
-  if (options.client) tree = <ApolloProvider client={options.client}>{tree}</ApolloProvider>;
+  if (options.client) {
+    // Lazy parts wait for the app's client (api/apollo-loader.ts): this one is it.
+    provideApolloClient(options.client);
+    tree = <ApolloProvider client={options.client}>{tree}</ApolloProvider>;
+  }
   const result = render(
     <StoreProvider store={store}>
       <LocaleProvider>{tree}</LocaleProvider>

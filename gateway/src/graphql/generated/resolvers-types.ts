@@ -724,6 +724,19 @@ export type CriterionType =
   | 'EXCLUSION'
   | 'INCLUSION';
 
+/** A colleague as the user directory shows them to any signed-in user: nothing but name, title and organisation. */
+export type DirectoryUser = {
+  __typename?: 'DirectoryUser';
+  /** The user's id. */
+  id: Scalars['ID']['output'];
+  /** Full name. */
+  name: Scalars['String']['output'];
+  /** The user's program title, else their association title; null when neither. */
+  organisation?: Maybe<Scalars['String']['output']>;
+  /** Academic title. */
+  title?: Maybe<UserTitle>;
+};
+
 /** A document of an evaluation, association, program or trial bureau, pointing at a stored file. */
 export type Document = {
   __typename?: 'Document';
@@ -932,6 +945,36 @@ export type EvaluationDocumentType =
   | 'SUMMARY_PRODUCT_CHARACTERISTIC'
   | 'TRAININGS_LOG';
 
+/** How many evaluations are linked to one record (gradation, specialization, program, association). */
+export type EvaluationFacetRecord = {
+  __typename?: 'EvaluationFacetRecord';
+  /** Evaluations linked to it, under every other filter; 0 only for a chosen one. */
+  count: Scalars['Int']['output'];
+  /** The record's id. */
+  id: Scalars['ID']['output'];
+  /** The record's title. */
+  title: Scalars['String']['output'];
+};
+
+/** Counts per filter value of the evaluation list. */
+export type EvaluationFacets = {
+  __typename?: 'EvaluationFacets';
+  /** Associations with evaluations (or chosen), by title. */
+  associations: Array<EvaluationFacetRecord>;
+  /** Gradations with evaluations (or chosen), by position. */
+  gradations: Array<EvaluationFacetRecord>;
+  /** Every phase, in phase order. */
+  phases: Array<EvaluationPhaseCount>;
+  /** Programs with evaluations (or chosen), by title. */
+  programs: Array<EvaluationFacetRecord>;
+  /** Specializations with evaluations (or chosen), by title. */
+  specializations: Array<EvaluationFacetRecord>;
+  /** Every status the caller may see (visitors: published only), in status order. */
+  statuses: Array<EvaluationStatusCount>;
+  /** Evaluations matching every filter (the list's total). */
+  total: Scalars['Int']['output'];
+};
+
 /** Filters of the evaluation list (/v1 `filter[...]`); all given ones must hold. */
 export type EvaluationFilter = {
   /** In any of these associations. */
@@ -1024,6 +1067,15 @@ export type EvaluationPhase =
   | 'INCLUDING'
   | 'PREPARATION';
 
+/** How many evaluations have one phase. */
+export type EvaluationPhaseCount = {
+  __typename?: 'EvaluationPhaseCount';
+  /** Evaluations in that phase, under every other filter. */
+  count: Scalars['Int']['output'];
+  /** The phase. */
+  value: EvaluationPhase;
+};
+
 /** One sort key of the evaluation list; the default is TITLE ascending. */
 export type EvaluationSort = {
   /** Ascending (default) or descending. */
@@ -1059,6 +1111,15 @@ export type EvaluationStatus =
   | 'DRAFT'
   | 'NEW'
   | 'PUBLISHED';
+
+/** How many evaluations have one status. */
+export type EvaluationStatusCount = {
+  __typename?: 'EvaluationStatusCount';
+  /** Evaluations with that status, under every other filter. */
+  count: Scalars['Int']['output'];
+  /** The status. */
+  value: EvaluationStatus;
+};
 
 /** A calendar event of an association or program; it has a day, a start time, or both. */
 export type Event = {
@@ -1479,13 +1540,28 @@ export type InclusionMonitorCategory = {
   target: Scalars['Int']['output'];
 };
 
+/** One center's share of an evaluation's inclusion. */
+export type InclusionMonitorCenter = {
+  __typename?: 'InclusionMonitorCenter';
+  /** The center (title and type). */
+  center: Center;
+  /** Sum of the sample sizes of the evaluation's data rows at this center. */
+  included: Scalars['Int']['output'];
+};
+
 /** One evaluation's progress on the monitor. */
 export type InclusionMonitorEvaluation = {
   __typename?: 'InclusionMonitorEvaluation';
+  /** Patients included per center (sum of that center's data rows), most first, then by title. */
+  centers: Array<InclusionMonitorCenter>;
   /** The evaluation, in brief. */
   evaluation: Evaluation;
   /** Sum of the sample sizes of its data rows (patients included so far, all centers). */
   includedSoFar: Scalars['Int']['output'];
+  /** First day of the newest month with a data row; null when nothing is reported. */
+  lastReportedMonth?: Maybe<Scalars['Date']['output']>;
+  /** Whether inclusion is on pace to reach the target by the end date. */
+  projection: InclusionProjection;
   /** Patients included per month, summed over its centers. */
   series: Array<InclusionMonitorPoint>;
   /** Sum of its participants' planned amounts (RCT, RCT1, RCT2, Cohort, Other). */
@@ -1501,6 +1577,39 @@ export type InclusionMonitorPoint = {
   included: Scalars['Int']['output'];
   /** First day of the month. */
   month: Scalars['Date']['output'];
+};
+
+/** The verdict of an inclusion projection. */
+export type InclusionPace =
+  /** The projected total at the end date stays below the target. */
+  | 'BEHIND_SCHEDULE'
+  /** Nothing reported yet (and the target is not reached). */
+  | 'NO_DATA'
+  /** Data but no end date, so the pace cannot be told. */
+  | 'NO_END_DATE'
+  /** The projected total at the end date reaches the target. */
+  | 'ON_SCHEDULE'
+  /** Included so far is at or above a target above 0. */
+  | 'TARGET_REACHED';
+
+/**
+ * The pace of inclusion (docs/decisions.md, "Inclusion monitor pace"): the monthly rate is the
+ * average over the newest reported month and up to 5 months before it (not before the first reported
+ * month; months without rows count as 0); projected total = included so far + rate x months left
+ * (months after the newest reported month up to the end date's month), rounded down.
+ */
+export type InclusionProjection = {
+  __typename?: 'InclusionProjection';
+  /** The end date projected to: the adjusted end date when set, else the planned end date. */
+  endsAt?: Maybe<Scalars['Date']['output']>;
+  /** Average patients per month over the rate window; null without data. */
+  monthlyRate?: Maybe<Scalars['Float']['output']>;
+  /** Months left after the newest reported month up to the end date's month; null when unknown. */
+  monthsLeft?: Maybe<Scalars['Int']['output']>;
+  /** The verdict. */
+  pace: InclusionPace;
+  /** Projected number included at the end date; null without data or end date. */
+  projectedTotal?: Maybe<Scalars['Int']['output']>;
 };
 
 /** An outcome measure of an evaluation. */
@@ -3298,6 +3407,8 @@ export type Query = {
   country?: Maybe<Country>;
   /** One evaluation by id or by slug (give one); null when absent or not visible. */
   evaluation?: Maybe<Evaluation>;
+  /** Counts per filter value for the evaluation list's filters (visitors: published ones only). */
+  evaluationFacets: EvaluationFacets;
   /** Evaluations visible to the caller (visitors: published ones), paged. */
   evaluations: EvaluationPage;
   /** One event by id. */
@@ -3340,6 +3451,8 @@ export type Query = {
   trialBureaus: TrialBureauPage;
   /** One user by id; null when absent or not visible. */
   user?: Maybe<User>;
+  /** Active users whose name contains every word of `search` (at least 2 characters), by name; any signed-in user. */
+  userDirectory: Array<DirectoryUser>;
   /** Users (admin, editor: everyone; researcher: themself), paged. */
   users: UserPage;
 };
@@ -3415,6 +3528,12 @@ export type QueryCountryArgs = {
 export type QueryEvaluationArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Every read of the facade. */
+export type QueryEvaluationFacetsArgs = {
+  filter?: InputMaybe<EvaluationFilter>;
 };
 
 
@@ -3550,6 +3669,13 @@ export type QueryTrialBureausArgs = {
 /** Every read of the facade. */
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Every read of the facade. */
+export type QueryUserDirectoryArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  search: Scalars['String']['input'];
 };
 
 
@@ -4419,12 +4545,15 @@ export type ResolversTypes = ResolversObject<{
   CriterionType: CriterionType;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DirectoryUser: ResolverTypeWrapper<DirectoryUser>;
   Document: ResolverTypeWrapper<Document>;
   EdcSystem: EdcSystem;
   Evaluation: ResolverTypeWrapper<Evaluation>;
   EvaluationDataInput: EvaluationDataInput;
   EvaluationDocumentInput: EvaluationDocumentInput;
   EvaluationDocumentType: EvaluationDocumentType;
+  EvaluationFacetRecord: ResolverTypeWrapper<EvaluationFacetRecord>;
+  EvaluationFacets: ResolverTypeWrapper<EvaluationFacets>;
   EvaluationFilter: EvaluationFilter;
   EvaluationLink: ResolverTypeWrapper<EvaluationLink>;
   EvaluationLinkInput: EvaluationLinkInput;
@@ -4432,9 +4561,11 @@ export type ResolversTypes = ResolversObject<{
   EvaluationPerson: ResolverTypeWrapper<EvaluationPerson>;
   EvaluationPersonInput: EvaluationPersonInput;
   EvaluationPhase: EvaluationPhase;
+  EvaluationPhaseCount: ResolverTypeWrapper<EvaluationPhaseCount>;
   EvaluationSort: EvaluationSort;
   EvaluationSortField: EvaluationSortField;
   EvaluationStatus: EvaluationStatus;
+  EvaluationStatusCount: ResolverTypeWrapper<EvaluationStatusCount>;
   Event: ResolverTypeWrapper<Event>;
   EventFilter: EventFilter;
   EventInput: EventInput;
@@ -4446,6 +4577,7 @@ export type ResolversTypes = ResolversObject<{
   EventType: EventType;
   EventableType: EventableType;
   File: ResolverTypeWrapper<File>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gender: Gender;
   Gradation: ResolverTypeWrapper<Gradation>;
   GradationFilter: GradationFilter;
@@ -4467,8 +4599,11 @@ export type ResolversTypes = ResolversObject<{
   InclusionDataSortField: InclusionDataSortField;
   InclusionMonitor: ResolverTypeWrapper<InclusionMonitor>;
   InclusionMonitorCategory: ResolverTypeWrapper<InclusionMonitorCategory>;
+  InclusionMonitorCenter: ResolverTypeWrapper<InclusionMonitorCenter>;
   InclusionMonitorEvaluation: ResolverTypeWrapper<InclusionMonitorEvaluation>;
   InclusionMonitorPoint: ResolverTypeWrapper<InclusionMonitorPoint>;
+  InclusionPace: InclusionPace;
+  InclusionProjection: ResolverTypeWrapper<InclusionProjection>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Measure: ResolverTypeWrapper<Measure>;
@@ -4590,17 +4725,22 @@ export type ResolversParentTypes = ResolversObject<{
   CriterionInput: CriterionInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DirectoryUser: DirectoryUser;
   Document: Document;
   Evaluation: Evaluation;
   EvaluationDataInput: EvaluationDataInput;
   EvaluationDocumentInput: EvaluationDocumentInput;
+  EvaluationFacetRecord: EvaluationFacetRecord;
+  EvaluationFacets: EvaluationFacets;
   EvaluationFilter: EvaluationFilter;
   EvaluationLink: EvaluationLink;
   EvaluationLinkInput: EvaluationLinkInput;
   EvaluationPage: EvaluationPage;
   EvaluationPerson: EvaluationPerson;
   EvaluationPersonInput: EvaluationPersonInput;
+  EvaluationPhaseCount: EvaluationPhaseCount;
   EvaluationSort: EvaluationSort;
+  EvaluationStatusCount: EvaluationStatusCount;
   Event: Event;
   EventFilter: EventFilter;
   EventInput: EventInput;
@@ -4608,6 +4748,7 @@ export type ResolversParentTypes = ResolversObject<{
   EventPage: EventPage;
   EventSort: EventSort;
   File: File;
+  Float: Scalars['Float']['output'];
   Gradation: Gradation;
   GradationFilter: GradationFilter;
   GradationPage: GradationPage;
@@ -4624,8 +4765,10 @@ export type ResolversParentTypes = ResolversObject<{
   InclusionDataSort: InclusionDataSort;
   InclusionMonitor: InclusionMonitor;
   InclusionMonitorCategory: InclusionMonitorCategory;
+  InclusionMonitorCenter: InclusionMonitorCenter;
   InclusionMonitorEvaluation: InclusionMonitorEvaluation;
   InclusionMonitorPoint: InclusionMonitorPoint;
+  InclusionProjection: InclusionProjection;
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   Measure: Measure;
@@ -4810,6 +4953,13 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DirectoryUserResolvers<ContextType = any, ParentType extends ResolversParentTypes['DirectoryUser'] = ResolversParentTypes['DirectoryUser']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organisation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['UserTitle']>, ParentType, ContextType>;
+}>;
+
 export type DocumentResolvers<ContextType = any, ParentType extends ResolversParentTypes['Document'] = ResolversParentTypes['Document']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   file?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
@@ -4877,6 +5027,22 @@ export type EvaluationResolvers<ContextType = any, ParentType extends ResolversP
   vimeoId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type EvaluationFacetRecordResolvers<ContextType = any, ParentType extends ResolversParentTypes['EvaluationFacetRecord'] = ResolversParentTypes['EvaluationFacetRecord']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EvaluationFacetsResolvers<ContextType = any, ParentType extends ResolversParentTypes['EvaluationFacets'] = ResolversParentTypes['EvaluationFacets']> = ResolversObject<{
+  associations?: Resolver<Array<ResolversTypes['EvaluationFacetRecord']>, ParentType, ContextType>;
+  gradations?: Resolver<Array<ResolversTypes['EvaluationFacetRecord']>, ParentType, ContextType>;
+  phases?: Resolver<Array<ResolversTypes['EvaluationPhaseCount']>, ParentType, ContextType>;
+  programs?: Resolver<Array<ResolversTypes['EvaluationFacetRecord']>, ParentType, ContextType>;
+  specializations?: Resolver<Array<ResolversTypes['EvaluationFacetRecord']>, ParentType, ContextType>;
+  statuses?: Resolver<Array<ResolversTypes['EvaluationStatusCount']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type EvaluationLinkResolvers<ContextType = any, ParentType extends ResolversParentTypes['EvaluationLink'] = ResolversParentTypes['EvaluationLink']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4894,6 +5060,16 @@ export type EvaluationPersonResolvers<ContextType = any, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['PersonCard'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type EvaluationPhaseCountResolvers<ContextType = any, ParentType extends ResolversParentTypes['EvaluationPhaseCount'] = ResolversParentTypes['EvaluationPhaseCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['EvaluationPhase'], ParentType, ContextType>;
+}>;
+
+export type EvaluationStatusCountResolvers<ContextType = any, ParentType extends ResolversParentTypes['EvaluationStatusCount'] = ResolversParentTypes['EvaluationStatusCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['EvaluationStatus'], ParentType, ContextType>;
 }>;
 
 export type EventResolvers<ContextType = any, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
@@ -5002,9 +5178,17 @@ export type InclusionMonitorCategoryResolvers<ContextType = any, ParentType exte
   target?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type InclusionMonitorCenterResolvers<ContextType = any, ParentType extends ResolversParentTypes['InclusionMonitorCenter'] = ResolversParentTypes['InclusionMonitorCenter']> = ResolversObject<{
+  center?: Resolver<ResolversTypes['Center'], ParentType, ContextType>;
+  included?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type InclusionMonitorEvaluationResolvers<ContextType = any, ParentType extends ResolversParentTypes['InclusionMonitorEvaluation'] = ResolversParentTypes['InclusionMonitorEvaluation']> = ResolversObject<{
+  centers?: Resolver<Array<ResolversTypes['InclusionMonitorCenter']>, ParentType, ContextType>;
   evaluation?: Resolver<ResolversTypes['Evaluation'], ParentType, ContextType>;
   includedSoFar?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastReportedMonth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  projection?: Resolver<ResolversTypes['InclusionProjection'], ParentType, ContextType>;
   series?: Resolver<Array<ResolversTypes['InclusionMonitorPoint']>, ParentType, ContextType>;
   target?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -5013,6 +5197,14 @@ export type InclusionMonitorPointResolvers<ContextType = any, ParentType extends
   cumulative?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   included?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   month?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+}>;
+
+export type InclusionProjectionResolvers<ContextType = any, ParentType extends ResolversParentTypes['InclusionProjection'] = ResolversParentTypes['InclusionProjection']> = ResolversObject<{
+  endsAt?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  monthlyRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  monthsLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pace?: Resolver<ResolversTypes['InclusionPace'], ParentType, ContextType>;
+  projectedTotal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -5234,6 +5426,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   countries?: Resolver<ResolversTypes['CountryPage'], ParentType, ContextType, RequireFields<QueryCountriesArgs, 'limit' | 'page'>>;
   country?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType, RequireFields<QueryCountryArgs, 'id'>>;
   evaluation?: Resolver<Maybe<ResolversTypes['Evaluation']>, ParentType, ContextType, Partial<QueryEvaluationArgs>>;
+  evaluationFacets?: Resolver<ResolversTypes['EvaluationFacets'], ParentType, ContextType, Partial<QueryEvaluationFacetsArgs>>;
   evaluations?: Resolver<ResolversTypes['EvaluationPage'], ParentType, ContextType, RequireFields<QueryEvaluationsArgs, 'limit' | 'page'>>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
   events?: Resolver<ResolversTypes['EventPage'], ParentType, ContextType, RequireFields<QueryEventsArgs, 'limit' | 'page'>>;
@@ -5255,6 +5448,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   trialBureau?: Resolver<Maybe<ResolversTypes['TrialBureau']>, ParentType, ContextType, RequireFields<QueryTrialBureauArgs, 'id'>>;
   trialBureaus?: Resolver<ResolversTypes['TrialBureauPage'], ParentType, ContextType, RequireFields<QueryTrialBureausArgs, 'limit' | 'page'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  userDirectory?: Resolver<Array<ResolversTypes['DirectoryUser']>, ParentType, ContextType, RequireFields<QueryUserDirectoryArgs, 'limit' | 'search'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'page'>>;
 }>;
 
@@ -5376,11 +5570,16 @@ export type Resolvers<ContextType = any> = ResolversObject<{
   Criterion?: CriterionResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DirectoryUser?: DirectoryUserResolvers<ContextType>;
   Document?: DocumentResolvers<ContextType>;
   Evaluation?: EvaluationResolvers<ContextType>;
+  EvaluationFacetRecord?: EvaluationFacetRecordResolvers<ContextType>;
+  EvaluationFacets?: EvaluationFacetsResolvers<ContextType>;
   EvaluationLink?: EvaluationLinkResolvers<ContextType>;
   EvaluationPage?: EvaluationPageResolvers<ContextType>;
   EvaluationPerson?: EvaluationPersonResolvers<ContextType>;
+  EvaluationPhaseCount?: EvaluationPhaseCountResolvers<ContextType>;
+  EvaluationStatusCount?: EvaluationStatusCountResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventOwner?: EventOwnerResolvers<ContextType>;
   EventPage?: EventPageResolvers<ContextType>;
@@ -5394,8 +5593,10 @@ export type Resolvers<ContextType = any> = ResolversObject<{
   InclusionDataPage?: InclusionDataPageResolvers<ContextType>;
   InclusionMonitor?: InclusionMonitorResolvers<ContextType>;
   InclusionMonitorCategory?: InclusionMonitorCategoryResolvers<ContextType>;
+  InclusionMonitorCenter?: InclusionMonitorCenterResolvers<ContextType>;
   InclusionMonitorEvaluation?: InclusionMonitorEvaluationResolvers<ContextType>;
   InclusionMonitorPoint?: InclusionMonitorPointResolvers<ContextType>;
+  InclusionProjection?: InclusionProjectionResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Measure?: MeasureResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -1,9 +1,12 @@
 // The inclusion monitor, summed by the facade from /v1 (docs/ARCHITECTURE.md, "Inclusion monitor"):
 // the evaluations marked for the monitor that the caller may see, with their participants (target)
-// and data rows (included so far), grouped by gradation in gradation order.
+// and data rows (included so far), grouped by gradation in gradation order. Per evaluation also
+// the breakdown per center, the newest reported month and the pace projection
+// (inclusion-projection.ts). Costs one /v1 list call per 100 monitored evaluations.
 import type { GraphQLFieldResolver } from 'graphql';
 import type { V1Record } from '../caller-v1.ts';
 import type { GraphQLContext } from '../context.ts';
+import { projectInclusion } from './inclusion-projection.ts';
 
 interface Point {
   month: string;
@@ -14,6 +17,14 @@ interface Point {
 interface Gradation {
   id: number;
   position: number;
+}
+
+interface DataRow {
+  year: number;
+  month: number;
+  sample_size: number;
+  center_id: number;
+  center?: { id: number; title: string; type: string };
 }
 
 const PAGE = 100;
@@ -35,11 +46,25 @@ export function monthlySeries(rows: { year: number; month: number; sample_size: 
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
+/** Patients per center (sum of its rows' sample sizes), most included first, then by title. */
+export function perCenter(rows: DataRow[]) {
+  const centers = new Map<number, { center: DataRow['center']; included: number }>();
+  for (const row of rows) {
+    const entry = centers.get(row.center_id) ?? { center: row.center, included: 0 };
+    entry.included += row.sample_size;
+    centers.set(row.center_id, entry);
+  }
+  return [...centers.values()].sort(
+    (a, b) =>
+      b.included - a.included || (a.center?.title ?? '').localeCompare(b.center?.title ?? ''),
+  );
+}
+
 /** Every evaluation on the monitor, page by page. */
 async function monitoredEvaluations(context: GraphQLContext): Promise<V1Record[]> {
   const query = (page: number) => ({
     filter: { is_visible_at_inclusion_monitor: true },
-    with: ['data', 'gradation', 'participants'],
+    with: ['data', 'gradation', 'participants', 'specializations'],
     sort: 'title',
     limit: PAGE,
     page,
@@ -59,14 +84,26 @@ export const inclusionMonitor: GraphQLFieldResolver<unknown, GraphQLContext> = a
   context,
 ) => {
   const evaluations = (await monitoredEvaluations(context)).map((evaluation) => {
-    const data = (evaluation.data ?? []) as { year: number; month: number; sample_size: number }[];
+    const data = (evaluation.data ?? []) as DataRow[];
     const participants = (evaluation.participants ?? []) as { amount: number | null }[];
+    const target = sum(participants.map((participant) => participant.amount ?? 0));
+    const includedSoFar = sum(data.map((row) => row.sample_size));
+    const series = monthlySeries(data);
     return {
       evaluation,
       gradation: (evaluation.gradation ?? null) as Gradation | null,
-      target: sum(participants.map((participant) => participant.amount ?? 0)),
-      includedSoFar: sum(data.map((row) => row.sample_size)),
-      series: monthlySeries(data),
+      target,
+      includedSoFar,
+      series,
+      centers: perCenter(data),
+      lastReportedMonth: series.at(-1)?.month ?? null,
+      projection: projectInclusion({
+        target,
+        includedSoFar,
+        series,
+        endsAt: (evaluation.ends_at ?? null) as string | null,
+        adjustedEndsAt: (evaluation.adjusted_ends_at ?? null) as string | null,
+      }),
       data,
     };
   });

@@ -11,6 +11,7 @@ import { type RelationshipOwner, registerRelationship } from '../shared/relation
 import type { V1Context } from '../shared/resource.ts';
 import { sanitizeRichText } from '../shared/rich-text.ts';
 import { registerSettingsRelationship } from '../shared/settings-relationship.ts';
+import { registerEvaluationFacets } from './facets.ts';
 import { evaluationRelations } from './relations.ts';
 import {
   type ApplicableInput,
@@ -147,6 +148,8 @@ const richDescription = <T extends { description?: string | null }>(input: T) =>
 
 export function registerEvaluationRelationships(app: FastifyInstance, options: V1Options): void {
   const { db } = options;
+  // The list's facet counts live beside its parts (static path: it wins over `/evaluations/:id`).
+  registerEvaluationFacets(app, db);
   simple(
     app,
     db,

@@ -55,7 +55,7 @@ export const evaluationColumns = [
   'updated_at',
 ] as const;
 
-type EvaluationQuery = SelectQueryBuilder<Database, 'evaluations', object>;
+export type EvaluationQuery = SelectQueryBuilder<Database, 'evaluations', object>;
 
 /** Visitors see published evaluations only; every signed-in user reads all. */
 export function visibleTo<Q extends EvaluationQuery>(query: Q, viewer: Viewer | null): Q {
@@ -81,7 +81,7 @@ const inJoin =
         .where(sql.ref(`j.${column}`), 'in', values),
     );
 
-function applyFilters(
+export function applyFilters(
   query: EvaluationQuery,
   filter: Partial<EvaluationFilters>,
   viewer: Viewer | null,

@@ -1,8 +1,10 @@
 // GET and PATCH {owner}/{id}/relationships/settings: key/value settings of an evaluation,
 // association, program or trial bureau. PATCH merges; a null value removes the key.
+
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { settingKeyPattern } from '../../../../schema/rules/patterns.ts';
 import type { Db } from '../../db/database.ts';
 import { checkOwner, type RelationshipOwner } from './relationship.ts';
 import { parseBody } from './resource.ts';
@@ -14,9 +16,8 @@ export type SettingsOwnerColumn =
   | 'program_id'
   | 'trial_bureau_id';
 
-const keyPattern = /^[a-z][a-z0-9_.]{0,99}$/;
 const settingsBody = z
-  .record(z.string().regex(keyPattern, { error: 'validation.invalid' }), z.json())
+  .record(z.string().regex(settingKeyPattern, { error: 'validation.invalid' }), z.json())
   .refine((value) => Object.keys(value).length <= 100, { error: 'validation.tooBig' });
 const ownerParams = z.object({ id: z.coerce.number().int().positive() });
 

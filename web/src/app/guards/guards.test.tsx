@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nlMessages } from '../../i18n/messages.ts';
+import { asIntlMessages, nlMessages } from '../../i18n/messages.ts';
 import type { Role } from '../../store/actions.ts';
 import { StoreProvider } from '../../store/hooks.tsx';
 import { anne, testStore, tokens } from '../../store/test-support.ts';
@@ -52,7 +52,7 @@ function renderAt(path: string, options: { signedIn?: boolean; role?: Role | nul
   );
   render(
     <StoreProvider store={store}>
-      <IntlProvider locale="nl" messages={nlMessages}>
+      <IntlProvider locale="nl" messages={asIntlMessages(nlMessages)}>
         <RouterProvider router={router} />
       </IntlProvider>
     </StoreProvider>,

@@ -1,13 +1,15 @@
 // The public top bar: product title, search (wide screens), language switch and the top menu,
 // which collapses behind a menu button below 960 px; it condenses after scrolling down.
-import { Disclosure, DisclosurePanel } from '@headlessui/react';
+// The collapsed menu is a plain disclosure (a button with aria-expanded and the panel after it):
+// Headless UI's Disclosure would pull its focus and interaction code into the public first load.
+import { type Ref, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { LazyGlobalSearch } from '../../components/search/LazyGlobalSearch.tsx';
 import { LanguageSwitch } from '../LanguageSwitch.tsx';
 import { useCondensedHeader } from './condensed-header.ts';
 import { wideScreenQuery } from './layout-constants.ts';
-import { MenuToggleButton } from './MenuToggleButton.tsx';
+import { MenuToggleIcon, menuToggleClass } from './MenuToggleIcon.tsx';
 import { PublicMenu } from './PublicMenu.tsx';
 import { useMediaQuery } from './useMediaQuery.ts';
 
@@ -15,33 +17,58 @@ export function PublicHeader() {
   const intl = useIntl();
   const wide = useMediaQuery(wideScreenQuery);
   const condensed = useCondensedHeader();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const panelId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!menuOpen) return;
+    // Escape closes the open panel, wherever the focus is, and puts the focus on the button
+    // (a focused link in the panel would otherwise leave it on the page's body).
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
   return (
-    <Disclosure
-      as="header"
+    <header
       data-condensed={condensed}
       className="sticky top-0 z-30 border-t-8 border-t-brand-secondary border-b border-b-neutral-200 bg-white shadow-sm"
     >
       <div
-        className={`mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 transition-[padding] duration-200 motion-reduce:transition-none ${condensed ? 'py-1' : 'py-4'}`}
+        className={`mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 transition-[padding] duration-200 motion-reduce:transition-none sm:gap-4 ${condensed ? 'py-1' : 'py-4'}`}
       >
         <Link
           to="/"
           aria-label={intl.formatMessage({ id: 'layout.homeLink' })}
-          className="flex items-center gap-3 rounded-md font-bold text-brand-primary-dark"
+          className="flex min-w-0 items-center gap-2 rounded-md font-bold text-brand-primary-dark sm:gap-3"
         >
           <img
             src="/favicon.svg"
             alt=""
-            className={`transition-[width,height] duration-200 motion-reduce:transition-none ${condensed ? 'size-8' : 'size-12'}`}
+            width={48}
+            height={48}
+            className={`shrink-0 transition-[width,height] duration-200 motion-reduce:transition-none ${condensed ? 'size-8' : 'size-10 sm:size-12'}`}
           />
-          <span className={condensed ? 'text-lg' : 'text-xl sm:text-2xl'}>
+          <span
+            className={`leading-tight ${condensed ? 'text-base sm:text-lg' : 'text-lg sm:text-2xl'}`}
+          >
             <FormattedMessage id="app.title" />
           </span>
         </Link>
-        <div className="flex items-center gap-3">
+        <div className="flex shrink-0 items-center gap-2 sm:gap-3">
           {wide && <LazyGlobalSearch className="w-80" />}
           <LanguageSwitch />
-          {!wide && <MenuToggleButton />}
+          {!wide && (
+            <MenuButton
+              ref={menuButton}
+              open={menuOpen}
+              panelId={panelId}
+              onToggle={() => setMenuOpen((open) => !open)}
+            />
+          )}
         </div>
       </div>
       {wide ? (
@@ -49,10 +76,37 @@ export function PublicHeader() {
           <PublicMenu layout="row" />
         </div>
       ) : (
-        <DisclosurePanel className="max-h-[calc(100vh-6rem)] overflow-y-auto border-t border-t-neutral-200 px-4">
-          <PublicMenu layout="panel" />
-        </DisclosurePanel>
+        menuOpen && (
+          <div
+            id={panelId}
+            className="max-h-[calc(100vh-6rem)] overflow-y-auto border-t border-t-neutral-200 px-4"
+          >
+            {/* Choosing an item (also the current page's) closes the panel. */}
+            <PublicMenu layout="panel" onNavigate={() => setMenuOpen(false)} />
+          </div>
+        )
       )}
-    </Disclosure>
+    </header>
+  );
+}
+
+function MenuButton(props: {
+  ref: Ref<HTMLButtonElement>;
+  open: boolean;
+  panelId: string;
+  onToggle: () => void;
+}) {
+  return (
+    <button
+      ref={props.ref}
+      type="button"
+      aria-expanded={props.open}
+      aria-controls={props.open ? props.panelId : undefined}
+      onClick={props.onToggle}
+      className={menuToggleClass}
+    >
+      <MenuToggleIcon />
+      <FormattedMessage id="layout.menuButton" />
+    </button>
   );
 }

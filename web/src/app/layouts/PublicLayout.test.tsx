@@ -43,7 +43,7 @@ describe('PublicLayout', () => {
       '/',
       '/who',
       '/about',
-      '/trialbureaus/1',
+      '/trialbureaus',
       '/evaluations',
       '/associations',
       '/programs',
@@ -86,7 +86,7 @@ describe('PublicLayout', () => {
     expect(within(screen.getByRole('main')).getByRole('heading').textContent).toBe('page heading');
   });
 
-  it('links the footer to contact, disclaimer, about and the privacy PDF in a new window', () => {
+  it('links the footer to contact, disclaimer, about, the accessibility statement and the privacy PDF in a new window', () => {
     renderPublic(1600);
     const footerMenu = screen.getByRole('navigation', { name: 'Voettekstmenu' });
     const links = within(footerMenu).getAllByRole('link');
@@ -94,6 +94,7 @@ describe('PublicLayout', () => {
       '/contact',
       '/disclaimer',
       '/about',
+      '/accessibility',
       PRIVACY_STATEMENT_URL,
     ]);
     const privacy = within(footerMenu).getByRole('link', {

@@ -14,6 +14,7 @@ export const footerLinks: readonly FooterLink[] = [
   { to: '/contact', labelKey: 'footer.contact' },
   { to: '/disclaimer', labelKey: 'footer.disclaimer' },
   { to: '/about', labelKey: 'footer.about' },
+  { to: '/accessibility', labelKey: 'footer.accessibility' },
 ];
 
 export interface Sponsor {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { nlMessages } from '../../i18n/messages.ts';
+import { asIntlMessages, nlMessages } from '../../i18n/messages.ts';
 import type { Crumb, SessionUser } from '../../store/actions.ts';
 import { StoreProvider } from '../../store/hooks.tsx';
 import { testStore, tokens } from '../../store/test-support.ts';
@@ -37,7 +37,7 @@ export function renderInShell(element: ReactNode, options: ShellOptions = {}) {
   );
   const view = render(
     <StoreProvider store={store}>
-      <IntlProvider locale="nl" messages={nlMessages}>
+      <IntlProvider locale="nl" messages={asIntlMessages(nlMessages)}>
         <RouterProvider router={router} />
       </IntlProvider>
     </StoreProvider>,

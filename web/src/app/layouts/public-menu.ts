@@ -10,7 +10,7 @@ export const publicMenu: readonly PublicMenuItem[] = [
   { to: '/', labelKey: 'nav.home' },
   { to: '/who', labelKey: 'nav.who' },
   { to: '/about', labelKey: 'nav.about' },
-  { to: '/trialbureaus/1', labelKey: 'nav.trialBureau' },
+  { to: '/trialbureaus', labelKey: 'nav.trialBureau' },
   { to: '/evaluations', labelKey: 'nav.evaluations' },
   { to: '/associations', labelKey: 'nav.associations' },
   { to: '/programs', labelKey: 'nav.programs' },

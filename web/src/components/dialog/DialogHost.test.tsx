@@ -1,5 +1,5 @@
 // The dialog host: one dialog of the queue at a time, Esc/confirm/cancel results, no closing by a
-// click outside, focus inside the dialog and back afterwards, and the registry of dialog bodies.
+// click outside, focus inside the dialog and back afterwards, and the kinds without a body.
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { nlMessages } from '../../i18n/messages.ts';
@@ -7,12 +7,8 @@ import { type Action, type DialogRequest, openDialog } from '../../store/actions
 import { testStore } from '../../store/test-support.ts';
 import { renderApp } from '../../test-support/render-app.tsx';
 import { DialogHost } from './DialogHost.tsx';
-import { dialogContents } from './dialog-contents.ts';
 
-afterEach(() => {
-  cleanup();
-  delete dialogContents.hours;
-});
+afterEach(cleanup);
 
 function setup(...requests: DialogRequest[]) {
   const { store, actions } = testStore();
@@ -127,21 +123,18 @@ describe('DialogHost', () => {
     expect(closed()).toEqual([expect.objectContaining({ result: 'dismiss' })]);
   });
 
-  it('shows a registered body for its kind, and the generic frame for kinds without one', () => {
-    dialogContents.hours = ({ dialog, close }) => (
-      <button type="button" onClick={() => close('confirm')}>
-        {`Uren van ${String(dialog.payload)}`}
-      </button>
-    );
-    const { closed } = setup(
-      { kind: 'hours', title: 'Uren', payload: 'week 12' },
-      { kind: 'mitigate', title: 'Mitigeren', message: 'Nog geen eigen inhoud', cancel: true },
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Uren van week 12' }));
-    expect(screen.getByRole('dialog', { name: 'Mitigeren' }).textContent).toContain(
+  it('shows a kind without a body of its own in the generic frame', () => {
+    const { closed } = setup({
+      kind: 'hours',
+      title: 'Uren',
+      message: 'Nog geen eigen inhoud',
+      cancel: true,
+      payload: 'week 12',
+    });
+    expect(screen.getByRole('dialog', { name: 'Uren' }).textContent).toContain(
       'Nog geen eigen inhoud',
     );
     fireEvent.click(screen.getByRole('button', { name: nlMessages['dialog.cancel'] }));
-    expect(closed().map((action) => action.result)).toEqual(['confirm', 'cancel']);
+    expect(closed().map((action) => action.result)).toEqual(['cancel']);
   });
 });

@@ -1,13 +1,13 @@
 // Shows the first dialog of the store's queue as a modal (spec section 2): at most 500 px wide, Esc
 // closes it, a click outside does not, focus stays inside and returns to where it was afterwards.
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { type KeyboardEvent, useCallback, useEffect, useRef } from 'react';
+import { type KeyboardEvent, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import type { DialogResult, Dialog as QueuedDialog } from '../../store/actions.ts';
+import type { DialogOutcome, Dialog as QueuedDialog } from '../../store/actions.ts';
 import { useAppState, useDispatch } from '../../store/hooks.tsx';
 import type { AppState } from '../../store/state.ts';
 import { DialogTypeIcon, dialogTypeLabels, dialogTypeStyles } from './DialogTypeIcon.tsx';
-import { type DialogContentProps, dialogContents } from './dialog-contents.ts';
+import { bodyFor, type DialogContentProps } from './dialog-bodies.ts';
 import { GenericDialogBody } from './GenericDialogBody.tsx';
 
 const selectCurrentDialog = (state: AppState): QueuedDialog | undefined => state.dialogs[0];
@@ -18,12 +18,17 @@ const focusableSelector =
 /** Headless UI reports a click outside through `onClose`; the spec keeps the dialog open then. */
 const keepOpenOnOutsideClick = () => undefined;
 
+/** The look of a dialog: its own type, and a destructive confirmation always warns. */
+const lookOf = (dialog: QueuedDialog) =>
+  dialog.type ?? (dialog.kind === 'mitigate' ? 'warning' : undefined);
+
 /** The panel of one dialog; it is keyed by the dialog, so the next one in the queue starts fresh. */
 function DialogFrame({ dialog, close }: DialogContentProps) {
   const intl = useIntl();
   const panel = useRef<HTMLDivElement>(null);
-  const Content = dialogContents[dialog.kind] ?? GenericDialogBody;
-  const typeLabel = dialog.type ? intl.formatMessage({ id: dialogTypeLabels[dialog.type] }) : null;
+  const Content = bodyFor(dialog) ?? GenericDialogBody;
+  const type = lookOf(dialog);
+  const typeLabel = type ? intl.formatMessage({ id: dialogTypeLabels[type] }) : null;
   const title = dialog.title || typeLabel || intl.formatMessage({ id: 'dialog.defaultTitle' });
 
   useEffect(() => {
@@ -40,19 +45,20 @@ function DialogFrame({ dialog, close }: DialogContentProps) {
       ref={panel}
       tabIndex={-1}
       className={`w-full max-w-[500px] rounded-lg border-t-4 bg-white p-6 shadow-xl ${
-        dialog.type ? dialogTypeStyles[dialog.type].border : 'border-t-brand-primary'
+        type ? dialogTypeStyles[type].border : 'border-t-brand-primary'
       }`}
     >
       <div className="flex items-start gap-4">
-        {dialog.type && <DialogTypeIcon type={dialog.type} />}
+        {type && <DialogTypeIcon type={type} />}
         <div className="min-w-0 flex-1">
-          {dialog.type && typeLabel !== title && (
-            <p className={`text-sm font-semibold ${dialogTypeStyles[dialog.type].text}`}>
-              {typeLabel}
-            </p>
+          {type && typeLabel !== title && (
+            <p className={`text-sm font-semibold ${dialogTypeStyles[type].text}`}>{typeLabel}</p>
           )}
           <DialogTitle className="text-xl font-bold text-ink">{title}</DialogTitle>
-          <Content dialog={dialog} close={close} />
+          {/* A specialised body is its own chunk: its height is held while it loads. */}
+          <Suspense fallback={<div aria-hidden="true" className="mt-4 h-24" />}>
+            <Content dialog={dialog} close={close} />
+          </Suspense>
         </div>
       </div>
     </DialogPanel>
@@ -65,8 +71,14 @@ export function DialogHost() {
   const dialogId = dialog?.id;
 
   const close = useCallback(
-    (result: DialogResult) => {
-      if (dialogId !== undefined) dispatch({ type: 'dialog/closed', id: dialogId, result });
+    ({ result, value }: DialogOutcome) => {
+      if (dialogId === undefined) return;
+      dispatch({
+        type: 'dialog/closed',
+        id: dialogId,
+        result,
+        ...(value === undefined ? {} : { value }),
+      });
     },
     [dialogId, dispatch],
   );
@@ -76,11 +88,12 @@ export function DialogHost() {
     if (event.key !== 'Escape' || event.defaultPrevented) return;
     // Also keeps Headless UI's own Esc handling (which would report through onClose) out of it.
     event.preventDefault();
-    close('dismiss');
+    close({ result: 'dismiss' });
   };
 
   if (!dialog) return null;
-  const urgent = dialog.type === 'error' || dialog.type === 'warning';
+  const look = lookOf(dialog);
+  const urgent = look === 'error' || look === 'warning';
   return (
     // One modal stays open while the queue has dialogs, so focus returns to the page only when the
     // last one closes.

@@ -1,6 +1,6 @@
 // The icon and colours of a generic dialog's type; the icon shape and a text label carry the type,
 // so it is never told by colour alone.
-import type { MessageKey } from '../../i18n/messages.ts';
+import type { ShellMessageKey as MessageKey } from '../../i18n/messages.ts';
 import type { DialogRequest } from '../../store/actions.ts';
 
 export type DialogType = NonNullable<DialogRequest['type']>;

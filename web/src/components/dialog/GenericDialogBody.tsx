@@ -1,8 +1,8 @@
 // The body of a generic dialog: its message (line breaks kept) and its cancel and confirm buttons.
 import { Description } from '@headlessui/react';
 import { FormattedMessage } from 'react-intl';
+import type { DialogContentProps } from './dialog-bodies.ts';
 import { primaryButton, secondaryButton } from './dialog-buttons.ts';
-import type { DialogContentProps } from './dialog-contents.ts';
 import { cancelLabel, confirmLabel, type DialogButtonLabel } from './dialog-labels.ts';
 
 function ButtonLabel({ label }: { label: DialogButtonLabel }) {
@@ -24,7 +24,7 @@ export function GenericDialogBody({ dialog, close }: DialogContentProps) {
             type="button"
             data-autofocus
             className={secondaryButton}
-            onClick={() => close('cancel')}
+            onClick={() => close({ result: 'cancel' })}
           >
             <ButtonLabel label={cancel} />
           </button>
@@ -34,7 +34,7 @@ export function GenericDialogBody({ dialog, close }: DialogContentProps) {
             type="button"
             data-autofocus={cancel ? undefined : true}
             className={primaryButton}
-            onClick={() => close('confirm')}
+            onClick={() => close({ result: 'confirm' })}
           >
             <ButtonLabel label={confirm} />
           </button>
@@ -45,7 +45,7 @@ export function GenericDialogBody({ dialog, close }: DialogContentProps) {
             type="button"
             data-autofocus
             className={secondaryButton}
-            onClick={() => close('dismiss')}
+            onClick={() => close({ result: 'dismiss' })}
           >
             <FormattedMessage id="dialog.close" />
           </button>

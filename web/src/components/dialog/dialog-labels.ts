@@ -1,5 +1,5 @@
 // Which buttons a generic dialog shows and their labels: a given label, or the catalogue's default.
-import type { MessageKey } from '../../i18n/messages.ts';
+import type { ShellMessageKey as MessageKey } from '../../i18n/messages.ts';
 import type { DialogRequest } from '../../store/actions.ts';
 
 export interface DialogButtonLabel {

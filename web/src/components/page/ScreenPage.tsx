@@ -6,18 +6,20 @@ import type { MessageKey } from '../../i18n/messages.ts';
 import type { Crumb } from '../../store/actions.ts';
 import { useDispatch } from '../../store/hooks.tsx';
 
-export interface ScreenPageProps {
-  titleId: MessageKey;
+export type ScreenPageProps = ScreenTitle & {
   introId?: MessageKey;
   /** Crumbs above this page (Home or Dashboard first); this page is added last. */
   trail?: { labelId: MessageKey; to: string }[];
   children?: ReactNode;
-}
+};
 
-export function ScreenPage({ titleId, introId, trail = [], children }: ScreenPageProps) {
+/** A catalogue key for a fixed screen, or the record's own title for a detail screen. */
+type ScreenTitle = { titleId: MessageKey; title?: never } | { title: string; titleId?: never };
+
+export function ScreenPage({ introId, trail = [], children, ...heading }: ScreenPageProps) {
   const intl = useIntl();
   const dispatch = useDispatch();
-  const title = intl.formatMessage({ id: titleId });
+  const title = heading.title ?? intl.formatMessage({ id: heading.titleId });
   const trailKey = trail.map((crumb) => `${crumb.labelId}>${crumb.to}`).join('|');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the trail is compared by its key
@@ -31,7 +33,7 @@ export function ScreenPage({ titleId, introId, trail = [], children }: ScreenPag
 
   return (
     <article className="space-y-6">
-      <h1 className="text-3xl font-bold tracking-tight text-brand-primary-dark sm:text-4xl">
+      <h1 className="text-3xl font-bold tracking-tight break-words hyphens-auto text-brand-primary-dark sm:text-4xl">
         {title}
       </h1>
       {introId && (

@@ -7,7 +7,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { delay, type Observable, of, throwError } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchModel } from '../../gql/graphql.ts';
-import { nlMessages } from '../../i18n/messages.ts';
+import { asIntlMessages, nlMessages } from '../../i18n/messages.ts';
 import { GlobalSearch } from './GlobalSearch.tsx';
 import { SEARCH_DEBOUNCE_MS } from './search-settings.ts';
 
@@ -92,7 +92,7 @@ function renderSearch(answer: Answer) {
   const server = fakeSearchServer(answer);
   render(
     <ApolloProvider client={server.client}>
-      <IntlProvider locale="nl" messages={nlMessages}>
+      <IntlProvider locale="nl" messages={asIntlMessages(nlMessages)}>
         <MemoryRouter initialEntries={['/']}>
           <GlobalSearch />
           <LocationProbe />

@@ -1,15 +1,85 @@
-// The care evaluation screen (public); lazy-loaded as the screen group "evaluations".
+// The care evaluation screen (public); lazy-loaded as the screen group "evaluations". One GraphQL
+// request for the whole page; an unknown or unpublished evaluation (null) shows the not-found
+// screen.
+import { useQuery } from '@apollo/client/react';
+import { useDeferredValue } from 'react';
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import { DetailSection } from '../../components/page/DetailSection.tsx';
 import { ScreenPage } from '../../components/page/ScreenPage.tsx';
+import { LoadingProblem } from '../../components/status/LoadingProblem.tsx';
+import { Skeleton, SkeletonBlock } from '../../components/status/Skeleton.tsx';
+import { getFragmentData } from '../../gql';
+import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
+import { useAppState } from '../../store/hooks.tsx';
+import { selectSignedIn } from '../../store/selectors.ts';
+import NotFoundPage from '../not-found/NotFoundPage.tsx';
+import { EvaluationDetailFragment, EvaluationDetailQuery } from './detail/detail-operations.ts';
+import { EvaluationContent } from './detail/EvaluationContent.tsx';
+import { EvaluationFacts } from './detail/EvaluationFacts.tsx';
+import { EvaluationLinksRelated } from './detail/EvaluationLinksRelated.tsx';
+import { EvaluationPeopleDocuments } from './detail/EvaluationPeopleDocuments.tsx';
+import { evaluationKey } from './detail/evaluation-key.ts';
+import { VimeoVideo } from './detail/VimeoVideo.tsx';
+import { evaluationsMessages } from './messages/index.ts';
 
-export default function EvaluationPage() {
+function EvaluationPage() {
+  const intl = useIntl();
+  const showStatus = useAppState(selectSignedIn);
+  const key = evaluationKey(useParams().id ?? '');
+  const query = useQuery(EvaluationDetailQuery, {
+    variables: { slug: key.slug, id: key.id, withId: key.id !== null },
+  });
+  // Deferred: the page renders its answer in a background pass that yields to input, not in one
+  // long task. Deferring the whole answer keeps "loaded" and "not found" consistent.
+  const data = useDeferredValue(query.data);
+  const { error, refetch } = query;
+  const found = data?.bySlug ?? data?.byId ?? null;
+  const evaluation = getFragmentData(EvaluationDetailFragment, found);
+
+  if (error && !data) return <LoadingProblem onRetry={() => void refetch()} />;
+  if (!data) {
+    return (
+      <Skeleton className="space-y-6">
+        <SkeletonBlock className="h-10 w-3/4" />
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="space-y-4">
+            <SkeletonBlock className="h-6 w-full" />
+            <SkeletonBlock className="h-64 w-full" />
+          </div>
+          <SkeletonBlock className="h-80 w-full" />
+        </div>
+      </Skeleton>
+    );
+  }
+  if (!found || !evaluation) return <NotFoundPage />;
+
   return (
     <ScreenPage
-      titleId="page.evaluation.title"
-      introId="page.evaluation.intro"
+      title={evaluation.title}
       trail={[
         { labelId: 'nav.home', to: '/' },
-        { labelId: 'page.evaluations.title', to: '/evaluations' },
+        { labelId: 'evaluations.list.title', to: '/evaluations' },
       ]}
-    />
+    >
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        {/* The key facts come first on a phone, in the side column on a wide screen. */}
+        <aside className="lg:order-last">
+          <EvaluationFacts evaluation={evaluation} showStatus={showStatus} />
+        </aside>
+        <div className="min-w-0 space-y-10">
+          {evaluation.vimeoId && (
+            <DetailSection title={intl.formatMessage({ id: 'evaluations.detail.video' })}>
+              <VimeoVideo vimeoId={evaluation.vimeoId} title={evaluation.title} />
+            </DetailSection>
+          )}
+          <EvaluationContent evaluation={evaluation} />
+          <EvaluationPeopleDocuments evaluation={evaluation} />
+          <EvaluationLinksRelated evaluation={evaluation} />
+        </div>
+      </div>
+    </ScreenPage>
   );
 }
+
+export default withFeatureMessages(evaluationsMessages, EvaluationPage);

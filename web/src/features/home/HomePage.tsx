@@ -1,33 +1,76 @@
-// The public home page: what the platform is for. Part of the first load (no lazy chunk).
-import { useEffect } from 'react';
+// The public home page: what the platform is, a search entry, the ways into the registry with
+// their counts, the newest evaluations and the news. Part of the first load, so it stays small:
+// the texts and the search form render at once; the data sections come in their own chunk
+// (HomeData, one GraphQL request) behind placeholders of their final size.
+import { lazy, Suspense, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { withApolloClient } from '../../api/apollo-loader.ts';
+import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
 import { useDispatch } from '../../store/hooks.tsx';
+import { HomeSearchForm } from './HomeSearchForm.tsx';
+import { HomeSections } from './HomeSections.tsx';
+import { homeMessages } from './messages/index.ts';
 
-export function HomePage() {
+/** Shown when the data chunk itself cannot be loaded: retrying loads the page afresh. */
+function HomeDataUnavailable() {
+  return <HomeSections counts={null} onRetry={() => window.location.reload()} />;
+}
+
+const HomeData = lazy(() =>
+  withApolloClient(() => import('./HomeData.tsx')).catch(() => ({
+    default: HomeDataUnavailable,
+  })),
+);
+
+function HomePageContent() {
   const dispatch = useDispatch();
   const intl = useIntl();
+
   useEffect(() => {
     dispatch({
       type: 'breadcrumbs/announced',
       crumbs: [{ label: intl.formatMessage({ id: 'nav.home' }) }],
     });
   }, [dispatch, intl]);
+
   return (
-    <article>
-      <h1 className="text-3xl font-bold tracking-tight text-brand-primary-dark sm:text-4xl">
-        <FormattedMessage id="home.heading" />
-      </h1>
-      <div className="mt-6 max-w-prose space-y-4 text-lg leading-relaxed">
-        <p>
+    <article className="space-y-12">
+      <header className="space-y-6">
+        <h1 className="text-3xl font-bold tracking-tight text-brand-primary-dark sm:text-4xl">
+          <FormattedMessage id="home.heading" />
+        </h1>
+        <p className="max-w-prose text-lg leading-relaxed">
           <FormattedMessage id="home.intro" />
         </p>
+        <HomeSearchForm />
+      </header>
+
+      <Suspense fallback={<HomeSections counts={undefined} />}>
+        <HomeData />
+      </Suspense>
+
+      <section
+        aria-labelledby="home-about"
+        className="max-w-prose space-y-4 text-lg leading-relaxed"
+      >
+        <h2 id="home-about" className="text-2xl font-bold text-brand-primary-dark">
+          <FormattedMessage id="home.about.title" />
+        </h2>
         <p>
           <FormattedMessage id="home.partners" />
         </p>
         <p>
           <FormattedMessage id="home.support" />
         </p>
-      </div>
+        <p>
+          <Link to="/about" className="font-semibold text-brand-primary-dark underline">
+            <FormattedMessage id="home.about.more" />
+          </Link>
+        </p>
+      </section>
     </article>
   );
 }
+
+export const HomePage = withFeatureMessages(homeMessages, HomePageContent);

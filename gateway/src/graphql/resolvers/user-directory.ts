@@ -1,0 +1,14 @@
+// `userDirectory(search, limit)` -> GET /v1/users/directory: colleagues by name for any signed-in
+// user, with no more than their name, title and organisation.
+import type { GraphQLFieldResolver } from 'graphql';
+import type { GraphQLContext } from '../context.ts';
+
+export const userDirectory: GraphQLFieldResolver<
+  unknown,
+  GraphQLContext,
+  { search: string; limit?: number | null }
+> = async (_root, args, context) => {
+  const query: Record<string, unknown> = { filter: { search: args.search } };
+  if (args.limit != null) query.limit = args.limit;
+  return (await context.v1.send<unknown[]>('GET', '/users/directory', undefined, query)) ?? [];
+};

@@ -1,0 +1,190 @@
+// `npm run lighthouse`: Lighthouse performance (mobile preset) of /, /evaluations and an evaluation
+// detail in Debian's Chromium. Builds nothing: serves the existing build (WEB_DIST_DIR, else
+// web/dist) from a gateway on a fresh data folder, or measures a running site given with --url.
+// Prints each page's median score of --runs (3) and the largest opportunities; writes the
+// summary as JSON (--out).
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const { values: options } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    port: { type: 'string', default: process.env.LIGHTHOUSE_PORT ?? '4410' },
+    out: { type: 'string', default: path.join(os.tmpdir(), 'lighthouse-scores.json') },
+    // Scores vary from run to run (Total Blocking Time most): each page's median run is reported.
+    runs: { type: 'string', default: '3' },
+  },
+});
+
+/** The same flags as the browser tests (tests/e2e/playwright.config.ts). */
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the gateway exited (${server.exitCode})`);
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the gateway did not become healthy within 180 s');
+}
+
+/** A gateway on a fresh data folder (seeded with the demo data on start), in its own process group. */
+async function startGateway(port: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zorgevaluatie-lighthouse-'));
+  const server = spawn(process.execPath, ['gateway/src/main.ts'], {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      REDIS_URL: '',
+    },
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    if (server.pid !== undefined && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, server);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}
+
+/** The public path of the first published evaluation (by slug, else id), as a visitor finds it. */
+async function evaluationDetailPath(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/v1/evaluations?limit=1`);
+  const body = (await response.json()) as { data: { id: number; slug?: string | null }[] };
+  const first = body.data[0];
+  if (!first) throw new Error('no published evaluation to measure');
+  return `/evaluations/${first.slug || first.id}`;
+}
+
+interface PageScore {
+  path: string;
+  performance: number;
+  /** Lighthouse's CPU benchmark of this machine at the time (higher is faster; ~1000+ is a desktop). */
+  benchmarkIndex: number;
+  /** Scripts by main-thread time (the source of Total Blocking Time). */
+  bootup: { url: string; ms: number }[];
+  metrics: Record<string, string>;
+  opportunities: { title: string; savingsMs: number; savingsBytes: number }[];
+}
+
+async function measure(url: string, chromePort: number): Promise<Omit<PageScore, 'path'>> {
+  // No config: Lighthouse's default is the mobile preset (Moto G power, slow 4G, simulated).
+  const result = await lighthouse(url, {
+    port: chromePort,
+    onlyCategories: ['performance'],
+    logLevel: 'error',
+    output: 'json',
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
+  const opportunities = Object.values(lhr.audits)
+    .filter((audit) => audit.details?.type === 'opportunity' && (audit.score ?? 1) < 0.9)
+    .map((audit) => {
+      const details = audit.details as { overallSavingsMs?: number; overallSavingsBytes?: number };
+      return {
+        title: audit.title,
+        savingsMs: Math.round(details.overallSavingsMs ?? 0),
+        savingsBytes: Math.round(details.overallSavingsBytes ?? 0),
+      };
+    })
+    .sort((a, b) => b.savingsMs - a.savingsMs || b.savingsBytes - a.savingsBytes)
+    .slice(0, 5);
+  const bootupItems = (
+    lhr.audits['bootup-time']?.details as { items?: { url: string; total: number }[] }
+  )?.items;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    bootup: (bootupItems ?? []).slice(0, 3).map((item) => ({
+      url: URL.canParse(item.url) ? new URL(item.url).pathname : item.url,
+      ms: Math.round(item.total),
+    })),
+    metrics: {
+      FCP: metric('first-contentful-paint'),
+      LCP: metric('largest-contentful-paint'),
+      TBT: metric('total-blocking-time'),
+      CLS: metric('cumulative-layout-shift'),
+      SI: metric('speed-index'),
+    },
+    opportunities,
+  };
+}
+
+async function main() {
+  const gateway = options.url ? undefined : await startGateway(options.port);
+  const baseUrl = options.url?.replace(/\/$/, '') ?? gateway?.baseUrl ?? '';
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags,
+  });
+  const scores: PageScore[] = [];
+  try {
+    const paths = ['/', '/evaluations', await evaluationDetailPath(baseUrl)];
+    // A discarded first run: the fresh gateway's first answers (JIT, caches) would weigh on it.
+    await measure(`${baseUrl}/`, chrome.port);
+    const runs = Math.max(1, Number(options.runs) || 1);
+    for (const pagePath of paths) {
+      const results: Omit<PageScore, 'path'>[] = [];
+      for (let run = 0; run < runs; run++) {
+        results.push(await measure(`${baseUrl}${pagePath}`, chrome.port));
+      }
+      results.sort((a, b) => a.performance - b.performance);
+      const median = results[Math.floor(results.length / 2)] as Omit<PageScore, 'path'>;
+      const score = { path: pagePath, ...median };
+      scores.push(score);
+      const all = results.map((result) => result.performance).join('/');
+      const metrics = Object.entries(score.metrics)
+        .map(([name, value]) => `${name} ${value}`)
+        .join(', ');
+      console.log(
+        `${String(score.performance).padStart(3)}  ${pagePath}  (runs ${all}; median run: ${metrics}; CPU benchmark ${score.benchmarkIndex})`,
+      );
+      const bootup = score.bootup.map((item) => `${item.url} ${item.ms} ms`).join(', ');
+      console.log(`       main thread: ${bootup}`);
+      for (const item of score.opportunities) {
+        console.log(
+          `       - ${item.title}: ~${item.savingsMs} ms, ~${Math.round(item.savingsBytes / 1024)} KiB`,
+        );
+      }
+    }
+  } finally {
+    chrome.kill();
+    gateway?.stop();
+  }
+  fs.writeFileSync(options.out, `${JSON.stringify({ baseUrl, scores }, null, 2)}\n`);
+  console.log(`Scores written to ${options.out}`);
+}
+
+await main();

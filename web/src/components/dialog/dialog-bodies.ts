@@ -1,0 +1,34 @@
+// The bodies of the specialised dialog kinds, declared in one place: each kind maps to a lazily
+// loaded body typed with that kind's payload and result. A kind without a body is shown in the
+// generic frame (title, message, buttons), so queueing and closing work for every kind.
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { Dialog, DialogKind, DialogOf, DialogOutcome } from '../../store/actions.ts';
+
+/** What the body of kind K gets: its queue entry and the way to close it with an outcome. */
+export interface DialogBodyProps<K extends DialogKind> {
+  dialog: DialogOf<K>;
+  close: (outcome: DialogOutcome<K>) => void;
+}
+
+/** What the host hands any body (the kind is known only at run time). */
+export interface DialogContentProps {
+  dialog: Dialog;
+  close: (outcome: DialogOutcome) => void;
+}
+
+type DialogBodies = {
+  [K in DialogKind]?: LazyExoticComponent<ComponentType<DialogBodyProps<K>>>;
+};
+
+export const dialogBodies: DialogBodies = {
+  create: lazy(() => import('./bodies/CreateDialogBody.tsx')),
+  mitigate: lazy(() => import('./bodies/MitigateDialogBody.tsx')),
+};
+
+/**
+ * The body of a queued dialog, or null for the generic frame. The registry's type pairs every
+ * kind with its own props, and a queued dialog carries its kind, so the pairing holds here.
+ */
+export function bodyFor(dialog: Dialog): ComponentType<DialogContentProps> | null {
+  return (dialogBodies[dialog.kind] as ComponentType<DialogContentProps> | undefined) ?? null;
+}

@@ -1,0 +1,48 @@
+// A one-line text field controlled by react-hook-form; an empty value is kept as ''.
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { FieldShell } from './FieldShell.tsx';
+import { fieldInput } from './field-styles.ts';
+import { type FieldProps, useFormField } from './use-form-field.ts';
+
+interface TextInputFieldProps<T extends FieldValues, N extends FieldPath<T>, TOut>
+  extends FieldProps<T, N, TOut> {
+  type?: 'text' | 'email' | 'url' | 'tel' | 'password' | 'search';
+  autoComplete?: string;
+  placeholder?: string;
+  maxLength?: number;
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'url' | 'tel' | 'search';
+}
+
+export function TextInputField<T extends FieldValues, N extends FieldPath<T>, TOut = T>(
+  props: TextInputFieldProps<T, N, TOut>,
+) {
+  const { field, fieldState, ids, aria } = useFormField(props);
+  return (
+    <FieldShell
+      ids={ids}
+      label={props.label}
+      hint={props.hint}
+      required={props.required}
+      error={fieldState.error}
+      className={props.className}
+    >
+      <input
+        id={ids.control}
+        ref={field.ref}
+        name={field.name}
+        type={props.type ?? 'text'}
+        value={field.value ?? ''}
+        onChange={(event) => field.onChange(event.target.value)}
+        onBlur={field.onBlur}
+        disabled={field.disabled}
+        readOnly={props.readOnly}
+        autoComplete={props.autoComplete}
+        placeholder={props.placeholder}
+        maxLength={props.maxLength}
+        inputMode={props.inputMode}
+        className={fieldInput}
+        {...aria}
+      />
+    </FieldShell>
+  );
+}

@@ -1,0 +1,79 @@
+// A screen's state kept in the URL's query string (search, filters, sort, page): shareable links,
+// and the back button undoes a change. Values are parsed with a zod schema that never throws:
+// every field has a `.catch()` default, so a hand-edited URL falls back instead of failing.
+import { z } from 'zod';
+
+/** The query string as plain values: a key given once is a string, given twice or more a list. */
+export type RawQuery = Record<string, string | string[]>;
+
+export function readQuery(params: URLSearchParams): RawQuery {
+  const raw: RawQuery = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    raw[key] = values.length === 1 ? (values[0] ?? '') : values;
+  }
+  return raw;
+}
+
+/** A free-text parameter; empty when absent. */
+export const textParam = () => z.string().trim().max(200).catch('');
+
+/** A page number from 1. */
+export const pageParam = () => z.coerce.number().int().min(1).max(100_000).catch(1);
+
+/** One of a fixed list of values, else the fallback. */
+export const choiceParam = <const T extends readonly [string, ...string[]]>(
+  values: T,
+  fallback: T[number],
+) => z.enum(values).catch(fallback);
+
+/** A number from a fixed list (e.g. items per page), else the fallback. */
+export const numberChoiceParam = (values: readonly number[], fallback: number) =>
+  z.coerce
+    .number()
+    .refine((value) => values.includes(value))
+    .catch(fallback);
+
+/** A repeatable parameter (`?phase=a&phase=b`); unknown or malformed items are dropped. */
+export const listParam = <T extends z.ZodType<string>>(item: T) =>
+  z
+    .preprocess(
+      (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+      z.array(z.unknown()),
+    )
+    .transform((values) =>
+      values.flatMap((value) => {
+        const parsed = item.safeParse(value);
+        return parsed.success ? [parsed.data as z.output<T>] : [];
+      }),
+    )
+    .catch([]);
+
+export type UrlValue = string | number | boolean | readonly (string | number)[] | undefined | null;
+
+/**
+ * The query string for `values`, leaving out what equals the default (so a plain list has a
+ * plain URL) and keeping parameters the schema does not know.
+ */
+export function writeQuery(
+  current: URLSearchParams,
+  values: Record<string, UrlValue>,
+  defaults: Record<string, unknown>,
+): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const [key, value] of Object.entries(values)) {
+    next.delete(key);
+    if (value === undefined || value === null || value === '') continue;
+    if (isSame(value, defaults[key])) continue;
+    if (Array.isArray(value)) for (const item of value) next.append(key, String(item));
+    else next.set(key, String(value));
+  }
+  next.sort();
+  return next;
+}
+
+function isSame(value: UrlValue, fallback: unknown): boolean {
+  if (Array.isArray(value))
+    return Array.isArray(fallback) && value.length === fallback.length && value.length === 0;
+  return value === fallback;
+}

@@ -1,0 +1,71 @@
+// The forgot-password form: an e-mail address in, the same confirmation out whatever the address,
+// so the page never tells whether an account exists.
+import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { submitButton, textLink } from '../../components/form/form-styles.ts';
+import { TextField } from '../../components/form/TextField.tsx';
+import { useFieldErrorText } from '../../components/form/use-field-error-text.ts';
+import { ConfirmationNotice } from './ConfirmationNotice.tsx';
+import { forgotPasswordSchema } from './forgot-password-schema.ts';
+import { ForgotPasswordMutation } from './password-operations.ts';
+
+export function ForgotPasswordForm() {
+  const intl = useIntl();
+  const errorText = useFieldErrorText();
+  const [sent, setSent] = useState(false);
+  const [forgotPassword] = useMutation(ForgotPasswordMutation);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      await forgotPassword({ variables: { email } });
+      setSent(true);
+    } catch {
+      // The API link has already shown the error dialog (spec section 8); the form stays filled in.
+    }
+  });
+
+  if (sent)
+    return (
+      <ConfirmationNotice>
+        <p>
+          <FormattedMessage id="password.forgot.sent" />
+        </p>
+        <p>
+          <Link to="/cms/login" className={textLink}>
+            <FormattedMessage id="password.toLogin" />
+          </Link>
+        </p>
+      </ConfirmationNotice>
+    );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="max-w-md space-y-5">
+      <p className="text-sm text-ink-muted">
+        <FormattedMessage id="form.allRequired" />
+      </p>
+      <TextField
+        label={intl.formatMessage({ id: 'password.email' })}
+        type="email"
+        autoComplete="email"
+        error={errorText(errors.email)}
+        {...register('email')}
+      />
+      <button type="submit" disabled={isSubmitting} className={submitButton}>
+        <FormattedMessage id={isSubmitting ? 'password.busy' : 'password.forgot.submit'} />
+      </button>
+    </form>
+  );
+}

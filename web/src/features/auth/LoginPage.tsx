@@ -1,0 +1,93 @@
+// The CMS login screen (/cms/login): e-mail and password; on success the session starts and the
+// user goes to the page they wanted (`redirect`), else to the dashboard.
+import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import { isUnauthenticated, toApiFailure } from '../../api/api-failure.ts';
+import { sessionTokens } from '../../api/session-api.ts';
+import { SignInMutation } from '../../api/session-operations.ts';
+import { safeRedirect } from '../../app/guards/safe-redirect.ts';
+import { submitButton, textLink } from '../../components/form/form-styles.ts';
+import { formKitMessages } from '../../components/form/messages/index.ts';
+import { TextField } from '../../components/form/TextField.tsx';
+import { useFieldErrorText } from '../../components/form/use-field-error-text.ts';
+import { ScreenPage } from '../../components/page/ScreenPage.tsx';
+import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
+import { useDispatch } from '../../store/hooks.tsx';
+import { type LoginValues, loginSchema } from './login-schema.ts';
+
+function LoginPage() {
+  const intl = useIntl();
+  const dispatch = useDispatch();
+  const [params] = useSearchParams();
+  const [refused, setRefused] = useState(false);
+  const [signIn, { loading }] = useMutation(SignInMutation, { context: { quiet: true } });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setRefused(false);
+    try {
+      const { data } = await signIn({ variables: values });
+      if (!data) return;
+      // The guest-only guard takes the user there as soon as the session has started.
+      dispatch({
+        type: 'session/signed-in',
+        tokens: sessionTokens(data.login),
+        redirectTo: safeRedirect(params.get('redirect')) ?? '/cms',
+      });
+    } catch (error) {
+      // Wrong credentials are the user's to fix here; anything else goes to the error dialog.
+      if (isUnauthenticated(error)) setRefused(true);
+      else dispatch({ type: 'api/failed', failure: toApiFailure(error) });
+    }
+  });
+
+  // The form kit's catalogue (the shared validation texts) wraps this screen.
+  const message = useFieldErrorText();
+
+  return (
+    <ScreenPage titleId="login.title" trail={[{ labelId: 'nav.home', to: '/' }]}>
+      <form noValidate onSubmit={onSubmit} className="max-w-md space-y-5">
+        <p className="text-sm text-ink-muted">
+          <FormattedMessage id="form.allRequired" />
+        </p>
+        {refused && (
+          <p role="alert" className="rounded-md border border-brand-secondary-dark p-3">
+            <FormattedMessage id="login.refused" />
+          </p>
+        )}
+        <TextField
+          label={intl.formatMessage({ id: 'login.email' })}
+          type="email"
+          autoComplete="username"
+          error={message(errors.email)}
+          {...register('email')}
+        />
+        <TextField
+          label={intl.formatMessage({ id: 'login.password' })}
+          type="password"
+          autoComplete="current-password"
+          error={message(errors.password)}
+          {...register('password')}
+        />
+        <div className="flex flex-wrap items-center gap-4">
+          <button type="submit" disabled={loading} className={submitButton}>
+            <FormattedMessage id="login.submit" />
+          </button>
+          <Link to="/forgot-password" className={textLink}>
+            <FormattedMessage id="login.forgot" />
+          </Link>
+        </div>
+      </form>
+    </ScreenPage>
+  );
+}
+
+export default withFeatureMessages(formKitMessages, LoginPage);

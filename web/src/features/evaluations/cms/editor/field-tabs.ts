@@ -1,0 +1,54 @@
+// The editor's six field tabs, which fields each holds, and the tab to show for a field with an
+// error. The relationship tabs follow these (relations/relation-tabs.ts).
+
+import type { EditorField } from './form-values.ts';
+import type { CmsEvaluationsEditorMessageKey } from './messages/index.ts';
+
+export const fieldTabIds = ['general', 'dates', 'texts', 'study', 'media', 'settings'] as const;
+export type FieldTabId = (typeof fieldTabIds)[number];
+
+export const fieldTabs: Record<FieldTabId, readonly EditorField[]> = {
+  general: ['title', 'slug', 'studyTitle', 'status', 'phase', 'descriptionShort', 'tags'],
+  dates: ['startsAt', 'endsAt', 'adjustedEndsAt', 'firstInclusionAt', 'lastInclusionAt'],
+  texts: [
+    'description',
+    'studyDesign',
+    'contactInfo',
+    'analysis',
+    'currentMedicalGuideline',
+    'figure',
+  ],
+  study: [
+    'objective',
+    'researchQuestion',
+    'researchAgency',
+    'resourceAgency',
+    'sponsor',
+    'trialRegister',
+    'edc',
+    'castorSlug',
+  ],
+  media: ['logo', 'banner', 'vimeoId', 'instructionVideoUrl'],
+  settings: [
+    'isVisibleAtInclusionMonitor',
+    'gradationId',
+    'programIds',
+    'associationIds',
+    'specializationIds',
+  ],
+};
+
+export const fieldTabLabel = (tab: FieldTabId) =>
+  `cmsEvaluations.editor.tab.${tab}` as CmsEvaluationsEditorMessageKey;
+
+/** The first field (in tab and field order) among those with an error, with its tab. */
+export function firstFieldWithError(
+  fieldsWithError: Iterable<string>,
+): { tab: FieldTabId; field: EditorField } | null {
+  const wrong = new Set(fieldsWithError);
+  for (const tab of fieldTabIds) {
+    const field = fieldTabs[tab].find((name) => wrong.has(name));
+    if (field) return { tab, field };
+  }
+  return null;
+}

@@ -1,0 +1,108 @@
+// The columns of the CMS evaluations list, and the row fields they read (a fragment beside them).
+import type { IntlShape } from 'react-intl';
+import { Link } from 'react-router';
+import type { ListViewColumn } from '../../../../components/list-view/columns.ts';
+import { type FragmentType, getFragmentData, graphql } from '../../../../gql';
+import type { CmsEvaluationRow_EvaluationFragment } from '../../../../gql/graphql.ts';
+import { type Phase, phaseLabel, phaseLook, statusLabel, v1Value } from '../../labels.ts';
+import type { SortKey } from './list-state.ts';
+
+export const CmsEvaluationRowFragment = graphql(`
+  fragment CmsEvaluationRow_evaluation on Evaluation {
+    id
+    title
+    status
+    phase
+    updatedAt
+    gradation {
+      id
+      title
+    }
+    programs {
+      id
+      title
+    }
+    associations {
+      id
+      title
+    }
+  }
+`);
+
+export type CmsEvaluationRow = CmsEvaluationRow_EvaluationFragment;
+
+export const toRow = (row: FragmentType<typeof CmsEvaluationRowFragment>): CmsEvaluationRow =>
+  getFragmentData(CmsEvaluationRowFragment, row);
+
+const titles = (records: readonly { title: string }[]) =>
+  records.length > 0 ? records.map((record) => record.title).join(', ') : '–';
+
+const pill = 'inline-flex rounded-full px-3 py-1 text-sm font-medium ring-1 ring-inset';
+
+export function evaluationColumns(intl: IntlShape): ListViewColumn<CmsEvaluationRow, SortKey>[] {
+  return [
+    {
+      id: 'title',
+      header: intl.formatMessage({ id: 'cmsEvaluations.list.column.title' }),
+      sortKey: 'title',
+      rowHeader: true,
+      className: 'min-w-64',
+      cell: (row) => (
+        <Link
+          to={`/cms/evaluations/${row.id}`}
+          className="font-semibold text-brand-primary-dark underline hover:no-underline"
+        >
+          {row.title}
+        </Link>
+      ),
+    },
+    {
+      id: 'status',
+      header: intl.formatMessage({ id: 'cmsEvaluations.list.column.status' }),
+      sortKey: 'status',
+      cell: (row) => intl.formatMessage({ id: statusLabel(row.status) }),
+    },
+    {
+      id: 'phase',
+      header: intl.formatMessage({ id: 'cmsEvaluations.list.column.phase' }),
+      sortKey: 'phase',
+      className: 'min-w-44',
+      cell: (row) => (
+        <span className={`${pill} ${phaseLook[v1Value(row.phase) as Phase]}`}>
+          {intl.formatMessage({ id: phaseLabel(row.phase) })}
+        </span>
+      ),
+    },
+    {
+      id: 'gradation',
+      header: intl.formatMessage({ id: 'cmsEvaluations.list.column.gradation' }),
+      className: 'whitespace-nowrap',
+      cell: (row) => row.gradation?.title ?? '–',
+    },
+    {
+      id: 'programs',
+      header: intl.formatMessage({ id: 'cmsEvaluations.list.column.programs' }),
+      cell: (row) => titles(row.programs),
+    },
+    {
+      id: 'associations',
+      header: intl.formatMessage({ id: 'cmsEvaluations.list.column.associations' }),
+      cell: (row) => titles(row.associations),
+    },
+    {
+      id: 'updated',
+      header: intl.formatMessage({ id: 'cmsEvaluations.list.column.updated' }),
+      sortKey: 'updated',
+      className: 'whitespace-nowrap',
+      cell: (row) => (
+        <time dateTime={row.updatedAt}>
+          {intl.formatDate(new Date(row.updatedAt), {
+            day: 'numeric',
+            month: 'short',
+            year: 'numeric',
+          })}
+        </time>
+      ),
+    },
+  ];
+}

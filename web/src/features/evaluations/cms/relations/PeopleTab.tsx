@@ -1,0 +1,53 @@
+// The People tab of the evaluation editor: who takes part and in which contact function. With
+// edit rights colleagues are added from the user directory, functions changed and people removed.
+import { useState } from 'react';
+import { EmptyState } from '../../../../components/status/EmptyState.tsx';
+import { AddPersonForm } from './people/AddPersonForm.tsx';
+import { PersonItem } from './people/PersonItem.tsx';
+import { EvaluationPeopleQuery } from './people/people-operations.ts';
+import type { RelationTabProps } from './relation-tabs.ts';
+import { listHeading } from './shared/relation-styles.ts';
+import { useRelationText } from './shared/relation-text.ts';
+import { useRelationQuery } from './shared/use-relation-query.tsx';
+
+export default function PeopleTab({ evaluationId, canEdit }: RelationTabProps) {
+  const t = useRelationText();
+  const { data, fallback } = useRelationQuery(EvaluationPeopleQuery, evaluationId);
+  const [announcement, setAnnouncement] = useState('');
+  if (fallback) return fallback;
+  const people = data?.evaluation?.people ?? [];
+  const present = new Set(people.map((person) => person.userId));
+
+  return (
+    <section className="space-y-6" aria-labelledby="people-tab-title">
+      <h2 id="people-tab-title" className={listHeading}>
+        {t('people.title')}
+      </h2>
+      {canEdit && (
+        <AddPersonForm
+          evaluationId={evaluationId}
+          present={present}
+          onAdded={(name) => setAnnouncement(t('people.added', { name }))}
+        />
+      )}
+      <p role="status" className="font-semibold text-green-800">
+        {announcement}
+      </p>
+      {people.length === 0 ? (
+        <EmptyState>{t('people.empty')}</EmptyState>
+      ) : (
+        <ul className="divide-y divide-neutral-200 border-y border-neutral-200">
+          {people.map((person) => (
+            <PersonItem
+              key={person.id}
+              evaluationId={evaluationId}
+              person={person}
+              canEdit={canEdit}
+              announce={setAnnouncement}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+// Adding or changing a criterion: its text, inclusion or exclusion, and its place in the list.
+import { formResolver } from '../../../../../components/form/form-resolver.ts';
+import { RadioGroupField } from '../../../../../components/form/RadioGroupField.tsx';
+import { TextareaField } from '../../../../../components/form/TextareaField.tsx';
+import type { CriteriaTab_CriterionFragment, CriterionType } from '../../../../../gql/graphql.ts';
+import { PositionField } from '../shared/PositionField.tsx';
+import { RelationForm } from '../shared/RelationForm.tsx';
+import type { RelationFormProps } from '../shared/RelationList.tsx';
+import { useRelationText } from '../shared/relation-text.ts';
+import { useAddOrUpdate } from '../shared/use-add-or-update.ts';
+import { useRelationForm } from '../shared/use-relation-form.ts';
+import {
+  AddCriterionMutation,
+  CriteriaQuery,
+  UpdateCriterionMutation,
+} from './criteria-operations.ts';
+import { criterionTypeKey } from './criterion-labels.ts';
+import {
+  type CriterionValues,
+  criterionInput,
+  criterionSchema,
+  criterionTypes,
+  criterionValues,
+} from './criterion-values.ts';
+
+interface CriterionFormProps extends RelationFormProps<CriteriaTab_CriterionFragment> {
+  evaluationId: string;
+  type: CriterionType;
+  nextPosition: number;
+}
+
+export function CriterionForm({
+  evaluationId,
+  item,
+  type,
+  nextPosition,
+  close,
+}: CriterionFormProps) {
+  const t = useRelationText();
+  const { add, update } = useAddOrUpdate(
+    evaluationId,
+    CriteriaQuery,
+    AddCriterionMutation,
+    UpdateCriterionMutation,
+  );
+  const state = useRelationForm<CriterionValues>({
+    resolver: formResolver(criterionSchema),
+    defaultValues: criterionValues(item, type, nextPosition),
+    focus: 'content',
+    save: (values) =>
+      item ? update(item.id, criterionInput(values)) : add(criterionInput(values)),
+    close,
+  });
+  const { control } = state.form;
+  const typeOptions = criterionTypes.map((value) => ({ value, label: t(criterionTypeKey[value]) }));
+  return (
+    <RelationForm state={state}>
+      <TextareaField
+        control={control}
+        name="content"
+        label={t('criteria.content')}
+        rows={3}
+        required
+      />
+      <RadioGroupField
+        control={control}
+        name="type"
+        label={t('criteria.type')}
+        options={typeOptions}
+        required
+      />
+      <PositionField control={control} />
+    </RelationForm>
+  );
+}

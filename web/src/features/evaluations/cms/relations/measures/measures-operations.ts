@@ -1,0 +1,44 @@
+// The measures tab's data: the outcome measures and the mutations that change them.
+import { graphql } from '../../../../../gql';
+
+export const MeasureFragment = graphql(`
+  fragment MeasuresTab_measure on Measure {
+    id
+    title
+    description
+    position
+  }
+`);
+
+export const MeasuresQuery = graphql(`
+  query EvaluationMeasures($id: ID!) {
+    evaluation(id: $id) {
+      id
+      measures {
+        ...MeasuresTab_measure
+      }
+    }
+  }
+`);
+
+export const AddMeasureMutation = graphql(`
+  mutation AddEvaluationMeasure($evaluationId: ID!, $input: MeasureInput!) {
+    addEvaluationMeasure(evaluationId: $evaluationId, input: $input) {
+      ...MeasuresTab_measure
+    }
+  }
+`);
+
+export const UpdateMeasureMutation = graphql(`
+  mutation UpdateEvaluationMeasure($evaluationId: ID!, $id: ID!, $input: UpdateMeasureInput!) {
+    updateEvaluationMeasure(evaluationId: $evaluationId, id: $id, input: $input) {
+      ...MeasuresTab_measure
+    }
+  }
+`);
+
+export const RemoveMeasureMutation = graphql(`
+  mutation RemoveEvaluationMeasure($evaluationId: ID!, $id: ID!) {
+    removeEvaluationMeasure(evaluationId: $evaluationId, id: $id)
+  }
+`);

@@ -1,0 +1,81 @@
+// Adding or changing planned participants: the study arm or cohort, how many and notes.
+
+import { useIntl } from 'react-intl';
+import { formResolver } from '../../../../../components/form/form-resolver.ts';
+import { SelectField } from '../../../../../components/form/SelectField.tsx';
+import { TextareaField } from '../../../../../components/form/TextareaField.tsx';
+import { TextInputField } from '../../../../../components/form/TextInputField.tsx';
+import type { ParticipantsTab_ParticipantFragment } from '../../../../../gql/graphql.ts';
+import { participantTypeLabel } from '../../../labels.ts';
+import { RelationForm } from '../shared/RelationForm.tsx';
+import type { RelationFormProps } from '../shared/RelationList.tsx';
+import { useRelationText } from '../shared/relation-text.ts';
+import { useAddOrUpdate } from '../shared/use-add-or-update.ts';
+import { useRelationForm } from '../shared/use-relation-form.ts';
+import {
+  type ParticipantValues,
+  participantInput,
+  participantSchema,
+  participantTypes,
+  participantValues,
+} from './participant-values.ts';
+import {
+  AddParticipantMutation,
+  ParticipantsQuery,
+  UpdateParticipantMutation,
+} from './participants-operations.ts';
+
+interface ParticipantFormProps extends RelationFormProps<ParticipantsTab_ParticipantFragment> {
+  evaluationId: string;
+}
+
+export function ParticipantForm({ evaluationId, item, close }: ParticipantFormProps) {
+  const intl = useIntl();
+  const t = useRelationText();
+  const { add, update } = useAddOrUpdate(
+    evaluationId,
+    ParticipantsQuery,
+    AddParticipantMutation,
+    UpdateParticipantMutation,
+  );
+  const state = useRelationForm<ParticipantValues>({
+    resolver: formResolver(participantSchema),
+    defaultValues: participantValues(item),
+    focus: 'type',
+    save: (values) =>
+      item ? update(item.id, participantInput(values)) : add(participantInput(values)),
+    close,
+  });
+  const { control } = state.form;
+  const typeOptions = participantTypes.map((value) => ({
+    value,
+    label: intl.formatMessage({ id: participantTypeLabel(value) }),
+  }));
+  return (
+    <RelationForm state={state}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          control={control}
+          name="type"
+          label={t('participants.type')}
+          options={typeOptions}
+          required
+        />
+        <TextInputField
+          control={control}
+          name="amount"
+          label={t('participants.amount')}
+          inputMode="numeric"
+          required
+        />
+      </div>
+      <TextareaField
+        control={control}
+        name="description"
+        label={t('participants.description')}
+        rows={3}
+        required={false}
+      />
+    </RelationForm>
+  );
+}

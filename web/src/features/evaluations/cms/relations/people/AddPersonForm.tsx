@@ -1,0 +1,163 @@
+// Adding a colleague: a combobox over the user directory (name, title and organisation only), a
+// contact function, and "add". People already in the evaluation are not offered again.
+
+import { useMutation } from '@apollo/client/react';
+import {
+  Combobox,
+  ComboboxInput,
+  ComboboxOption,
+  ComboboxOptions,
+  Field,
+  Label,
+  Select,
+} from '@headlessui/react';
+import { type FormEvent, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { ContactFunction } from '../../../../../gql/graphql.ts';
+import { contactFunctionLabel } from '../../../labels.ts';
+import { refusalMessages } from '../inclusion-data/refusal-messages.ts';
+import { formFrame, primaryButton } from '../shared/relation-styles.ts';
+import { useRelationText } from '../shared/relation-text.ts';
+import { refetchOf } from '../shared/use-relation-query.tsx';
+import { contactFunctions, titledName } from './contact-functions.ts';
+import { AddEvaluationPersonMutation, EvaluationPeopleQuery } from './people-operations.ts';
+import { type DirectoryUser, useDirectorySearch } from './use-directory-search.ts';
+
+interface AddPersonFormProps {
+  evaluationId: string;
+  /** Users already in the evaluation (by user id). */
+  present: ReadonlySet<string>;
+  onAdded: (name: string) => void;
+}
+
+const fieldClass =
+  'block w-full rounded-md border border-neutral-500 bg-white px-3 py-2 text-ink min-h-11';
+
+export function AddPersonForm({ evaluationId, present, onAdded }: AddPersonFormProps) {
+  const intl = useIntl();
+  const t = useRelationText();
+  const [term, setTerm] = useState('');
+  const [selected, setSelected] = useState<DirectoryUser | null>(null);
+  const [contactFunction, setContactFunction] = useState<ContactFunction>('OTHER');
+  const [problem, setProblem] = useState<string | null>(null);
+  const search = useDirectorySearch(term);
+  const [add, { loading }] = useMutation(AddEvaluationPersonMutation);
+  const problemId = useId();
+
+  const offered =
+    search.status === 'done' ? search.users.filter((user) => !present.has(user.id)) : [];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!selected) {
+      setProblem(t('people.chooseFirst'));
+      return;
+    }
+    setProblem(null);
+    try {
+      await add({
+        variables: { evaluationId, input: { userId: selected.id, contactFunction } },
+        context: { quiet: true },
+        ...refetchOf(EvaluationPeopleQuery, evaluationId),
+      });
+      onAdded(titledName(selected.name, selected.title));
+      setSelected(null);
+      setTerm('');
+      setContactFunction('OTHER');
+    } catch (error) {
+      setProblem(refusalMessages(error).join(' ') || t('people.addFailed'));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className={formFrame}>
+      <h3 className="font-bold text-ink">{t('people.addTitle')}</h3>
+      <div className="grid gap-4 md:grid-cols-[2fr_1fr_auto] md:items-end">
+        <Field className="relative space-y-1">
+          <Label className="block font-semibold">{t('people.searchLabel')}</Label>
+          <Combobox
+            value={selected}
+            by="id"
+            onChange={(user: DirectoryUser | null) => {
+              setSelected(user);
+              setProblem(null);
+            }}
+            onClose={() => setTerm('')}
+          >
+            <ComboboxInput
+              className={fieldClass}
+              displayValue={(user: DirectoryUser | null) => user?.name ?? ''}
+              onChange={(event) => setTerm(event.target.value)}
+              placeholder={t('people.searchPlaceholder')}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={100}
+              aria-describedby={problem ? problemId : undefined}
+            />
+            <ComboboxOptions
+              modal={false}
+              className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-md border border-neutral-300 bg-white p-1 shadow-lg empty:invisible"
+            >
+              {offered.map((user) => (
+                <ComboboxOption
+                  key={user.id}
+                  value={user}
+                  className="cursor-pointer rounded px-3 py-2 data-focus:bg-brand-primary-dark data-focus:text-white"
+                >
+                  <span className="block font-semibold">{titledName(user.name, user.title)}</span>
+                  <span className="block text-sm">
+                    {user.organisation ?? t('people.noOrganisation')}
+                  </span>
+                </ComboboxOption>
+              ))}
+            </ComboboxOptions>
+          </Combobox>
+          <p role="status" className="text-sm text-ink-muted">
+            {searchStatusText(search.status, offered.length, t)}
+          </p>
+        </Field>
+        <Field className="space-y-1 md:pb-6">
+          <Label className="block font-semibold">{t('people.function')}</Label>
+          <Select
+            className={fieldClass}
+            value={contactFunction}
+            onChange={(event) => setContactFunction(event.target.value as ContactFunction)}
+          >
+            {contactFunctions.map((value) => (
+              <option key={value} value={value}>
+                {intl.formatMessage({ id: contactFunctionLabel(value) })}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <div className="md:pb-6">
+          <button type="submit" className={primaryButton} disabled={loading}>
+            {t('people.add')}
+          </button>
+        </div>
+      </div>
+      {problem && (
+        <p id={problemId} role="alert" className="font-semibold text-red-700">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function searchStatusText(
+  status: ReturnType<typeof useDirectorySearch>['status'],
+  count: number,
+  t: ReturnType<typeof useRelationText>,
+): string {
+  switch (status) {
+    case 'idle':
+      return t('people.searchHint');
+    case 'searching':
+      return t('people.searching');
+    case 'failed':
+      return t('people.searchFailed');
+    case 'done':
+      return count === 0 ? t('people.noResults') : t('people.resultCount', { count });
+  }
+}

@@ -1,0 +1,23 @@
+// The frame of an add-or-edit form of a relation list: its fields, then save and cancel.
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { FormButtons } from './FormButtons.tsx';
+import type { RelationFormState } from './use-relation-form.ts';
+
+interface RelationFormProps<T extends FieldValues> {
+  state: RelationFormState<T>;
+  children: ReactNode;
+}
+
+export function RelationForm<T extends FieldValues>({ state, children }: RelationFormProps<T>) {
+  return (
+    <form noValidate onSubmit={(event) => void state.onSubmit(event)} className="space-y-4">
+      {children}
+      <FormButtons
+        saving={state.form.formState.isSubmitting}
+        onCancel={() => state.close()}
+        otherMessages={state.otherMessages}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,11 @@
+// The evaluations feature's message catalogues: Dutch travels with the feature's chunk, English on demand.
+import { defineCatalogues } from '../../../i18n/feature-messages.tsx';
+import nl from './nl.json' with { type: 'json' };
+
+export const evaluationsMessages = defineCatalogues(
+  'evaluations',
+  nl,
+  () => import('./en.json', { with: { type: 'json' } }),
+);
+
+export type EvaluationsMessageKey = keyof typeof nl;

@@ -1,0 +1,56 @@
+// One of the newest evaluations on the home page: its title (a link to its page), start day and
+// short description, in a card of fixed height so the skeleton before it reserves the same space.
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { type FragmentType, getFragmentData, graphql } from '../../gql';
+import { EVALUATION_CARD_HEIGHT } from './HomeSections.tsx';
+
+export const HomeEvaluationCardFragment = graphql(`
+  fragment HomeEvaluationCard_evaluation on Evaluation {
+    id
+    title
+    url
+    startsAt
+    descriptionShort
+  }
+`);
+
+export function HomeEvaluationCard(props: {
+  evaluation: FragmentType<typeof HomeEvaluationCardFragment>;
+}) {
+  const evaluation = getFragmentData(HomeEvaluationCardFragment, props.evaluation);
+  return (
+    <article
+      className={`${EVALUATION_CARD_HEIGHT} overflow-hidden rounded-lg border border-gray-200 bg-white p-4 shadow-sm`}
+    >
+      <h3 className="line-clamp-2 font-semibold leading-snug">
+        <Link
+          to={evaluation.url}
+          className="text-brand-primary-dark underline-offset-2 hover:text-brand-primary-darker hover:underline"
+        >
+          {evaluation.title}
+        </Link>
+      </h3>
+      {evaluation.startsAt && (
+        <p className="mt-1 text-sm text-ink-muted">
+          <FormattedMessage
+            id="home.latest.startsAt"
+            values={{
+              date: (
+                <FormattedDate
+                  value={`${evaluation.startsAt}T12:00:00`}
+                  day="numeric"
+                  month="long"
+                  year="numeric"
+                />
+              ),
+            }}
+          />
+        </p>
+      )}
+      {evaluation.descriptionShort && (
+        <p className="mt-2 line-clamp-3 text-sm text-ink-muted">{evaluation.descriptionShort}</p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,11 @@
+// The home feature's message catalogues: Dutch travels with the feature's chunk, English on demand.
+import { defineCatalogues } from '../../../i18n/feature-messages.tsx';
+import nl from './nl.json' with { type: 'json' };
+
+export const homeMessages = defineCatalogues(
+  'home',
+  nl,
+  () => import('./en.json', { with: { type: 'json' } }),
+);
+
+export type HomeMessageKey = keyof typeof nl;

@@ -1,0 +1,115 @@
+// The inclusion monitor screen (public); lazy-loaded as the screen group "inclusiemonitor".
+// Categories (gradations) with their evaluations' progress, filtered in the browser by the URL.
+import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useUrlState } from '../../components/list/use-url-state.ts';
+import { ScreenPage } from '../../components/page/ScreenPage.tsx';
+import { EmptyState } from '../../components/status/EmptyState.tsx';
+import { LoadingProblem } from '../../components/status/LoadingProblem.tsx';
+import { Skeleton, SkeletonBlock } from '../../components/status/Skeleton.tsx';
+import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
+import { CategorySection, type CategoryView } from './CategorySection.tsx';
+import { MonitorFilterBar } from './MonitorFilterBar.tsx';
+import { inclusionMonitorMessages } from './messages/index.ts';
+import {
+  applyMonitorFilters,
+  monitorFilterSchema,
+  NO_CATEGORY,
+  specializationsOf,
+} from './monitor-filters.ts';
+import { InclusionMonitorQuery } from './monitor-query.ts';
+
+function MonitorSkeleton() {
+  return (
+    <Skeleton className="space-y-6">
+      <SkeletonBlock className="h-24 w-full" />
+      <SkeletonBlock className="h-8 w-1/3" />
+      <div className="grid gap-6 xl:grid-cols-2">
+        <SkeletonBlock className="h-[36rem] w-full" />
+        <SkeletonBlock className="h-[36rem] w-full" />
+      </div>
+    </Skeleton>
+  );
+}
+
+function InclusionMonitorPage() {
+  const intl = useIntl();
+  const filters = useUrlState(monitorFilterSchema);
+  const { data, error, refetch } = useQuery(InclusionMonitorQuery);
+  const all = data?.inclusionMonitor.categories;
+  const noCategory = intl.formatMessage({ id: 'monitor.category.none' });
+
+  const options = useMemo(
+    () => ({
+      categories: (all ?? []).map((category) => ({
+        id: category.gradation?.id ?? null,
+        title: category.gradation?.title ?? noCategory,
+      })),
+      specializations: specializationsOf(all ?? []),
+    }),
+    [all, noCategory],
+  );
+  const shown: CategoryView[] = useMemo(
+    () =>
+      applyMonitorFilters(all ?? [], filters.value).map((category) => ({
+        key: category.gradation?.id ?? NO_CATEGORY,
+        title: category.gradation?.title ?? noCategory,
+        description: category.gradation?.description ?? null,
+        evaluations: category.evaluations.map((entry) => ({
+          id: entry.evaluation.id,
+          item: entry,
+        })),
+      })),
+    [all, filters.value, noCategory],
+  );
+
+  return (
+    <ScreenPage
+      titleId="page.inclusionMonitor.title"
+      introId="page.inclusionMonitor.intro"
+      trail={[{ labelId: 'nav.home', to: '/' }]}
+    >
+      {error && !all ? (
+        <LoadingProblem onRetry={() => void refetch()} />
+      ) : !all ? (
+        <MonitorSkeleton />
+      ) : (
+        <>
+          <MonitorFilterBar state={filters} options={options} />
+          <p aria-live="polite" className="text-sm text-ink-muted">
+            <FormattedMessage
+              id="monitor.found"
+              values={{
+                count: shown.reduce((total, category) => total + category.evaluations.length, 0),
+              }}
+            />
+          </p>
+          {all.length === 0 ? (
+            <EmptyState>
+              <FormattedMessage id="monitor.emptyAll" />
+            </EmptyState>
+          ) : shown.length === 0 ? (
+            <EmptyState
+              action={
+                <button
+                  type="button"
+                  className="font-semibold text-brand-primary-dark underline underline-offset-2"
+                  onClick={() => filters.update({ category: '', phase: '', specialization: '' })}
+                >
+                  <FormattedMessage id="monitor.filters.clear" />
+                </button>
+              }
+            >
+              <FormattedMessage id="monitor.empty" />
+            </EmptyState>
+          ) : (
+            shown.map((category) => <CategorySection key={category.key} category={category} />)
+          )}
+        </>
+      )}
+    </ScreenPage>
+  );
+}
+
+export default withFeatureMessages(inclusionMonitorMessages, InclusionMonitorPage);

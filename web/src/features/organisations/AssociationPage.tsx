@@ -1,0 +1,50 @@
+// The association screen (public); lazy-loaded as the screen group "association". One request for
+// the whole page; an unknown association (null) shows the not-found screen.
+import { useQuery } from '@apollo/client/react';
+import { useParams } from 'react-router';
+import { ScreenPage } from '../../components/page/ScreenPage.tsx';
+import { LoadingProblem } from '../../components/status/LoadingProblem.tsx';
+import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
+import NotFoundPage from '../not-found/NotFoundPage.tsx';
+import { DetailSkeleton } from './detail/DetailSkeleton.tsx';
+import { DocumentsSection } from './detail/DocumentsSection.tsx';
+import { AssociationDetailQuery } from './detail/detail-operations.ts';
+import { EvaluationsSection } from './detail/EvaluationsSection.tsx';
+import { EventsSection } from './detail/EventsSection.tsx';
+import { OrganisationDetail } from './detail/OrganisationDetail.tsx';
+import { PostsSection } from './detail/PostsSection.tsx';
+import { isRecordId } from './detail/record-id.ts';
+import { organisationsMessages } from './messages/index.ts';
+
+function AssociationPage() {
+  const id = useParams().id ?? '';
+  const valid = isRecordId(id);
+  const { data, error, refetch } = useQuery(AssociationDetailQuery, {
+    variables: { id },
+    skip: !valid,
+  });
+  if (!valid) return <NotFoundPage />;
+  if (error && !data) return <LoadingProblem onRetry={() => void refetch()} />;
+  if (!data) return <DetailSkeleton />;
+  const association = data.association;
+  if (!association) return <NotFoundPage />;
+
+  return (
+    <ScreenPage
+      title={association.title}
+      trail={[
+        { labelId: 'nav.home', to: '/' },
+        { labelId: 'page.associations.title', to: '/associations' },
+      ]}
+    >
+      <OrganisationDetail organisation={association}>
+        <EvaluationsSection evaluations={association.evaluations} />
+        <EventsSection events={association.events} />
+        <PostsSection posts={association.posts} />
+        <DocumentsSection documents={association.documents} />
+      </OrganisationDetail>
+    </ScreenPage>
+  );
+}
+
+export default withFeatureMessages(organisationsMessages, AssociationPage);

@@ -1,0 +1,40 @@
+// The associations list (public); lazy-loaded as the screen group "associations". Search,
+// specialization, sort, page and per-page live in the URL (list/list-state.ts).
+import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { useUrlState } from '../../components/list/use-url-state.ts';
+import { ScreenPage } from '../../components/page/ScreenPage.tsx';
+import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
+import { AssociationsListQuery } from './list/list-operations.ts';
+import { listSchema, toFilter, toSort } from './list/list-state.ts';
+import { OrganisationList } from './list/OrganisationList.tsx';
+import { organisationsMessages } from './messages/index.ts';
+
+function AssociationsPage() {
+  const urlState = useUrlState(listSchema);
+  const state = urlState.value;
+  const filter = useMemo(() => toFilter(state), [state]);
+  const sort = useMemo(() => toSort(state), [state]);
+  const list = useQuery(AssociationsListQuery, {
+    variables: { filter, sort, page: state.page, limit: state.limit },
+    fetchPolicy: 'cache-and-network',
+  });
+  return (
+    <ScreenPage
+      titleId="page.associations.title"
+      introId="page.associations.intro"
+      trail={[{ labelId: 'nav.home', to: '/' }]}
+    >
+      <OrganisationList
+        urlState={urlState}
+        page={(list.data ?? list.previousData)?.associations}
+        loading={list.loading}
+        failed={Boolean(list.error)}
+        onRetry={() => void list.refetch()}
+        hrefFor={(id) => `/associations/${id}`}
+      />
+    </ScreenPage>
+  );
+}
+
+export default withFeatureMessages(organisationsMessages, AssociationsPage);

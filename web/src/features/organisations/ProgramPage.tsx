@@ -1,0 +1,55 @@
+// The program screen (public); lazy-loaded as the screen group "progam". One request for the
+// whole page; an unknown program (null) shows the not-found screen. Its downloads arrive as
+// events of type "download" (spec section 3): they are listed apart, not drawn on the calendar.
+import { useQuery } from '@apollo/client/react';
+import { useParams } from 'react-router';
+import { ScreenPage } from '../../components/page/ScreenPage.tsx';
+import { LoadingProblem } from '../../components/status/LoadingProblem.tsx';
+import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
+import NotFoundPage from '../not-found/NotFoundPage.tsx';
+import { DetailSkeleton } from './detail/DetailSkeleton.tsx';
+import { DocumentsSection } from './detail/DocumentsSection.tsx';
+import { DownloadsSection } from './detail/DownloadsSection.tsx';
+import { ProgramDetailQuery } from './detail/detail-operations.ts';
+import { EvaluationsSection } from './detail/EvaluationsSection.tsx';
+import { EventsSection } from './detail/EventsSection.tsx';
+import { OrganisationDetail } from './detail/OrganisationDetail.tsx';
+import { PostsSection } from './detail/PostsSection.tsx';
+import { isRecordId } from './detail/record-id.ts';
+import { organisationsMessages } from './messages/index.ts';
+
+function ProgramPage() {
+  const id = useParams().id ?? '';
+  const valid = isRecordId(id);
+  const { data, error, refetch } = useQuery(ProgramDetailQuery, {
+    variables: { id },
+    skip: !valid,
+  });
+  if (!valid) return <NotFoundPage />;
+  if (error && !data) return <LoadingProblem onRetry={() => void refetch()} />;
+  if (!data) return <DetailSkeleton />;
+  const program = data.program;
+  if (!program) return <NotFoundPage />;
+  const downloads = program.events.filter((event) => event.type === 'DOWNLOAD');
+  const calendarEvents = program.events.filter((event) => event.type !== 'DOWNLOAD');
+
+  return (
+    <ScreenPage
+      title={program.title}
+      trail={[
+        { labelId: 'nav.home', to: '/' },
+        { labelId: 'page.programs.title', to: '/programs' },
+      ]}
+    >
+      <OrganisationDetail organisation={program}>
+        <EvaluationsSection evaluations={program.evaluations} />
+        <EventsSection events={calendarEvents} />
+        <DownloadsSection downloads={downloads} />
+        <PostsSection posts={program.posts} />
+        <DocumentsSection documents={program.documents} />
+      </OrganisationDetail>
+    </ScreenPage>
+  );
+}
+
+export default withFeatureMessages(organisationsMessages, ProgramPage);

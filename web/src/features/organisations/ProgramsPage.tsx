@@ -1,0 +1,40 @@
+// The programs list (public); lazy-loaded as the screen group "programs". Search,
+// specialization, sort, page and per-page live in the URL (list/list-state.ts).
+import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { useUrlState } from '../../components/list/use-url-state.ts';
+import { ScreenPage } from '../../components/page/ScreenPage.tsx';
+import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
+import { ProgramsListQuery } from './list/list-operations.ts';
+import { listSchema, toFilter, toSort } from './list/list-state.ts';
+import { OrganisationList } from './list/OrganisationList.tsx';
+import { organisationsMessages } from './messages/index.ts';
+
+function ProgramsPage() {
+  const urlState = useUrlState(listSchema);
+  const state = urlState.value;
+  const filter = useMemo(() => toFilter(state), [state]);
+  const sort = useMemo(() => toSort(state), [state]);
+  const list = useQuery(ProgramsListQuery, {
+    variables: { filter, sort, page: state.page, limit: state.limit },
+    fetchPolicy: 'cache-and-network',
+  });
+  return (
+    <ScreenPage
+      titleId="page.programs.title"
+      introId="page.programs.intro"
+      trail={[{ labelId: 'nav.home', to: '/' }]}
+    >
+      <OrganisationList
+        urlState={urlState}
+        page={(list.data ?? list.previousData)?.programs}
+        loading={list.loading}
+        failed={Boolean(list.error)}
+        onRetry={() => void list.refetch()}
+        hrefFor={(id) => `/programs/${id}`}
+      />
+    </ScreenPage>
+  );
+}
+
+export default withFeatureMessages(organisationsMessages, ProgramsPage);

@@ -1,0 +1,40 @@
+// The trial bureau screen (public); lazy-loaded as the screen group "trial-agency". A trial bureau
+// has documents but no events or posts (spec section 3). An unknown id shows the not-found screen.
+import { useQuery } from '@apollo/client/react';
+import { useParams } from 'react-router';
+import { ScreenPage } from '../../components/page/ScreenPage.tsx';
+import { LoadingProblem } from '../../components/status/LoadingProblem.tsx';
+import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
+import NotFoundPage from '../not-found/NotFoundPage.tsx';
+import { DetailSkeleton } from './detail/DetailSkeleton.tsx';
+import { DocumentsSection } from './detail/DocumentsSection.tsx';
+import { TrialBureauDetailQuery } from './detail/detail-operations.ts';
+import { EvaluationsSection } from './detail/EvaluationsSection.tsx';
+import { OrganisationDetail } from './detail/OrganisationDetail.tsx';
+import { isRecordId } from './detail/record-id.ts';
+import { organisationsMessages } from './messages/index.ts';
+
+function TrialBureauPage() {
+  const id = useParams().id ?? '';
+  const valid = isRecordId(id);
+  const { data, error, refetch } = useQuery(TrialBureauDetailQuery, {
+    variables: { id },
+    skip: !valid,
+  });
+  if (!valid) return <NotFoundPage />;
+  if (error && !data) return <LoadingProblem onRetry={() => void refetch()} />;
+  if (!data) return <DetailSkeleton />;
+  const bureau = data.trialBureau;
+  if (!bureau) return <NotFoundPage />;
+
+  return (
+    <ScreenPage title={bureau.name} trail={[{ labelId: 'nav.home', to: '/' }]}>
+      <OrganisationDetail organisation={{ ...bureau, title: bureau.name }}>
+        <EvaluationsSection evaluations={bureau.evaluations} />
+        <DocumentsSection documents={bureau.documents} />
+      </OrganisationDetail>
+    </ScreenPage>
+  );
+}
+
+export default withFeatureMessages(organisationsMessages, TrialBureauPage);

@@ -1,0 +1,67 @@
+// A program's downloads: the spec sends them as events (type "download"), so they are listed
+// here as files to fetch rather than drawn on the calendar.
+import { useIntl } from 'react-intl';
+import { DetailSection } from '../../../components/page/DetailSection.tsx';
+import { type FragmentType, getFragmentData, graphql } from '../../../gql';
+
+export const OrganisationDownloadFragment = graphql(`
+  fragment OrganisationDownload_event on Event {
+    id
+    title
+    url
+    date
+    startsAt
+  }
+`);
+
+export function DownloadsSection(props: {
+  downloads: readonly FragmentType<typeof OrganisationDownloadFragment>[];
+}) {
+  const intl = useIntl();
+  const downloads = getFragmentData(OrganisationDownloadFragment, props.downloads);
+  if (downloads.length === 0) return null;
+  return (
+    <DetailSection title={intl.formatMessage({ id: 'organisations.downloads.title' })}>
+      <ul className="space-y-2">
+        {downloads.map((download) => {
+          const day = download.date ?? download.startsAt;
+          return (
+            <li key={download.id} className="rounded-md border border-gray-200 bg-white p-3">
+              {download.url ? (
+                <a
+                  href={download.url}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="font-semibold text-brand-primary-dark underline"
+                >
+                  {download.title}
+                  <span className="sr-only">
+                    {' '}
+                    {intl.formatMessage({ id: 'organisations.external' })}
+                  </span>
+                </a>
+              ) : (
+                <span className="font-semibold">{download.title}</span>
+              )}
+              {day && (
+                <p className="text-sm text-ink-muted">
+                  {intl.formatMessage(
+                    { id: 'organisations.downloads.published' },
+                    {
+                      date: intl.formatDate(download.date ? `${download.date}T00:00:00Z` : day, {
+                        day: 'numeric',
+                        month: 'long',
+                        year: 'numeric',
+                        ...(download.date ? { timeZone: 'UTC' } : {}),
+                      }),
+                    },
+                  )}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </DetailSection>
+  );
+}

@@ -1,0 +1,90 @@
+// The body shared by the association and program lists: search, specialization, sort, the cards
+// and the pager. The screen owns the query; this shows its answer (or the previous one, dimmed,
+// while the next loads: nothing jumps).
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { ListResults } from '../../../components/list/ListResults.tsx';
+import { SearchField } from '../../../components/list/SearchField.tsx';
+import type { UrlState } from '../../../components/list/use-url-state.ts';
+import { ListControls } from './ListControls.tsx';
+import { clearedFilters, type ListState, PER_PAGE_CHOICES } from './list-state.ts';
+import { OrganisationCard, type OrganisationCardData } from './OrganisationCard.tsx';
+
+export interface OrganisationListPage {
+  data: readonly OrganisationCardData[];
+  pageInfo: { currentPage: number; lastPage: number; total: number };
+}
+
+export function OrganisationList(props: {
+  urlState: UrlState<ListState>;
+  page: OrganisationListPage | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  /** The detail page of a card. */
+  hrefFor: (id: string) => string;
+}) {
+  const intl = useIntl();
+  const { value: state, update, hrefFor } = props.urlState;
+  const { page } = props;
+  const onSearch = useCallback(
+    (term: string, options: { replace: boolean }) => update({ q: term }, options),
+    [update],
+  );
+  const filtered = state.q !== '' || state.specialization.length > 0;
+
+  return (
+    <div className="space-y-6">
+      <SearchField
+        value={state.q}
+        onSearch={onSearch}
+        texts={{
+          label: intl.formatMessage({ id: 'organisations.list.search.label' }),
+          placeholder: intl.formatMessage({ id: 'organisations.list.search.placeholder' }),
+          submit: intl.formatMessage({ id: 'organisations.list.search.submit' }),
+        }}
+      />
+      <ListControls
+        state={state}
+        onSpecialization={(ids) => update({ specialization: ids })}
+        onSort={(choice) => update({ sort: choice })}
+      />
+      <section
+        aria-labelledby="organisations-results"
+        aria-busy={props.loading}
+        className="min-h-[40rem] space-y-4"
+      >
+        <h2 id="organisations-results" className="sr-only">
+          {intl.formatMessage({ id: 'organisations.list.results' })}
+        </h2>
+        <ListResults
+          page={page}
+          loading={props.loading}
+          failed={props.failed}
+          onRetry={props.onRetry}
+          perPage={state.limit}
+          perPageChoices={PER_PAGE_CHOICES}
+          hrefForPage={(target) => hrefFor({ page: target })}
+          onPerPageChange={(limit) => update({ limit })}
+          skeletonHeight="h-36"
+          listClassName="grid gap-4 md:grid-cols-2"
+          renderItem={(organisation) => (
+            <OrganisationCard organisation={organisation} to={props.hrefFor(organisation.id)} />
+          )}
+          emptyText={intl.formatMessage({ id: 'organisations.list.empty' })}
+          emptyAction={
+            filtered ? (
+              <button
+                type="button"
+                onClick={() => update(clearedFilters)}
+                className="min-h-11 rounded-md bg-brand-primary-dark px-4 font-semibold text-white hover:bg-brand-primary-darker"
+              >
+                {intl.formatMessage({ id: 'organisations.list.clearFilters' })}
+              </button>
+            ) : undefined
+          }
+        />
+      </section>
+    </div>
+  );
+}

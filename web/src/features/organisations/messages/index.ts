@@ -1,0 +1,11 @@
+// The organisations feature's message catalogues: Dutch travels with the feature's chunk, English on demand.
+import { defineCatalogues } from '../../../i18n/feature-messages.tsx';
+import nl from './nl.json' with { type: 'json' };
+
+export const organisationsMessages = defineCatalogues(
+  'organisations',
+  nl,
+  () => import('./en.json', { with: { type: 'json' } }),
+);
+
+export type OrganisationsMessageKey = keyof typeof nl;
