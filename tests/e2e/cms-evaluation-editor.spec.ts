@@ -5,6 +5,8 @@
 // every field tab passes axe.
 import { expect, type Page, test } from '@playwright/test';
 import {
+  createDraftEvaluations,
+  type DraftEvaluation,
   expectNoAxeViolations,
   readCatalogues,
   type Session,
@@ -62,14 +64,12 @@ const png = Buffer.from(
 test.describe('an editor', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
   let editor: Session;
-  let drafts: Row[];
+  let drafts: DraftEvaluation[];
 
   test.beforeAll(async ({ playwright }, testInfo) => {
     const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
     editor = await signIn(api, 'editor@example.org');
-    drafts = (await v1<{ data: Row[] }>(api, 'evaluations?filter[status]=draft&limit=10', editor))
-      .data;
-    expect(drafts.length).toBeGreaterThan(4);
+    drafts = await createDraftEvaluations(api, editor, 'Editor-e2e', 5);
     await api.dispose();
   });
 

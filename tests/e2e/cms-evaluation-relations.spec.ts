@@ -5,6 +5,8 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import {
   bearer,
+  createDraftEvaluations,
+  type DraftEvaluation,
   escapeRegExp,
   expectNoAxeViolations,
   readCatalogues,
@@ -76,14 +78,12 @@ const pdf = Buffer.from(
 test.describe('an editor', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
   let editor: Session;
-  let drafts: Row[];
+  let drafts: DraftEvaluation[];
 
   test.beforeAll(async ({ playwright }, testInfo) => {
     const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
     editor = await signIn(api, 'editor@example.org');
-    drafts = (await v1<{ data: Row[] }>(api, 'evaluations?filter[status]=draft&limit=10', editor))
-      .data;
-    expect(drafts.length).toBeGreaterThan(4);
+    drafts = await createDraftEvaluations(api, editor, 'Relaties-e2e', 5);
     await api.dispose();
   });
 
@@ -102,6 +102,8 @@ test.describe('an editor', () => {
     const criterionForm = list(page, inclusion).locator('form');
     await field(criterionForm, relText('criteria.content')).fill('Leeftijd 18 jaar of ouder (e2e)');
     await saveButton(criterionForm).click();
+    // The form closes after the save; the saved item is the only text left.
+    await expect(criterionForm).toHaveCount(0);
     await expect(list(page, inclusion).getByText('Leeftijd 18 jaar of ouder (e2e)')).toBeVisible();
 
     const participants = relText('participants.title');
@@ -114,6 +116,7 @@ test.describe('an editor', () => {
       'Cohort uit de e2e-test',
     );
     await saveButton(participantForm).click();
+    await expect(participantForm).toHaveCount(0);
     const row = relText('participants.row', { type: 'Cohort', amount: '120' });
     await expect(list(page, participants).getByText(row)).toBeVisible();
 

@@ -53,7 +53,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      // The machine's Redis outlives test runs: rate-limit counters must not carry over.
+      // The machine's PostgreSQL and Redis outlive test runs: every run starts from the demo data
+      // in a fresh embedded database and with no rate-limit counters (docs/decisions.md).
+      DATABASE_URL: '',
       REDIS_URL: '',
       // A build elsewhere (parallel runs build into their own folder); default web/dist.
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),

@@ -76,3 +76,33 @@ export async function expectNoAxeViolations(page: Page, selector = 'main'): Prom
   }));
   expect(summary).toEqual([]);
 }
+
+export interface DraftEvaluation {
+  id: number;
+  title: string;
+  slug: string | null;
+}
+
+/**
+ * Creates draft evaluations of the spec's own (titles made unique by `label` and the time), so a
+ * test never depends on what other specs changed in the demo data.
+ */
+export async function createDraftEvaluations(
+  request: APIRequestContext,
+  session: Session,
+  label: string,
+  count: number,
+): Promise<DraftEvaluation[]> {
+  const stamp = Date.now();
+  const created: DraftEvaluation[] = [];
+  for (let index = 1; index <= count; index += 1) {
+    const response = await request.post('/v1/evaluations', {
+      headers: bearer(session),
+      data: { title: `${label} ${stamp} ${index}`, status: 'draft' },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const { data } = (await response.json()) as { data: DraftEvaluation };
+    created.push({ id: data.id, title: data.title, slug: data.slug });
+  }
+  return created;
+}
