@@ -61,7 +61,9 @@ export function contextOf(request: FastifyRequest, db: Db): V1Context {
 }
 
 export function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
-  const parsed = schema.safeParse(body ?? {});
+  // With the input on each issue, a word where a number belongs reads 'Alleen cijfers toegestaan',
+  // not 'Verplicht' (schema/rules/issue-messages.ts); the input never leaves the server.
+  const parsed = schema.safeParse(body ?? {}, { reportInput: true });
   if (!parsed.success) throw new ValidationError(fieldErrorsFromIssues(parsed.error.issues));
   return parsed.data;
 }

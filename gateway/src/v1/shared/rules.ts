@@ -2,6 +2,7 @@
 // app's forms) plus the /v1 API's own transport rules (multipart booleans, ids, list filters).
 import { z } from 'zod';
 
+export { type IssueMessage, issueMessage } from '../../../../schema/rules/issue-messages.ts';
 export {
   digitsPattern,
   mailtoPattern,
