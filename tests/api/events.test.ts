@@ -272,6 +272,89 @@ for (const target of openTestDatabases()) {
       expect(missing.body).toMatchObject({ errors: { eventable_id: ['Bestaat niet'] } });
     });
 
+    it('links a download to an uploaded file that visitors may fetch', async () => {
+      const upload = new FormData();
+      upload.append('file', new Blob(['Poster']), 'poster.txt');
+      const file = await editor.post<{ data: { id: number; url: string } }>('/files', upload);
+      expect(file.status).toBe(201);
+      const fileId = file.body.data.id;
+      expect((await fetch(`${server.baseUrl}/v1/files/${fileId}`)).status).toBe(401);
+
+      const created = await editor.post<One>(`/programs/${programId}/relationships/events`, {
+        title: 'Poster',
+        date: '2031-02-01',
+        type: 'download',
+        file_id: fileId,
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      expect(created.body.data).toMatchObject({
+        url: null,
+        file_id: fileId,
+        file: { id: fileId, url: `/v1/files/${fileId}`, name: 'poster.txt' },
+      });
+      const id = created.body.data.id;
+      const anonymous = await fetch(`${server.baseUrl}/v1/files/${fileId}`);
+      expect(anonymous.status).toBe(200);
+      expect(await anonymous.text()).toBe('Poster');
+      expect(anonymous.headers.get('cache-control')).toBe('public, max-age=300');
+      const listed = await visitor.get<{ data: Event[] }>(`/programs/${programId}?with[]=events`);
+      const events = (listed.body.data as unknown as { events: Event[] }).events;
+      expect(events.find((event) => event.id === id)).toMatchObject({ file_id: fileId });
+
+      // Another event type may carry a file as well; an unknown file is refused.
+      const unknown = await editor.patch(`/events/${id}`, { file_id: 987654 });
+      expect(unknown.body).toMatchObject({ errors: { file_id: ['Bestaat niet'] } });
+      const meeting = await editor.post<One>('/events', {
+        eventable_type: 'association',
+        eventable_id: associationId,
+        title: 'Vergadering met agenda',
+        date: '2031-02-02',
+        type: 'meeting',
+        file_id: fileId,
+      });
+      expect(meeting.body.data).toMatchObject({ type: 'meeting', file_id: fileId });
+    });
+
+    it('refuses a download without an address and a file, in Dutch and English', async () => {
+      const download = {
+        eventable_type: 'program',
+        eventable_id: programId,
+        title: 'Leeg',
+        date: '2031-03-01',
+        type: 'download',
+      };
+      const nl = await editor.post('/events', download);
+      expect(nl.status).toBe(422);
+      expect(nl.body).toEqual({
+        message: 'De gegevens zijn ongeldig',
+        errors: {
+          url: ['Vul een adres in of upload een bestand'],
+          file_id: ['Vul een adres in of upload een bestand'],
+        },
+      });
+      const en = await editor.post(`/programs/${programId}/relationships/events`, download, {
+        locale: 'en',
+      });
+      expect(en.body).toMatchObject({
+        errors: {
+          url: ['Enter an address or upload a file'],
+          file_id: ['Enter an address or upload a file'],
+        },
+      });
+      // A change that leaves a download without either is refused too.
+      const linked = await editor.post<One>('/events', {
+        ...download,
+        url: 'https://example.org/poster.pdf',
+      });
+      const cleared = await editor.patch(`/events/${linked.body.data.id}`, { url: null });
+      expect(cleared.status).toBe(422);
+      const meeting = await editor.post<One>('/events', { ...download, type: 'meeting' });
+      const retyped = await editor.patch(`/events/${meeting.body.data.id}`, { type: 'download' });
+      expect(retyped.body).toMatchObject({
+        errors: { url: ['Vul een adres in of upload een bestand'] },
+      });
+    });
+
     it('keeps researchers and visitors from writing', async () => {
       const body = {
         eventable_type: 'association',

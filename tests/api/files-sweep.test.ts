@@ -76,6 +76,29 @@ for (const target of openTestDatabases()) {
       expect(await exists(fresh.storage_key)).toBe(true);
     });
 
+    it('keeps the file of a program download', async () => {
+      const file = await storedFile(2 * DAY);
+      const program = await db()
+        .selectFrom('programs')
+        .select('id')
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const created = await admin.post<{ data: { id: number } }>(
+        `/programs/${program.id}/relationships/events`,
+        { title: 'Notitie', date: '2031-01-01', type: 'download', file_id: file.id },
+      );
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      expect(await sweepUnreferencedFiles(db(), storage)).toBe(0);
+      expect(await exists(file.storage_key)).toBe(true);
+
+      const removed = await admin.delete(
+        `/programs/${program.id}/relationships/events/${created.body.data.id}`,
+      );
+      expect(removed.status).toBe(204);
+      expect(await sweepUnreferencedFiles(db(), storage)).toBe(1);
+      expect(await exists(file.storage_key)).toBe(false);
+    });
+
     it('removes the file of a deleted document once it is a day old', async () => {
       const { body } = await admin.get<{ data: { id: number; file: { id: number } }[] }>(
         '/associations/1/relationships/documents',

@@ -176,6 +176,30 @@ for (const target of openTestDatabases()) {
         expect(await status(avatar)).toBe(200);
       });
 
+      it('shows the file of an event (a program download) to everyone', async () => {
+        const file = await freshFile();
+        expect(await answers(file)).toEqual([401, 200, 200]);
+        const program = await db
+          .selectFrom('programs')
+          .select('id')
+          .orderBy('id')
+          .executeTakeFirstOrThrow();
+        const event = await db
+          .insertInto('events')
+          .values({
+            program_id: program.id,
+            title: 'Handreiking',
+            date: '2031-01-01',
+            type: 'download',
+            file_id: file,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        expect(await answers(file)).toEqual([200, 200, 200]);
+        await db.deleteFrom('events').where('id', '=', event.id).execute();
+        expect(await status(file)).toBe(401);
+      });
+
       it('keeps every other file for signed-in users, with private caching', async () => {
         const loose = await freshFile();
         expect(await answers(loose)).toEqual([401, 200, 200]);

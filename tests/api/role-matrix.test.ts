@@ -78,6 +78,7 @@ const expected: Record<string, Rule> = {
   'POST /v1/auth/logout': 'public',
   'POST /v1/auth/forgot-password': 'public',
   'POST /v1/auth/reset-password': 'public',
+  'POST /v1/auth/password': 'signed-in',
   'POST /v1/activations/:id/send': 'admin',
   'POST /v1/files': 'signed-in',
   'GET /v1/files/:id': 'public',

@@ -1,4 +1,5 @@
 // /v1/specializations through real HTTP: the generic protocol on a simple resource.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
@@ -117,6 +118,128 @@ for (const target of openTestDatabases()) {
         expect(response.status).toBe(204);
         expect((await api.get(`/specializations/${ids[0]}`)).status).toBe(404);
         expect((await api.get(`/specializations/${ids[2]}`)).status).toBe(200);
+      });
+
+      const createSpecialization = async (title: string) =>
+        (await admin.post<{ data: Specialization }>('/specializations', { title })).body.data.id;
+
+      /** The first `count` records of a table by lower(title), as the refusal lists them. */
+      const firstTitled = async (
+        table: 'evaluations' | 'associations' | 'programs' | 'trial_bureaus',
+        count: number,
+      ) => {
+        const name = table === 'trial_bureaus' ? 'name' : 'title';
+        const { rows } = await sql<{ id: number; title: string }>`
+          select id, ${sql.ref(name)} as title from ${sql.table(table)}
+          order by lower(${sql.ref(name)}), id limit ${count}`.execute(server.database.db);
+        return rows;
+      };
+
+      const link = async (
+        owner: 'evaluation' | 'association' | 'program' | 'trial_bureau',
+        ownerIds: number[],
+        specializationId: number,
+      ) => {
+        for (const ownerId of ownerIds)
+          await sql`insert into ${sql.table(`${owner}_specializations`)}
+            (${sql.ref(`${owner}_id`)}, specialization_id) values (${ownerId}, ${specializationId})`.execute(
+            server.database.db,
+          );
+      };
+
+      it('refuses to delete a specialization in use (409 saying where, nl and en), by DELETE and _method', async () => {
+        const id = await createSpecialization('Weigering enkel');
+        const evaluations = await firstTitled('evaluations', 4);
+        const [association] = await firstTitled('associations', 1);
+        if (!association) throw new Error('no association seeded');
+        await link(
+          'evaluation',
+          evaluations.map((row) => row.id),
+          id,
+        );
+        await link('association', [association.id], id);
+        const [e1, e2, e3] = evaluations.map((row) => row.title);
+        const usedBy = {
+          evaluations: { count: 4, titles: [e1, e2, e3] },
+          associations: { count: 1, titles: [association.title] },
+          programs: { count: 0, titles: [] },
+          trial_bureaus: { count: 0, titles: [] },
+        };
+
+        const dutch = await admin.delete(`/specializations/${id}`);
+        expect(dutch.status).toBe(409);
+        expect(dutch.body).toEqual({
+          message: `Dit specialisme is in gebruik bij 4 zorgevaluaties (${e1}, ${e2}, ${e3} en nog 1) en 1 vereniging (${association.title}); haal het daar eerst weg`,
+          used_by: usedBy,
+          refused: [{ id, title: 'Weigering enkel', used_by: usedBy }],
+        });
+        const english = await admin.post(
+          `/specializations/${id}`,
+          { _method: 'DELETE' },
+          { locale: 'en' },
+        );
+        expect(english.status).toBe(409);
+        expect((english.body as { message: string }).message).toBe(
+          `This specialization is in use by 4 evaluations (${e1}, ${e2}, ${e3}, and 1 more) and 1 association (${association.title}); remove it there first`,
+        );
+        expect((await api.get(`/specializations/${id}`)).status).toBe(200);
+        const { rows } = await sql<{ links: number }>`
+          select (select count(*) from evaluation_specializations where specialization_id = ${id})::int
+            + (select count(*) from association_specializations where specialization_id = ${id})::int as links
+        `.execute(server.database.db);
+        expect(rows[0]?.links).toBe(5);
+      });
+
+      it('bulk delete is all or nothing: one used among several refuses them all and names each used one', async () => {
+        const unused = await createSpecialization('Weigering vrij');
+        const inProgram = await createSpecialization('Weigering programma');
+        const inBureau = await createSpecialization('Weigering trialbureau');
+        const [program] = await firstTitled('programs', 1);
+        const [bureau] = await firstTitled('trial_bureaus', 1);
+        if (!program || !bureau) throw new Error('no program or trial bureau seeded');
+        await link('program', [program.id], inProgram);
+        await link('trial_bureau', [bureau.id], inBureau);
+
+        const refused = await admin.delete(
+          `/specializations?ids[]=${unused}&ids[]=${inProgram}&ids[]=${inBureau}`,
+        );
+        expect(refused.status).toBe(409);
+        const none = { count: 0, titles: [] };
+        expect(refused.body).toEqual({
+          message: `Niets verwijderd, want nog in gebruik: Weigering programma bij 1 programma (${program.title}); Weigering trialbureau bij 1 trialbureau (${bureau.title}). Haal ze daar eerst weg`,
+          used_by: {
+            evaluations: none,
+            associations: none,
+            programs: { count: 1, titles: [program.title] },
+            trial_bureaus: { count: 1, titles: [bureau.title] },
+          },
+          refused: [
+            {
+              id: inProgram,
+              title: 'Weigering programma',
+              used_by: {
+                evaluations: none,
+                associations: none,
+                programs: { count: 1, titles: [program.title] },
+                trial_bureaus: none,
+              },
+            },
+            {
+              id: inBureau,
+              title: 'Weigering trialbureau',
+              used_by: {
+                evaluations: none,
+                associations: none,
+                programs: none,
+                trial_bureaus: { count: 1, titles: [bureau.title] },
+              },
+            },
+          ],
+        });
+        for (const id of [unused, inProgram, inBureau])
+          expect((await api.get(`/specializations/${id}`)).status).toBe(200);
+        expect((await admin.delete(`/specializations?ids[]=${unused}`)).status).toBe(204);
+        expect((await api.get(`/specializations/${unused}`)).status).toBe(404);
       });
 
       it('validates the body: required title, unknown fields, duplicate title', async () => {

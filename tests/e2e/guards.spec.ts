@@ -73,11 +73,17 @@ test('guest-only routes send a signed-in user to /, and a missing role to /cms',
     await page.goto(restricted);
     await expect(page).toHaveURL('/cms');
   }
-  // Open to any signed-in user.
-  await page.goto('/cms/users/3');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(nl['page.user.title'] ?? '');
+  // Open to any signed-in user: their own account page, headed with their name.
+  const token = await page.evaluate(() => localStorage.getItem('zorgevaluatie.access_token'));
+  const current = await page.request.get('/v1/users?filter[current]=true', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const [self] = ((await current.json()) as { data: { id: number; name: string }[] }).data;
+  expect(self).toBeDefined();
+  await page.goto(`/cms/users/${self?.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(self?.name ?? '');
   await page.waitForTimeout(700);
-  await expect(page).toHaveURL('/cms/users/3');
+  await expect(page).toHaveURL(`/cms/users/${self?.id}`);
 });
 
 test('an editor may enter the staff areas but not the admin ones', async ({ page }) => {

@@ -30,6 +30,7 @@ const publicScreens = [
 const guestScreens = ['/cms/login', '/forgot-password', '/reset-password?token=x'];
 const cmsScreens = [
   '/cms',
+  '/cms/hours',
   '/cms/users',
   '/cms/users/1',
   '/cms/associations',

@@ -134,6 +134,7 @@ const exercised: Record<string, string[]> = {
     'resetPassword',
     'sendActivation',
   ],
+  'mutations-change-password.test.ts': ['changePassword'],
 };
 
 const mutationFields = () => {

@@ -6,6 +6,7 @@ import * as organisations from './migrations/0002_organisations.ts';
 import * as users from './migrations/0003_users.ts';
 import * as evaluations from './migrations/0004_evaluations.ts';
 import * as content from './migrations/0005_content.ts';
+import * as eventFiles from './migrations/0006_event_files.ts';
 
 /** Listed explicitly (not read from disk) so the order is reviewed in code and bundlers see them. */
 export const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0003_users': users,
   '0004_evaluations': evaluations,
   '0005_content': content,
+  '0006_event_files': eventFiles,
 };
 
 function migratorFor<T>(db: Kysely<T>): Migrator {

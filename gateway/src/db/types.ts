@@ -277,6 +277,7 @@ export interface EventsTable extends Timestamps {
   room: string | null;
   type: Generated<string>;
   recurring: Generated<string>;
+  file_id: number | null;
 }
 
 export interface SettingsTable extends Timestamps {

@@ -96,6 +96,7 @@ const guestRoutes: RouteObject[] = [
 
 const cmsRoutes: RouteObject[] = [
   screen(undefined, 'dashboard', () => import('../features/dashboard/DashboardPage.tsx')),
+  screen('hours', 'registerhours', () => import('../features/hours/HoursPage.tsx')),
   restricted(
     ADMIN,
     screen('users', 'users', () => import('../features/users/UsersPage.tsx')),

@@ -2,15 +2,24 @@
 import type { FileUploadMessageKey } from '../components/file-upload/messages/index.ts';
 import type { FormKitMessageKey } from '../components/form/messages/index.ts';
 import type { ListViewMessageKey } from '../components/list-view/messages/index.ts';
+import type { RelationListMessageKey } from '../components/relation-list/messages/index.ts';
 import type { RichTextMessageKey } from '../components/rich-text-editor/messages/index.ts';
 import type { CmsEvaluationsEditorMessageKey } from '../features/evaluations/cms/editor/messages/index.ts';
 import type { CmsEvaluationsListMessageKey } from '../features/evaluations/cms/list/messages/index.ts';
 import type { CmsEvaluationsRelationsMessageKey } from '../features/evaluations/cms/relations/messages/index.ts';
 import type { EvaluationsMessageKey } from '../features/evaluations/messages/index.ts';
+import type { DashboardMessageKey } from '../features/dashboard/messages/index.ts';
 import type { HomeMessageKey } from '../features/home/messages/index.ts';
+import type { HoursMessageKey } from '../features/hours/messages/index.ts';
 import type { InclusionMonitorMessageKey } from '../features/inclusion-monitor/messages/index.ts';
 import type { InfoMessageKey } from '../features/info/messages/index.ts';
+import type { CmsOrganisationsMessageKey } from '../features/organisations/cms/messages/index.ts';
 import type { OrganisationsMessageKey } from '../features/organisations/messages/index.ts';
+import type { CmsOrganisationEventsMessageKey } from '../features/organisations/cms/events/messages/index.ts';
+import type { CmsOrganisationPostsMessageKey } from '../features/organisations/cms/posts/messages/index.ts';
+import type { UsersMessageKey } from '../features/users/messages/index.ts';
+import type { SpecializationsMessageKey } from '../features/specializations/messages/index.ts';
+import type { CentersMessageKey } from '../features/centers/messages/index.ts';
 import nl from './nl.json' with { type: 'json' };
 
 export const locales = ['nl', 'en'] as const;
@@ -32,6 +41,7 @@ export type MessageKey =
   | ShellMessageKey
   | FormKitMessageKey
   | ListViewMessageKey
+  | RelationListMessageKey
   | RichTextMessageKey
   | FileUploadMessageKey
   | EvaluationsMessageKey
@@ -39,9 +49,17 @@ export type MessageKey =
   | CmsEvaluationsEditorMessageKey
   | CmsEvaluationsRelationsMessageKey
   | HomeMessageKey
+  | DashboardMessageKey
+  | HoursMessageKey
   | InclusionMonitorMessageKey
   | InfoMessageKey
-  | OrganisationsMessageKey;
+  | OrganisationsMessageKey
+  | CmsOrganisationsMessageKey
+  | CmsOrganisationEventsMessageKey
+  | CmsOrganisationPostsMessageKey
+  | UsersMessageKey
+  | SpecializationsMessageKey
+  | CentersMessageKey;
 
 export type Messages = Record<ShellMessageKey, string>;
 

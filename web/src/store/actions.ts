@@ -50,16 +50,21 @@ export interface DialogPayloads {
   generic: undefined;
   create: CreateDialogPayload;
   mitigate: MitigateDialogPayload | undefined;
-  activate: unknown;
+  /** Whom the activation mail goes to (the body sends it and shows the result). */
+  activate: { userId: string; name: string; email: string };
   bugReport: unknown;
-  event: unknown;
-  hours: unknown;
-  hoursMove: unknown;
+  event: import('../features/organisations/cms/events/dialog/event-dialog-types.ts').EventDialogPayload;
+  hours: import('../features/hours/hour-dialog-types.ts').HoursDialogPayload;
+  hoursMove: import('../features/hours/hour-dialog-types.ts').HoursMoveDialogPayload;
 }
 
 /** What a dialog kind hands back when confirmed; kinds not listed hand back nothing. */
 export interface DialogValues {
   create: { title: string };
+  event: import('../features/organisations/cms/events/dialog/event-dialog-types.ts').EventDialogValue;
+  hours: import('../features/hours/hour-dialog-types.ts').HoursDialogValue;
+  /** Whether the mail was handed to the mail server. */
+  activate: { sent: boolean };
 }
 
 /** The texts and buttons every dialog kind shares. Texts are already translated. */

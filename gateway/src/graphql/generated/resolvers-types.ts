@@ -329,6 +329,16 @@ export type CenterType =
   | 'STZ'
   | 'UMC';
 
+/** A signed-in user's new password, with the current one. */
+export type ChangePasswordInput = {
+  /** The password now in use. */
+  currentPassword: Scalars['String']['input'];
+  /** The new password. */
+  password: Scalars['String']['input'];
+  /** The new password again. */
+  passwordConfirmation: Scalars['String']['input'];
+};
+
 /** A person's function within an evaluation. */
 export type ContactFunction =
   | 'DOCTORAL_RESEARCHER'
@@ -538,6 +548,8 @@ export type CreateEventInput = {
   eventableId: Scalars['ID']['input'];
   /** Kind of owner. */
   eventableType: EventableType;
+  /** File id of an uploaded file (a DOWNLOAD needs a url or a file). */
+  fileId?: InputMaybe<Scalars['ID']['input']>;
   /** How it repeats; NONE by default. */
   recurring?: InputMaybe<EventRecurrence>;
   /** Room or place. */
@@ -1138,6 +1150,10 @@ export type Event = {
   eventableId: Scalars['ID']['output'];
   /** Kind of owner. */
   eventableType: EventableType;
+  /** Its stored file. */
+  file?: Maybe<File>;
+  /** File id of its stored file, if any (a download links to a web address or to this file). */
+  fileId?: Maybe<Scalars['ID']['output']>;
   /** The event's id. */
   id: Scalars['ID']['output'];
   /** How it repeats. */
@@ -1180,6 +1196,8 @@ export type EventInput = {
   date?: InputMaybe<Scalars['Date']['input']>;
   /** End time (not before the start). */
   endsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** File id of an uploaded file (a DOWNLOAD needs a url or a file). */
+  fileId?: InputMaybe<Scalars['ID']['input']>;
   /** How it repeats; NONE by default. */
   recurring?: InputMaybe<EventRecurrence>;
   /** Room or place. */
@@ -1674,6 +1692,8 @@ export type Mutation = {
   addProgramPost: Post;
   /** Attaches a document (by fileId of an earlier upload) (admin). */
   addTrialBureauDocument: Document;
+  /** Changes the signed-in user's own password; their other sessions end, this one goes on. */
+  changePassword: Scalars['Boolean']['output'];
   /** Creates a address (admin, editor). */
   createAddress: Address;
   /** Creates a Association record (admin, editor). */
@@ -2048,6 +2068,16 @@ export type MutationAddProgramPostArgs = {
 export type MutationAddTrialBureauDocumentArgs = {
   input: OrganisationDocumentInput;
   ownerId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
 };
 
 
@@ -4109,6 +4139,8 @@ export type UpdateEventInput = {
   eventableId?: InputMaybe<Scalars['ID']['input']>;
   /** Kind of owner. */
   eventableType?: InputMaybe<EventableType>;
+  /** File id of an uploaded file; null removes it. */
+  fileId?: InputMaybe<Scalars['ID']['input']>;
   /** How it repeats. */
   recurring?: InputMaybe<EventRecurrence>;
   /** Room or place. */
@@ -4520,6 +4552,7 @@ export type ResolversTypes = ResolversObject<{
   CenterSort: CenterSort;
   CenterSortField: CenterSortField;
   CenterType: CenterType;
+  ChangePasswordInput: ChangePasswordInput;
   ContactFunction: ContactFunction;
   Country: ResolverTypeWrapper<Country>;
   CountryFilter: CountryFilter;
@@ -4703,6 +4736,7 @@ export type ResolversParentTypes = ResolversObject<{
   CenterFilter: CenterFilter;
   CenterPage: CenterPage;
   CenterSort: CenterSort;
+  ChangePasswordInput: ChangePasswordInput;
   Country: Country;
   CountryFilter: CountryFilter;
   CountryPage: CountryPage;
@@ -5080,6 +5114,8 @@ export type EventResolvers<ContextType = any, ParentType extends ResolversParent
   eventable?: Resolver<Maybe<ResolversTypes['EventOwner']>, ParentType, ContextType>;
   eventableId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   eventableType?: Resolver<ResolversTypes['EventableType'], ParentType, ContextType>;
+  file?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
+  fileId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   recurring?: Resolver<ResolversTypes['EventRecurrence'], ParentType, ContextType>;
   room?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5235,6 +5271,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   addProgramEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationAddProgramEventArgs, 'input' | 'ownerId'>>;
   addProgramPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationAddProgramPostArgs, 'input' | 'ownerId'>>;
   addTrialBureauDocument?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationAddTrialBureauDocumentArgs, 'input' | 'ownerId'>>;
+  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   createAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'input'>>;
   createAssociation?: Resolver<ResolversTypes['Association'], ParentType, ContextType, RequireFields<MutationCreateAssociationArgs, 'input'>>;
   createCenter?: Resolver<ResolversTypes['Center'], ParentType, ContextType, RequireFields<MutationCreateCenterArgs, 'input'>>;

@@ -46,6 +46,16 @@ export const accountResolvers = {
         }),
       );
     }) as Resolver,
+    changePassword: ((_root, { input }, context) => {
+      const { currentPassword, password, passwordConfirmation } = input as Record<string, string>;
+      return done(
+        context.v1.sendPlain('/auth/password', {
+          current_password: currentPassword,
+          password,
+          password_confirmation: passwordConfirmation,
+        }),
+      );
+    }) as Resolver,
     sendActivation: ((_root, { userId }, context) =>
       done(
         context.v1.sendPlain(`/activations/${encodeURIComponent(String(userId))}/send`),

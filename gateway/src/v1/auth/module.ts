@@ -1,8 +1,9 @@
-// The authentication module of /v1: login, refresh, logout, forgotten password and activation,
-// in their own scope so the rate-limit plugin only touches these routes.
+// The authentication module of /v1: login, refresh, logout, forgotten and changed password and
+// activation, in their own scope so the rate-limit plugin only touches these routes.
 import type { V1Module } from '../plugin.ts';
 import { activationRoutes } from './activation-routes.ts';
 import { backgroundTasks } from './background.ts';
+import { changePasswordRoutes } from './change-password-routes.ts';
 import { loginRoutes } from './login-routes.ts';
 import { passwordRoutes } from './password-routes.ts';
 import { registerAuthRateLimits } from './rate-limits.ts';
@@ -13,6 +14,7 @@ export const authModule: V1Module = async (app, options) => {
     const runInBackground = backgroundTasks(scope);
     loginRoutes(scope, options, limits);
     passwordRoutes(scope, options, limits, runInBackground);
+    changePasswordRoutes(scope, options, limits);
     activationRoutes(scope, options);
   });
 };

@@ -18,7 +18,7 @@ export type RateLimitConfig = Pick<
   | 'RATE_LIMIT_REDIS_NAMESPACE'
 >;
 
-/** A counter per account e-mail; `check` only reads, `count` adds one attempt. */
+/** A counter per account (e-mail, or the signed-in user); `check` only reads, `count` adds one. */
 export interface AccountLimiter {
   /** Throws 429 when the account has used up its attempts in this window. */
   check(request: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -36,6 +36,8 @@ export interface AuthLimits {
   loginPerAccount: AccountLimiter;
   /** Reset mails asked for per account e-mail (known or not, so the limit reveals nothing). */
   forgotPerAccount: AccountLimiter;
+  /** Wrong current passwords per signed-in user (changing one's password). */
+  passwordChangePerUser: AccountLimiter;
 }
 
 export const tooManyRequests = () => new HttpError(429, 'error.rateLimited');
@@ -53,13 +55,14 @@ function accountLimiter(
   name: string,
   max: number,
   timeWindow: number,
+  keyOf: (request: FastifyRequest) => string = accountKey,
 ): AccountLimiter {
   // Limiters made by createRateLimit share one key space in a shared store: the name keeps the
   // login and forgot-password counters of one address apart.
   const limiter = app.createRateLimit({
     max,
     timeWindow,
-    keyGenerator: (request) => `${name}:${accountKey(request)}`,
+    keyGenerator: (request) => `${name}:${keyOf(request)}`,
   });
   const refuseWhen = (
     result: Awaited<ReturnType<typeof limiter>>,
@@ -118,6 +121,14 @@ export async function registerAuthRateLimits(
       'forgot',
       config.RATE_LIMIT_FORGOT_PER_ACCOUNT,
       timeWindow,
+    ),
+    // As many wrong guesses of the current password as of a login password, counted per user id.
+    passwordChangePerUser: accountLimiter(
+      app,
+      'password-change',
+      config.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+      timeWindow,
+      (request) => String(request.viewer?.id ?? ''),
     ),
   };
 }

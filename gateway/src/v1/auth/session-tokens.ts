@@ -117,3 +117,14 @@ export async function revokeSessionOf(db: Db, accessToken: string): Promise<void
     .executeTakeFirst();
   await revokeFamily(db, row?.family ?? null);
 }
+
+/** The session (token family) an access token belongs to; undefined for an unknown token. */
+export async function sessionFamilyOf(db: Db, accessToken: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('auth_tokens')
+    .select('family')
+    .where('token_hash', '=', hashToken(accessToken))
+    .where('kind', '=', 'access')
+    .executeTakeFirst();
+  return row?.family ?? undefined;
+}

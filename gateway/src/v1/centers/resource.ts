@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { type AddressOut, loadAddresses } from '../addresses/presenter.ts';
-import { conflict, invalidField } from '../shared/http-errors.ts';
+import { invalidField } from '../shared/http-errors.ts';
 import { paginate } from '../shared/paginate.ts';
 import { iso } from '../shared/presenters.ts';
 import type { ResourceDefinition } from '../shared/resource.ts';
@@ -19,6 +19,7 @@ import {
   type UpdateCenter,
   updateCenterBody,
 } from './schema.ts';
+import { centersHaveData, centersWithData } from './usage.ts';
 
 export interface CenterOut {
   id: number;
@@ -169,13 +170,18 @@ export const centersResource: ResourceDefinition<
     },
   },
   async remove({ db }, ids) {
-    // Inclusion data must not vanish with a center: such centers are merged, not deleted (409).
-    const used = await db
-      .selectFrom('inclusion_data')
-      .select('id')
-      .where('center_id', 'in', ids)
-      .executeTakeFirst();
-    if (used) throw conflict();
-    await db.deleteFrom('centers').where('id', 'in', ids).execute();
+    // Inclusion data must not vanish with a center: such centers are merged, not deleted (409
+    // naming the rows); all or nothing, with the rows locked so no data arrives in between.
+    await db.transaction().execute(async (trx) => {
+      const rows = await trx
+        .selectFrom('centers')
+        .select(['id', 'title'])
+        .where('id', 'in', ids)
+        .forUpdate()
+        .execute();
+      const refused = await centersWithData(trx, ids, rows);
+      if (refused.length > 0) throw centersHaveData(refused, ids.length > 1);
+      await trx.deleteFrom('centers').where('id', 'in', ids).execute();
+    });
   },
 };

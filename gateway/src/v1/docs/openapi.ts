@@ -15,7 +15,8 @@ const description = `The provider API of Zorgevaluatie Nederland.
 * Lists answer \`{ data, current_page, from, to, last_page, per_page, total }\`; one record \`{ data }\`.
 * Update with PATCH or PUT, or with POST and \`_method: PATCH|PUT\` in the body. Delete answers 204;
   \`DELETE /v1/{resource}?ids[]=1&ids[]=2\` deletes several.
-* Errors: 422 \`{ message, errors: { field: [messages] } }\`; 401/403/404/409/413/415/429 \`{ message }\`.`;
+* Errors: 422 \`{ message, errors: { field: [messages] } }\`; 401/403/404/409/413/415/429 \`{ message }\`;
+  a refused delete (409) also says where the records are used: \`{ message, used_by, refused }\`.`;
 
 export async function registerOpenApi(app: FastifyInstance, publicUrl: string): Promise<void> {
   await app.register(fastifySwagger, {

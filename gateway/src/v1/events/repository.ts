@@ -1,13 +1,14 @@
 // Reading and writing events. Events belong to an association or a program (one FK each) and are
-// public; the API presents the owner as the spec's eventable_type / eventable_id pair.
+// public; the API presents the owner as the spec's eventable_type / eventable_id pair, and the
+// event's file (a program's download is usually one) next to its file_id.
 import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/types.ts';
-import { ensureRows } from '../organisations/references.ts';
+import { ensureFile, ensureRows } from '../organisations/references.ts';
 import { invalidField, ValidationError } from '../shared/http-errors.ts';
 import type { ListQuery } from '../shared/list-query.ts';
 import { paginate } from '../shared/paginate.ts';
-import { groupBy, iso } from '../shared/presenters.ts';
+import { type FileRef, groupBy, iso, loadFileRefs } from '../shared/presenters.ts';
 import { sanitizeRichText } from '../shared/rich-text.ts';
 import { lowerBound, TIME_ZONE, upperBound } from './period.ts';
 import type {
@@ -47,6 +48,7 @@ const columns = [
   'events.room',
   'events.type',
   'events.recurring',
+  'events.file_id',
   'events.created_at',
   'events.updated_at',
 ] as const;
@@ -66,6 +68,8 @@ type Moments = {
   starts_at: Date | string | null;
   ends_at: Date | string | null;
 };
+/** What decides whether a download points anywhere. */
+type Target = { type: string; url: string | null; file_id: number | null };
 
 export interface EventOut {
   id: number;
@@ -78,6 +82,8 @@ export interface EventOut {
   room: string | null;
   type: string;
   recurring: string;
+  file_id: number | null;
+  file: FileRef | null;
   eventable_type: EventableType;
   eventable_id: number;
   eventable?: { type: EventableType; id: number; title: string } | null;
@@ -85,10 +91,11 @@ export interface EventOut {
   updated_at: string | null;
 }
 
-export function presentEvent(row: EventRow): EventOut {
+function presentEvent(row: EventRow, files: ReadonlyMap<number, FileRef>): EventOut {
   const { association_id, program_id, ...rest } = row;
   return {
     ...rest,
+    file: row.file_id === null ? null : (files.get(row.file_id) ?? null),
     starts_at: iso(row.starts_at),
     ends_at: iso(row.ends_at),
     eventable_type: association_id !== null ? 'association' : 'program',
@@ -98,8 +105,12 @@ export function presentEvent(row: EventRow): EventOut {
   };
 }
 
-async function presentEvents(db: Db, rows: EventRow[], include: readonly EventInclude[]) {
-  const events = rows.map(presentEvent);
+async function presentEvents(db: Db, rows: EventRow[], include: readonly EventInclude[] = []) {
+  const files = await loadFileRefs(
+    db,
+    rows.map((row) => row.file_id),
+  );
+  const events = rows.map((row) => presentEvent(row, files));
   if (!include.includes('eventable')) return events;
   const titles = new Map<string, string>();
   for (const type of ['association', 'program'] as const) {
@@ -194,8 +205,8 @@ export async function eventsOf(
     .orderBy(startsAt)
     .orderBy('events.id')
     .execute();
-  const grouped = groupBy(rows, (row) => row[column] ?? 0);
-  return new Map([...grouped].map(([ownerId, list]) => [ownerId, list.map(presentEvent)]));
+  const events = await presentEvents(db, rows);
+  return groupBy(events, (event) => event.eventable_id);
 }
 
 /** An event needs a day or a start time, and cannot end before it starts. */
@@ -210,8 +221,16 @@ function checkMoments(row: Moments): void {
   }
 }
 
-/** The event's columns with its content sanitized. */
-function toRow<T extends EventFields>(fields: T): T {
+/** A download is something to fetch: it needs a web address or a file (422 on both otherwise). */
+function checkTarget(event: Target): void {
+  if (event.type !== 'download' || event.url !== null || event.file_id !== null) return;
+  const missing = [{ key: 'validation.urlOrFile' as const }];
+  throw new ValidationError({ url: missing, file_id: missing });
+}
+
+/** The event's columns with its content sanitized, after checking that its file exists. */
+async function toRow<T extends EventFields>(db: Db, fields: T): Promise<T> {
+  await ensureFile(db, fields.file_id, 'file_id');
   return 'content' in fields
     ? { ...fields, content: sanitizeRichText(fields.content ?? null) }
     : fields;
@@ -239,9 +258,14 @@ export async function createEvent(
     starts_at: fields.starts_at ?? null,
     ends_at: fields.ends_at ?? null,
   });
+  checkTarget({
+    type: fields.type ?? 'event',
+    url: fields.url ?? null,
+    file_id: fields.file_id ?? null,
+  });
   const created = await db
     .insertInto('events')
-    .values({ ...toRow(fields), ...ownerColumns(owner) })
+    .values({ ...(await toRow(db, fields)), ...ownerColumns(owner) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return created.id;
@@ -254,11 +278,11 @@ export async function updateEvent(
   fields: EventFields,
   owner?: EventOwner,
 ): Promise<void> {
-  const row = { ...toRow(fields), ...(owner ? ownerColumns(owner) : {}) };
+  const row = { ...(await toRow(db, fields)), ...(owner ? ownerColumns(owner) : {}) };
   await db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('events')
-      .select(['date', 'starts_at', 'ends_at'])
+      .select(['date', 'starts_at', 'ends_at', 'type', 'url', 'file_id'])
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirstOrThrow();
@@ -266,6 +290,11 @@ export async function updateEvent(
       date: fields.date === undefined ? current.date : fields.date,
       starts_at: fields.starts_at === undefined ? current.starts_at : fields.starts_at,
       ends_at: fields.ends_at === undefined ? current.ends_at : fields.ends_at,
+    });
+    checkTarget({
+      type: fields.type ?? current.type,
+      url: fields.url === undefined ? current.url : fields.url,
+      file_id: fields.file_id === undefined ? current.file_id : fields.file_id,
     });
     if (Object.keys(row).length === 0) return;
     await trx.updateTable('events').set(row).where('id', '=', id).execute();

@@ -36,6 +36,7 @@ export const eventsResource: ResourceDefinition<
 > = {
   path: '/events',
   tag: 'events',
+  fileFields: { file: 'file_id' },
   access: { list: 'public', read: 'public', create: staff, update: staff, delete: staff },
   protocol: {
     filters: eventFilters,

@@ -1,7 +1,7 @@
 // Request bodies and list protocol of events (/v1/events and the owners' events relationships).
 import { z } from 'zod';
 import { eventRecurrences, eventTypes } from '../../domain/enums.ts';
-import { optionalWebAddress, richText } from '../organisations/schema.ts';
+import { optionalFileId, optionalWebAddress, richText } from '../organisations/schema.ts';
 import { date, dateTime, id, oneOrMany, optionalText, required } from '../shared/rules.ts';
 import { periodBound } from './period.ts';
 
@@ -29,6 +29,8 @@ const fields = {
   room: optionalText(200),
   type: z.enum(eventTypes),
   recurring: z.enum(eventRecurrences),
+  /** A stored file (uploaded to /v1/files first); a download needs this or a url. */
+  file_id: optionalFileId,
 };
 /** 'Verplicht' for a missing value rather than the rule's own message. */
 const missing = (issue: { input: unknown }) =>

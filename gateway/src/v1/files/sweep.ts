@@ -18,6 +18,7 @@ const fileReferences = [
   ['users', 'avatar_id'],
   ['documents', 'file_id'],
   ['posts', 'image_id'],
+  ['events', 'file_id'],
 ] as const;
 
 export const SWEEP_GRACE_MS = 24 * 60 * 60 * 1000;

@@ -50,6 +50,16 @@ const publicPostImage = (eb: Eb) =>
       ),
   );
 
+// The file of an event (a program's download): events belong to an association or a program, and
+// both are public, so the file is too.
+const eventFile = (eb: Eb) =>
+  eb.exists(
+    eb
+      .selectFrom('events')
+      .select(sql`1`.as('one'))
+      .where('events.file_id', '=', eb.ref('files.id')),
+  );
+
 const avatar = (eb: Eb) =>
   eb.exists(
     eb
@@ -89,6 +99,7 @@ export async function isPublicFile(db: Db, fileId: number): Promise<boolean> {
         organisationImage(eb, 'trial_bureaus'),
         publishedEvaluationImage(eb),
         publicPostImage(eb),
+        eventFile(eb),
         avatar(eb),
         publicDocument(eb),
       ]),

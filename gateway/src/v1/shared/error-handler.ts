@@ -2,7 +2,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { type FieldErrors, HttpError, ValidationError } from './http-errors.ts';
+import { ConflictError, type FieldErrors, HttpError, ValidationError } from './http-errors.ts';
 import { type Locale, localeFromHeader, type MessageKey, translate } from './messages.ts';
 import { fieldErrorsFromIssues } from './zod-issues.ts';
 
@@ -120,6 +120,13 @@ export function handleV1Error(
   if (!known) {
     request.log.error({ err: error }, 'unexpected error in /v1');
     return reply.code(500).send({ message: translate(locale, 'error.server') });
+  }
+  if (known instanceof ConflictError) {
+    return reply.code(409).send({
+      message: known.describe(locale),
+      used_by: known.usedBy,
+      refused: known.refused,
+    });
   }
   const message = translate(locale, known.messageKey as MessageKey);
   if (known instanceof ValidationError) {

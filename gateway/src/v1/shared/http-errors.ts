@@ -1,5 +1,6 @@
 // Errors a /v1 handler throws on purpose; the error handler turns them into the documented shapes.
-import type { MessageKey } from './messages.ts';
+import { z } from 'zod';
+import type { Locale, MessageKey } from './messages.ts';
 
 export type FieldErrors = Record<
   string,
@@ -31,6 +32,60 @@ export const unauthenticated = () => new HttpError(401, 'error.unauthenticated')
 export const forbidden = () => new HttpError(403, 'error.forbidden');
 export const notFound = () => new HttpError(404, 'error.notFound');
 export const conflict = () => new HttpError(409, 'error.conflict');
+
+/** Where a record is still used: per place a count and (where records have one) the first titles. */
+export type UsedBy = Record<string, { count: number; titles?: string[] }>;
+
+/** One refused record of a delete and where it is used. */
+export interface RefusedRecord {
+  id: number;
+  title: string;
+  used_by: UsedBy;
+}
+
+/**
+ * 409 that says why: `{ message, used_by, refused }`. `used_by` adds up the places over every
+ * refused record; `refused` names each one. `describe` words the message in the answer's language.
+ */
+export class ConflictError extends HttpError {
+  override name = 'ConflictError';
+  readonly refused: RefusedRecord[];
+  readonly describe: (locale: Locale) => string;
+  constructor(refused: RefusedRecord[], describe: (locale: Locale) => string) {
+    super(409, 'error.conflict');
+    this.refused = refused;
+    this.describe = describe;
+  }
+
+  get usedBy(): UsedBy {
+    const total: UsedBy = {};
+    for (const record of this.refused)
+      for (const [place, usage] of Object.entries(record.used_by)) {
+        const sum = total[place] ?? { count: 0 };
+        sum.count += usage.count;
+        if (usage.titles)
+          sum.titles = [...new Set([...(sum.titles ?? []), ...usage.titles])].slice(0, 3);
+        total[place] = sum;
+      }
+    return total;
+  }
+}
+
+const usedBy = z.record(
+  z.string(),
+  z.object({ count: z.number().int(), titles: z.array(z.string()).optional() }),
+);
+
+/** The documented 409 answer: `used_by` and `refused` when a delete is refused because of use. */
+export const conflictAnswer = z
+  .object({
+    message: z.string(),
+    used_by: usedBy.optional(),
+    refused: z
+      .array(z.object({ id: z.number().int(), title: z.string(), used_by: usedBy }))
+      .optional(),
+  })
+  .describe('Conflict with existing data; a refused delete says where the records are used');
 
 export function invalidField(
   field: string,

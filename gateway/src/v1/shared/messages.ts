@@ -23,6 +23,30 @@ const nl = {
     'Als dit e-mailadres bij ons bekend is, ontvangt u een e-mail met een link om een nieuw wachtwoord in te stellen',
   'auth.passwordSet': 'Uw wachtwoord is ingesteld, u kunt nu inloggen',
   'auth.activationSent': 'De activatiemail is verstuurd',
+  'auth.wrongCurrentPassword': 'Het huidige wachtwoord is onjuist',
+  'auth.samePassword': 'Het nieuwe wachtwoord moet verschillen van het huidige',
+  'conflict.specializationInUse':
+    'Dit specialisme is in gebruik bij {places}; haal het daar eerst weg',
+  'conflict.specializationsInUse':
+    'Niets verwijderd, want nog in gebruik: {items}. Haal ze daar eerst weg',
+  'conflict.specializationUsedAt': '{title} bij {places}',
+  'conflict.centerHasData':
+    'Dit centrum heeft inclusiegegevens ({rows}); voeg het samen met een ander centrum',
+  'conflict.centersHaveData':
+    'Niets verwijderd: inclusiegegevens bij {items}; voeg die centra samen met een ander centrum',
+  'conflict.titledRows': '{title} ({rows})',
+  'conflict.rows.one': '1 rij',
+  'conflict.rows.other': '{count} rijen',
+  'conflict.evaluations.one': '1 zorgevaluatie',
+  'conflict.evaluations.other': '{count} zorgevaluaties',
+  'conflict.associations.one': '1 vereniging',
+  'conflict.associations.other': '{count} verenigingen',
+  'conflict.programs.one': '1 programma',
+  'conflict.programs.other': "{count} programma's",
+  'conflict.trial_bureaus.one': '1 trialbureau',
+  'conflict.trial_bureaus.other': '{count} trialbureaus',
+  'conflict.titled': '{place} ({titles})',
+  'conflict.more': 'nog {count}',
 } as const;
 
 export type MessageKey = keyof typeof nl;
@@ -45,6 +69,30 @@ const en: Record<MessageKey, string> = {
     'If this email address is known to us, you will receive an email with a link to set a new password',
   'auth.passwordSet': 'Your password has been set, you can now log in',
   'auth.activationSent': 'The activation email has been sent',
+  'auth.wrongCurrentPassword': 'The current password is incorrect',
+  'auth.samePassword': 'The new password must differ from the current one',
+  'conflict.specializationInUse':
+    'This specialization is in use by {places}; remove it there first',
+  'conflict.specializationsInUse':
+    'Nothing was deleted, as these are still in use: {items}. Remove them there first',
+  'conflict.specializationUsedAt': '{title} by {places}',
+  'conflict.centerHasData':
+    'This center has inclusion data ({rows}); merge it with another center instead',
+  'conflict.centersHaveData':
+    'Nothing was deleted: inclusion data at {items}; merge those centers with another center instead',
+  'conflict.titledRows': '{title} ({rows})',
+  'conflict.rows.one': '1 row',
+  'conflict.rows.other': '{count} rows',
+  'conflict.evaluations.one': '1 evaluation',
+  'conflict.evaluations.other': '{count} evaluations',
+  'conflict.associations.one': '1 association',
+  'conflict.associations.other': '{count} associations',
+  'conflict.programs.one': '1 program',
+  'conflict.programs.other': '{count} programs',
+  'conflict.trial_bureaus.one': '1 trial bureau',
+  'conflict.trial_bureaus.other': '{count} trial bureaus',
+  'conflict.titled': '{place} ({titles})',
+  'conflict.more': '{count} more',
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { nl, en };

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { withUpload } from '../files/upload.ts';
 import type { V1Options } from '../plugin.ts';
 import { localeOf } from './error-handler.ts';
-import { forbidden, notFound, ValidationError } from './http-errors.ts';
+import { conflictAnswer, forbidden, notFound, ValidationError } from './http-errors.ts';
 import {
   type ListAnswer,
   type ListProtocol,
@@ -271,7 +271,14 @@ export function registerResource<
   if (resource.remove) {
     app.delete(
       `${path}/:id`,
-      { schema: { tags: [tag], summary: `Delete in ${tag}`, params: idParams } },
+      {
+        schema: {
+          tags: [tag],
+          summary: `Delete in ${tag}`,
+          params: idParams,
+          response: { 409: conflictAnswer },
+        },
+      },
       async (request, reply) => {
         await remove(request, [(request.params as z.infer<typeof idParams>).id]);
         return reply.code(204).send();
@@ -279,7 +286,13 @@ export function registerResource<
     );
     app.delete(
       path,
-      { schema: { tags: [tag], summary: `Delete several in ${tag} (ids[]=1&ids[]=2)` } },
+      {
+        schema: {
+          tags: [tag],
+          summary: `Delete several in ${tag} (ids[]=1&ids[]=2)`,
+          response: { 409: conflictAnswer },
+        },
+      },
       async (request, reply) => {
         const { ids } = parseBody(idList, request.query);
         await remove(request, [...new Set(ids)]);

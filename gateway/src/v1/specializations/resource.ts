@@ -6,6 +6,7 @@ import { plainWrites } from '../shared/plain-writes.ts';
 import type { ResourceDefinition } from '../shared/resource.ts';
 import { required } from '../shared/rules.ts';
 import { containsPattern } from '../shared/search-query.ts';
+import { specializationsInUse, specializationUsage } from './usage.ts';
 
 export interface SpecializationOut {
   id: number;
@@ -89,6 +90,23 @@ export const specializationsResource: ResourceDefinition<
   create: { body, run: ({ db }, input) => writes.insert(db, input) },
   update: { body: body.partial(), run: ({ db }, id, input) => writes.update(db, id, input) },
   async remove({ db }, ids) {
-    await writes.remove(db, ids);
+    // A specialization still linked anywhere stays (409 naming where); all or nothing. The rows are
+    // locked first, so no link can be added between the check and the delete.
+    await db.transaction().execute(async (trx) => {
+      const rows = await trx
+        .selectFrom('specializations')
+        .select(['id', 'title'])
+        .where('id', 'in', ids)
+        .forUpdate()
+        .execute();
+      const usage = await specializationUsage(trx, ids);
+      const refused = ids.flatMap((id) => {
+        const row = rows.find((candidate) => candidate.id === id);
+        const usedBy = usage.get(id);
+        return row && usedBy ? [{ id, title: row.title, used_by: usedBy }] : [];
+      });
+      if (refused.length > 0) throw specializationsInUse(refused, ids.length > 1);
+      await writes.remove(trx, ids);
+    });
   },
 };

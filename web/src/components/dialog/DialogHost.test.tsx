@@ -125,7 +125,7 @@ describe('DialogHost', () => {
 
   it('shows a kind without a body of its own in the generic frame', () => {
     const { closed } = setup({
-      kind: 'hours',
+      kind: 'bugReport',
       title: 'Uren',
       message: 'Nog geen eigen inhoud',
       cancel: true,

@@ -23,6 +23,10 @@ type DialogBodies = {
 export const dialogBodies: DialogBodies = {
   create: lazy(() => import('./bodies/CreateDialogBody.tsx')),
   mitigate: lazy(() => import('./bodies/MitigateDialogBody.tsx')),
+  event: lazy(() => import('../../features/organisations/cms/events/dialog/EventDialogBody.tsx')),
+  hours: lazy(() => import('../../features/hours/dialogs/HoursDialogBody.tsx')),
+  hoursMove: lazy(() => import('../../features/hours/dialogs/HoursMoveDialogBody.tsx')),
+  activate: lazy(() => import('../../features/users/activate/ActivateDialogBody.tsx')),
 };
 
 /**

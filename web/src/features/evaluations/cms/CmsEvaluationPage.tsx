@@ -5,6 +5,7 @@ import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
 import { formKitMessages } from '../../../components/form/messages/index.ts';
 import { ScreenPage } from '../../../components/page/ScreenPage.tsx';
+import { relationListMessages } from '../../../components/relation-list/messages/index.ts';
 import { LoadingProblem } from '../../../components/status/LoadingProblem.tsx';
 import { getFragmentData } from '../../../gql';
 import { withFeatureMessages } from '../../../i18n/feature-messages.tsx';
@@ -60,6 +61,7 @@ export default withFeatureMessages(
     formKitMessages,
     cmsEvaluationsEditorMessages,
     cmsEvaluationsRelationsMessages,
+    relationListMessages,
     evaluationsMessages,
   ],
   CmsEvaluationPage,

@@ -1,12 +1,18 @@
-// The edit association screen (/cms); lazy-loaded as the screen group "association-admin".
-import { ScreenPage } from '../../../components/page/ScreenPage.tsx';
+// The CMS editor of one association (see editor/OrganisationEditorPage.tsx); lazy-loaded as the screen
+// group "association-admin".
+import { formKitMessages } from '../../../components/form/messages/index.ts';
+import { relationListMessages } from '../../../components/relation-list/messages/index.ts';
+import { withFeatureMessages } from '../../../i18n/feature-messages.tsx';
+import { organisationsMessages } from '../messages/index.ts';
+import { OrganisationEditorPage } from './editor/OrganisationEditorPage.tsx';
+import { kindConfigs } from './kinds.ts';
+import { cmsOrganisationsMessages } from './messages/index.ts';
 
-export default function CmsAssociationPage() {
-  return (
-    <ScreenPage
-      titleId="page.cmsAssociation.title"
-      introId="page.cmsAssociation.intro"
-      trail={[{ labelId: 'nav.dashboard', to: '/cms' }]}
-    />
-  );
+function CmsAssociationPage() {
+  return <OrganisationEditorPage config={kindConfigs.association} />;
 }
+
+export default withFeatureMessages(
+  [formKitMessages, relationListMessages, cmsOrganisationsMessages, organisationsMessages],
+  CmsAssociationPage,
+);

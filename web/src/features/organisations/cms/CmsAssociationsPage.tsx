@@ -1,12 +1,15 @@
-// The associations screen (/cms); lazy-loaded as the screen group "associations-admin".
-import { ScreenPage } from '../../../components/page/ScreenPage.tsx';
+// The CMS association list (see list/OrganisationListPage.tsx); lazy-loaded as the screen group "associations-admin".
+import { listViewMessages } from '../../../components/list-view/messages/index.ts';
+import { withFeatureMessages } from '../../../i18n/feature-messages.tsx';
+import { kindConfigs } from './kinds.ts';
+import { OrganisationListPage } from './list/OrganisationListPage.tsx';
+import { cmsOrganisationsMessages } from './messages/index.ts';
 
-export default function CmsAssociationsPage() {
-  return (
-    <ScreenPage
-      titleId="page.cmsAssociations.title"
-      introId="page.cmsAssociations.intro"
-      trail={[{ labelId: 'nav.dashboard', to: '/cms' }]}
-    />
-  );
+function CmsAssociationsPage() {
+  return <OrganisationListPage config={kindConfigs.association} />;
 }
+
+export default withFeatureMessages(
+  [listViewMessages, cmsOrganisationsMessages],
+  CmsAssociationsPage,
+);

@@ -1,12 +1,18 @@
-// The edit program screen (/cms); lazy-loaded as the screen group "progam-admin".
-import { ScreenPage } from '../../../components/page/ScreenPage.tsx';
+// The CMS editor of one program (see editor/OrganisationEditorPage.tsx); lazy-loaded as the screen
+// group "progam-admin".
+import { formKitMessages } from '../../../components/form/messages/index.ts';
+import { relationListMessages } from '../../../components/relation-list/messages/index.ts';
+import { withFeatureMessages } from '../../../i18n/feature-messages.tsx';
+import { organisationsMessages } from '../messages/index.ts';
+import { OrganisationEditorPage } from './editor/OrganisationEditorPage.tsx';
+import { kindConfigs } from './kinds.ts';
+import { cmsOrganisationsMessages } from './messages/index.ts';
 
-export default function CmsProgramPage() {
-  return (
-    <ScreenPage
-      titleId="page.cmsProgram.title"
-      introId="page.cmsProgram.intro"
-      trail={[{ labelId: 'nav.dashboard', to: '/cms' }]}
-    />
-  );
+function CmsProgramPage() {
+  return <OrganisationEditorPage config={kindConfigs.program} />;
 }
+
+export default withFeatureMessages(
+  [formKitMessages, relationListMessages, cmsOrganisationsMessages, organisationsMessages],
+  CmsProgramPage,
+);

@@ -1,12 +1,12 @@
-// The programs screen (/cms); lazy-loaded as the screen group "programs-admin".
-import { ScreenPage } from '../../../components/page/ScreenPage.tsx';
+// The CMS program list (see list/OrganisationListPage.tsx); lazy-loaded as the screen group "programs-admin".
+import { listViewMessages } from '../../../components/list-view/messages/index.ts';
+import { withFeatureMessages } from '../../../i18n/feature-messages.tsx';
+import { kindConfigs } from './kinds.ts';
+import { OrganisationListPage } from './list/OrganisationListPage.tsx';
+import { cmsOrganisationsMessages } from './messages/index.ts';
 
-export default function CmsProgramsPage() {
-  return (
-    <ScreenPage
-      titleId="page.cmsPrograms.title"
-      introId="page.cmsPrograms.intro"
-      trail={[{ labelId: 'nav.dashboard', to: '/cms' }]}
-    />
-  );
+function CmsProgramsPage() {
+  return <OrganisationListPage config={kindConfigs.program} />;
 }
+
+export default withFeatureMessages([listViewMessages, cmsOrganisationsMessages], CmsProgramsPage);

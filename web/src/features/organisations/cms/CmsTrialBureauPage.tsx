@@ -1,12 +1,18 @@
-// The edit trial bureau screen (/cms); lazy-loaded as the screen group "trial-agency-admin".
-import { ScreenPage } from '../../../components/page/ScreenPage.tsx';
+// The CMS editor of one trial bureau (see editor/OrganisationEditorPage.tsx); lazy-loaded as the screen
+// group "trial-agency-admin".
+import { formKitMessages } from '../../../components/form/messages/index.ts';
+import { relationListMessages } from '../../../components/relation-list/messages/index.ts';
+import { withFeatureMessages } from '../../../i18n/feature-messages.tsx';
+import { organisationsMessages } from '../messages/index.ts';
+import { OrganisationEditorPage } from './editor/OrganisationEditorPage.tsx';
+import { kindConfigs } from './kinds.ts';
+import { cmsOrganisationsMessages } from './messages/index.ts';
 
-export default function CmsTrialBureauPage() {
-  return (
-    <ScreenPage
-      titleId="page.cmsTrialBureau.title"
-      introId="page.cmsTrialBureau.intro"
-      trail={[{ labelId: 'nav.dashboard', to: '/cms' }]}
-    />
-  );
+function CmsTrialBureauPage() {
+  return <OrganisationEditorPage config={kindConfigs.trialBureau} />;
 }
+
+export default withFeatureMessages(
+  [formKitMessages, relationListMessages, cmsOrganisationsMessages, organisationsMessages],
+  CmsTrialBureauPage,
+);

@@ -1,12 +1,15 @@
-// The trial bureaus screen (/cms); lazy-loaded as the screen group "trial-agencies".
-import { ScreenPage } from '../../../components/page/ScreenPage.tsx';
+// The CMS trial bureau list (see list/OrganisationListPage.tsx); lazy-loaded as the screen group "trial-agencies".
+import { listViewMessages } from '../../../components/list-view/messages/index.ts';
+import { withFeatureMessages } from '../../../i18n/feature-messages.tsx';
+import { kindConfigs } from './kinds.ts';
+import { OrganisationListPage } from './list/OrganisationListPage.tsx';
+import { cmsOrganisationsMessages } from './messages/index.ts';
 
-export default function CmsTrialBureausPage() {
-  return (
-    <ScreenPage
-      titleId="page.cmsTrialBureaus.title"
-      introId="page.cmsTrialBureaus.intro"
-      trail={[{ labelId: 'nav.dashboard', to: '/cms' }]}
-    />
-  );
+function CmsTrialBureausPage() {
+  return <OrganisationListPage config={kindConfigs.trialBureau} />;
 }
+
+export default withFeatureMessages(
+  [listViewMessages, cmsOrganisationsMessages],
+  CmsTrialBureausPage,
+);

@@ -5,6 +5,7 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { useEditorTab } from '../../../../components/editor-tabs/use-editor-tab.ts';
 import { formResolver } from '../../../../components/form/form-resolver.ts';
 import { Skeleton, SkeletonBlock } from '../../../../components/status/Skeleton.tsx';
 import type { EvaluationEditor_EvaluationFragment } from '../../../../gql/graphql.ts';
@@ -20,7 +21,6 @@ import { SettingsTab } from './tabs/SettingsTab.tsx';
 import { StudyTab } from './tabs/StudyTab.tsx';
 import { TextsTab } from './tabs/TextsTab.tsx';
 import type { FieldTabProps } from './tabs/tab-props.ts';
-import { useEditorTab } from './use-editor-tab.ts';
 import { useSaveEvaluation } from './use-save-evaluation.ts';
 import { useSlugFromTitle } from './use-slug-from-title.ts';
 

@@ -15,10 +15,13 @@ import {
 import { criterionTypes } from './criteria/criterion-values.ts';
 import type { RelationTabProps } from './relation-tabs.ts';
 import { byPosition, nextPosition } from './shared/ordering.ts';
-import { RelationList } from './shared/RelationList.tsx';
+import { RelationList } from '../../../../components/relation-list/RelationList.tsx';
 import { useRelationText } from './shared/relation-text.ts';
 import { shortName } from './shared/short-name.ts';
-import { refetchOf, useRelationQuery } from './shared/use-relation-query.tsx';
+import {
+  refetchOf,
+  useRelationQuery,
+} from '../../../../components/relation-list/use-relation-query.tsx';
 
 export default function CriteriaTab({ evaluationId, canEdit }: RelationTabProps) {
   const t = useRelationText();

@@ -14,10 +14,13 @@ import {
   RemoveDocumentMutation,
 } from './documents/documents-operations.ts';
 import type { RelationTabProps } from './relation-tabs.ts';
-import { AuthorizedDownload } from './shared/AuthorizedDownload.tsx';
-import { RelationList } from './shared/RelationList.tsx';
+import { AuthorizedDownload } from '../../../../components/relation-list/AuthorizedDownload.tsx';
+import { RelationList } from '../../../../components/relation-list/RelationList.tsx';
 import { useRelationText } from './shared/relation-text.ts';
-import { refetchOf, useRelationQuery } from './shared/use-relation-query.tsx';
+import {
+  refetchOf,
+  useRelationQuery,
+} from '../../../../components/relation-list/use-relation-query.tsx';
 
 export default function DocumentsTab({ evaluationId, canEdit }: RelationTabProps) {
   const t = useRelationText();

@@ -11,9 +11,12 @@ import { gridCenters, savedCells } from './inclusion-data/grid-rows.ts';
 import { type Month, monthRange, previousMonth } from './inclusion-data/month-range.ts';
 import { useSaveGrid } from './inclusion-data/use-save-grid.ts';
 import type { RelationTabProps } from './relation-tabs.ts';
-import { listHeading, secondaryButton } from './shared/relation-styles.ts';
+import {
+  listHeading,
+  secondaryButton,
+} from '../../../../components/relation-list/relation-styles.ts';
 import { useRelationText } from './shared/relation-text.ts';
-import { useRelationQuery } from './shared/use-relation-query.tsx';
+import { useRelationQuery } from '../../../../components/relation-list/use-relation-query.tsx';
 
 export default function InclusionDataTab({ evaluationId, canEdit }: RelationTabProps) {
   const { data, fallback } = useRelationQuery(EvaluationDataQuery, evaluationId);

@@ -5,9 +5,12 @@ import { LinkForm } from './links/LinkForm.tsx';
 import { LinkFragment, LinksQuery, RemoveLinkMutation } from './links/links-operations.ts';
 import type { RelationTabProps } from './relation-tabs.ts';
 import { byPosition, nextPosition } from './shared/ordering.ts';
-import { RelationList } from './shared/RelationList.tsx';
+import { RelationList } from '../../../../components/relation-list/RelationList.tsx';
 import { useRelationText } from './shared/relation-text.ts';
-import { refetchOf, useRelationQuery } from './shared/use-relation-query.tsx';
+import {
+  refetchOf,
+  useRelationQuery,
+} from '../../../../components/relation-list/use-relation-query.tsx';
 
 export default function LinksTab({ evaluationId, canEdit }: RelationTabProps) {
   const t = useRelationText();

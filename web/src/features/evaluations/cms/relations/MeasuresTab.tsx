@@ -10,9 +10,12 @@ import {
 } from './measures/measures-operations.ts';
 import type { RelationTabProps } from './relation-tabs.ts';
 import { byPosition, nextPosition } from './shared/ordering.ts';
-import { RelationList } from './shared/RelationList.tsx';
+import { RelationList } from '../../../../components/relation-list/RelationList.tsx';
 import { useRelationText } from './shared/relation-text.ts';
-import { refetchOf, useRelationQuery } from './shared/use-relation-query.tsx';
+import {
+  refetchOf,
+  useRelationQuery,
+} from '../../../../components/relation-list/use-relation-query.tsx';
 
 export default function MeasuresTab({ evaluationId, canEdit }: RelationTabProps) {
   const t = useRelationText();

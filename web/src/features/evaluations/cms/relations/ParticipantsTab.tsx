@@ -11,9 +11,12 @@ import {
   RemoveParticipantMutation,
 } from './participants/participants-operations.ts';
 import type { RelationTabProps } from './relation-tabs.ts';
-import { RelationList } from './shared/RelationList.tsx';
+import { RelationList } from '../../../../components/relation-list/RelationList.tsx';
 import { useRelationText } from './shared/relation-text.ts';
-import { refetchOf, useRelationQuery } from './shared/use-relation-query.tsx';
+import {
+  refetchOf,
+  useRelationQuery,
+} from '../../../../components/relation-list/use-relation-query.tsx';
 
 export default function ParticipantsTab({ evaluationId, canEdit }: RelationTabProps) {
   const intl = useIntl();

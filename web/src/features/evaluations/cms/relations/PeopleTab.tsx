@@ -6,9 +6,9 @@ import { AddPersonForm } from './people/AddPersonForm.tsx';
 import { PersonItem } from './people/PersonItem.tsx';
 import { EvaluationPeopleQuery } from './people/people-operations.ts';
 import type { RelationTabProps } from './relation-tabs.ts';
-import { listHeading } from './shared/relation-styles.ts';
+import { listHeading } from '../../../../components/relation-list/relation-styles.ts';
 import { useRelationText } from './shared/relation-text.ts';
-import { useRelationQuery } from './shared/use-relation-query.tsx';
+import { useRelationQuery } from '../../../../components/relation-list/use-relation-query.tsx';
 
 export default function PeopleTab({ evaluationId, canEdit }: RelationTabProps) {
   const t = useRelationText();

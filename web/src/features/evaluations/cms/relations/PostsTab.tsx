@@ -13,9 +13,12 @@ import { postState } from './posts/post-values.ts';
 import { PostFragment, PostsQuery, RemovePostMutation } from './posts/posts-operations.ts';
 import type { RelationTabProps } from './relation-tabs.ts';
 import { pinnedFirst } from './shared/ordering.ts';
-import { RelationList } from './shared/RelationList.tsx';
+import { RelationList } from '../../../../components/relation-list/RelationList.tsx';
 import { useRelationText } from './shared/relation-text.ts';
-import { refetchOf, useRelationQuery } from './shared/use-relation-query.tsx';
+import {
+  refetchOf,
+  useRelationQuery,
+} from '../../../../components/relation-list/use-relation-query.tsx';
 
 const selectAccessToken = (state: AppState) => state.session.tokens?.accessToken;
 

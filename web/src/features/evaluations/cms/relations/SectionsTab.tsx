@@ -5,7 +5,7 @@ import type { RelationTabProps } from './relation-tabs.ts';
 import { SectionEditor } from './sections/SectionEditor.tsx';
 import { sectionTypes } from './sections/section-status.ts';
 import { SectionFragment, SectionsQuery } from './sections/sections-operations.ts';
-import { useRelationQuery } from './shared/use-relation-query.tsx';
+import { useRelationQuery } from '../../../../components/relation-list/use-relation-query.tsx';
 
 export default function SectionsTab({ evaluationId, canEdit }: RelationTabProps) {
   const { data, fallback } = useRelationQuery(SectionsQuery, evaluationId);

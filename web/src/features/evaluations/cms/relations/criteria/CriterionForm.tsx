@@ -4,11 +4,11 @@ import { RadioGroupField } from '../../../../../components/form/RadioGroupField.
 import { TextareaField } from '../../../../../components/form/TextareaField.tsx';
 import type { CriteriaTab_CriterionFragment, CriterionType } from '../../../../../gql/graphql.ts';
 import { PositionField } from '../shared/PositionField.tsx';
-import { RelationForm } from '../shared/RelationForm.tsx';
-import type { RelationFormProps } from '../shared/RelationList.tsx';
+import { RelationForm } from '../../../../../components/relation-list/RelationForm.tsx';
+import type { RelationFormProps } from '../../../../../components/relation-list/RelationList.tsx';
 import { useRelationText } from '../shared/relation-text.ts';
 import { useAddOrUpdate } from '../shared/use-add-or-update.ts';
-import { useRelationForm } from '../shared/use-relation-form.ts';
+import { useRelationForm } from '../../../../../components/relation-list/use-relation-form.ts';
 import {
   AddCriterionMutation,
   CriteriaQuery,

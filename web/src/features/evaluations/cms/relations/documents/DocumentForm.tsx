@@ -7,12 +7,12 @@ import { SelectField } from '../../../../../components/form/SelectField.tsx';
 import { SwitchField } from '../../../../../components/form/SwitchField.tsx';
 import { TextInputField } from '../../../../../components/form/TextInputField.tsx';
 import type { DocumentsTab_DocumentFragment } from '../../../../../gql/graphql.ts';
-import { RelationForm } from '../shared/RelationForm.tsx';
-import type { RelationFormProps } from '../shared/RelationList.tsx';
+import { RelationForm } from '../../../../../components/relation-list/RelationForm.tsx';
+import type { RelationFormProps } from '../../../../../components/relation-list/RelationList.tsx';
 import { useRelationText } from '../shared/relation-text.ts';
-import { UploadInput } from '../shared/UploadInput.tsx';
+import { UploadInput } from '../../../../../components/relation-list/UploadInput.tsx';
 import { useAddOrUpdate } from '../shared/use-add-or-update.ts';
-import { useRelationForm } from '../shared/use-relation-form.ts';
+import { useRelationForm } from '../../../../../components/relation-list/use-relation-form.ts';
 import { documentTypeOptions, useDocumentTypeName } from './document-types.ts';
 import {
   type DocumentValues,

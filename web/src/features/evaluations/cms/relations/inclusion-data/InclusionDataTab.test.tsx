@@ -8,6 +8,9 @@ import { GraphQLError } from 'graphql';
 import { IntlProvider } from 'react-intl';
 import { Observable, of } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import relationListNl from '../../../../../components/relation-list/messages/nl.json' with {
+  type: 'json',
+};
 import { asIntlMessages, nlMessages } from '../../../../../i18n/messages.ts';
 import InclusionDataTab from '../InclusionDataTab.tsx';
 import relationsNl from '../messages/nl.json' with { type: 'json' };
@@ -94,7 +97,10 @@ function renderTab(canEdit = true) {
   const server = fakeServer();
   render(
     <ApolloProvider client={server.client}>
-      <IntlProvider locale="nl" messages={asIntlMessages({ ...nlMessages, ...relationsNl })}>
+      <IntlProvider
+        locale="nl"
+        messages={asIntlMessages({ ...nlMessages, ...relationsNl, ...relationListNl })}
+      >
         <InclusionDataTab evaluationId="5" canEdit={canEdit} />
       </IntlProvider>
     </ApolloProvider>,

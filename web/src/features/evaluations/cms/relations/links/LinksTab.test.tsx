@@ -6,6 +6,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { of } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formKitMessages } from '../../../../../components/form/messages/index.ts';
+import { relationListMessages } from '../../../../../components/relation-list/messages/index.ts';
 import { FeatureMessages } from '../../../../../i18n/feature-messages.tsx';
 import { settle, testStore } from '../../../../../store/test-support.ts';
 import { renderApp } from '../../../../../test-support/render-app.tsx';
@@ -57,8 +58,10 @@ async function renderTab(refuse = false) {
   const test = testStore();
   renderApp(
     <FeatureMessages catalogues={formKitMessages}>
-      <FeatureMessages catalogues={cmsEvaluationsRelationsMessages}>
-        <LinksTab evaluationId="5" canEdit />
+      <FeatureMessages catalogues={relationListMessages}>
+        <FeatureMessages catalogues={cmsEvaluationsRelationsMessages}>
+          <LinksTab evaluationId="5" canEdit />
+        </FeatureMessages>
       </FeatureMessages>
     </FeatureMessages>,
     { client: server.client, store: test.store },

@@ -7,11 +7,11 @@ import { TextareaField } from '../../../../../components/form/TextareaField.tsx'
 import { TextInputField } from '../../../../../components/form/TextInputField.tsx';
 import type { ParticipantsTab_ParticipantFragment } from '../../../../../gql/graphql.ts';
 import { participantTypeLabel } from '../../../labels.ts';
-import { RelationForm } from '../shared/RelationForm.tsx';
-import type { RelationFormProps } from '../shared/RelationList.tsx';
+import { RelationForm } from '../../../../../components/relation-list/RelationForm.tsx';
+import type { RelationFormProps } from '../../../../../components/relation-list/RelationList.tsx';
 import { useRelationText } from '../shared/relation-text.ts';
 import { useAddOrUpdate } from '../shared/use-add-or-update.ts';
-import { useRelationForm } from '../shared/use-relation-form.ts';
+import { useRelationForm } from '../../../../../components/relation-list/use-relation-form.ts';
 import {
   type ParticipantValues,
   participantInput,

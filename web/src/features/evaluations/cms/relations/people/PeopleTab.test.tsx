@@ -7,6 +7,9 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { IntlProvider } from 'react-intl';
 import { of } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import relationListNl from '../../../../../components/relation-list/messages/nl.json' with {
+  type: 'json',
+};
 import { asIntlMessages, nlMessages } from '../../../../../i18n/messages.ts';
 import { StoreProvider } from '../../../../../store/hooks.tsx';
 import { testStore } from '../../../../../store/test-support.ts';
@@ -70,7 +73,12 @@ function renderTab(canEdit = true) {
       <ApolloProvider client={server.client}>
         <IntlProvider
           locale="nl"
-          messages={asIntlMessages({ ...nlMessages, ...evaluationsNl, ...relationsNl })}
+          messages={asIntlMessages({
+            ...nlMessages,
+            ...evaluationsNl,
+            ...relationsNl,
+            ...relationListNl,
+          })}
         >
           <PeopleTab evaluationId="5" canEdit={canEdit} />
         </IntlProvider>

@@ -1,0 +1,89 @@
+// POST /v1/auth/password: a signed-in user changes their own password with the current one. The
+// session that asks keeps working; every other session and outstanding mailed link is revoked.
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import type { Db } from '../../db/database.ts';
+import type { V1Options } from '../plugin.ts';
+import { invalidField, unauthenticated } from '../shared/http-errors.ts';
+import { parseBody } from '../shared/resource.ts';
+import { password, withPasswordConfirmation } from '../shared/rules.ts';
+import { authorize, bearerToken } from '../shared/viewer.ts';
+import type { AuthLimits } from './rate-limits.ts';
+import { sessionFamilyOf } from './session-tokens.ts';
+
+export const changePasswordBody = withPasswordConfirmation(
+  z.object({
+    current_password: z
+      .string({ error: 'validation.password.required' })
+      .min(1, { error: 'validation.password.required' })
+      .max(200),
+    password,
+    password_confirmation: z.string({ error: 'validation.required' }),
+  }),
+).superRefine((value, context) => {
+  // Both are the caller's own input, so this check reveals nothing about the stored password.
+  if (value.current_password !== '' && value.password === value.current_password) {
+    context.addIssue({ code: 'custom', path: ['password'], message: 'auth.samePassword' });
+  }
+});
+
+/** Stores the new hash and revokes every token of the user outside the session `keepFamily`. */
+async function storePassword(db: Db, userId: number, passwordHash: string, keepFamily: string) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash })
+      .where('id', '=', userId)
+      .execute();
+    await trx
+      .updateTable('auth_tokens')
+      .set({ revoked_at: sql`now()` })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .where((eb) => eb.or([eb('family', 'is', null), eb('family', '<>', keepFamily)]))
+      .execute();
+  });
+}
+
+export function changePasswordRoutes(
+  app: FastifyInstance,
+  { db }: V1Options,
+  limits: AuthLimits,
+): void {
+  app.post(
+    '/auth/password',
+    {
+      config: { rateLimit: limits.loginPerIp },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change your own password (204; other sessions end, this one goes on)',
+        body: changePasswordBody,
+      },
+    },
+    async (request, reply) => {
+      authorize(request.viewer, 'authenticated');
+      const viewer = request.viewer;
+      const family = await sessionFamilyOf(db, bearerToken(request.headers.authorization) ?? '');
+      if (!viewer || !family) throw unauthenticated();
+      const input = parseBody(changePasswordBody, request.body);
+      await limits.passwordChangePerUser.check(request, reply);
+      const user = await db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('id', '=', viewer.id)
+        .executeTakeFirstOrThrow();
+      if (
+        !user.password_hash ||
+        !(await verifyPassword(user.password_hash, input.current_password))
+      ) {
+        // Only wrong guesses count, as for login.
+        await limits.passwordChangePerUser.count(request);
+        throw invalidField('current_password', 'auth.wrongCurrentPassword');
+      }
+      await storePassword(db, viewer.id, await hashPassword(input.password), family);
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,124 @@
+// GraphQL changePassword against a real gateway: it goes through POST /v1/auth/password, so /v1's
+// refusals arrive as BAD_USER_INPUT with camelCase fields, and a success ends the other sessions.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../gateway/src/auth/passwords.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
+import { apiClient } from '../helpers/api-server.ts';
+import { dataOf, graphqlClient } from '../helpers/graphql-client.ts';
+import {
+  expectError,
+  fieldErrors,
+  type MutationSetup,
+  startMutationServer,
+} from './support/mutations.ts';
+
+const OLD_PASSWORD = 'Oud-Wachtwoord-1';
+const NEW_PASSWORD = 'Nieuw-Wachtwoord-7';
+
+const LOGIN = `mutation ($email: String!, $password: String!) {
+  login(email: $email, password: $password) { accessToken refreshToken }
+}`;
+const CHANGE = 'mutation ($input: ChangePasswordInput!) { changePassword(input: $input) }';
+const ME = '{ me { email } }';
+
+for (const target of openTestDatabases()) {
+  describe.skipIf(target.skipReason !== undefined)(
+    describeTitle('GraphQL mutation: changePassword', target),
+    () => {
+      let setup: MutationSetup;
+      let gql: ReturnType<typeof graphqlClient>;
+      let user: { id: number; email: string };
+
+      const login = async (password: string) =>
+        gql<{ login: { accessToken: string; refreshToken: string } }>(LOGIN, {
+          email: user.email,
+          password,
+        });
+
+      beforeAll(async () => {
+        setup = await startMutationServer(target, { RATE_LIMIT_LOGIN_PER_IP: '1000' });
+        gql = graphqlClient(setup.server.baseUrl);
+        const db = setup.server.database.db;
+        user = await db
+          .selectFrom('users')
+          .select(['id', 'email'])
+          .where('is_active', '=', true)
+          .where('password_hash', 'is', null)
+          .orderBy('id')
+          .executeTakeFirstOrThrow();
+        await db
+          .updateTable('users')
+          .set({ password_hash: await hashPassword(OLD_PASSWORD) })
+          .where('id', '=', user.id)
+          .execute();
+      });
+      afterAll(() => setup?.server.close());
+
+      it('refuses a visitor with UNAUTHENTICATED', async () => {
+        const input = {
+          currentPassword: OLD_PASSWORD,
+          password: NEW_PASSWORD,
+          passwordConfirmation: NEW_PASSWORD,
+        };
+        expectError(await gql(CHANGE, { input }), 'UNAUTHENTICATED');
+      });
+
+      it('passes /v1 refusals on as BAD_USER_INPUT, then changes the password', async () => {
+        const other = dataOf(await login(OLD_PASSWORD)).login;
+        const session = dataOf(await login(OLD_PASSWORD)).login;
+        const token = session.accessToken;
+
+        const wrong = await gql(
+          CHANGE,
+          {
+            input: {
+              currentPassword: 'Fout-Wachtwoord-9',
+              password: NEW_PASSWORD,
+              passwordConfirmation: NEW_PASSWORD,
+            },
+          },
+          { token, locale: 'en' },
+        );
+        expect(fieldErrors(wrong)).toEqual({
+          currentPassword: ['The current password is incorrect'],
+        });
+        const mismatch = await gql(
+          CHANGE,
+          {
+            input: {
+              currentPassword: OLD_PASSWORD,
+              password: 'zwak',
+              passwordConfirmation: 'anders',
+            },
+          },
+          { token },
+        );
+        const errors = fieldErrors(mismatch);
+        expect(errors.passwordConfirmation).toEqual(['De wachtwoorden komen niet overeen']);
+        expect(errors.password).toContain('Het wachtwoord moet minimaal 8 tekens lang zijn');
+        // The same refusal as /v1's own answer.
+        const v1 = await apiClient(setup.server.baseUrl, { token }).post<{
+          errors: Record<string, string[]>;
+        }>('/auth/password', {
+          current_password: OLD_PASSWORD,
+          password: 'zwak',
+          password_confirmation: 'anders',
+        });
+        expect(Object.values(errors)).toEqual(Object.values(v1.body.errors));
+
+        const input = {
+          currentPassword: OLD_PASSWORD,
+          password: NEW_PASSWORD,
+          passwordConfirmation: NEW_PASSWORD,
+        };
+        expect(dataOf(await gql(CHANGE, { input }, { token }))).toEqual({ changePassword: true });
+        expect(dataOf(await gql<{ me: { email: string } }>(ME, {}, { token })).me.email).toBe(
+          user.email,
+        );
+        expectError(await gql(ME, {}, { token: other.accessToken }), 'UNAUTHENTICATED');
+        expectError(await login(OLD_PASSWORD), 'UNAUTHENTICATED');
+        expect(dataOf(await login(NEW_PASSWORD)).login.accessToken).toBeTruthy();
+      });
+    },
+  );
+}

@@ -1,0 +1,127 @@
+// The center form: name, kind, and an optional address whose street and city are filled in from
+// the postcode and house number (use-address-lookup.ts). Calls onSaved after a successful save.
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { FormActions } from '../../../components/form/FormActions.tsx';
+import { FormAlert } from '../../../components/form/FormAlert.tsx';
+import { formResolver } from '../../../components/form/form-resolver.ts';
+import { SelectField } from '../../../components/form/SelectField.tsx';
+import { TextInputField } from '../../../components/form/TextInputField.tsx';
+import { centerTypeLabel, centerTypes } from '../list/center-types.ts';
+import type { CentersMessageKey } from '../messages/index.ts';
+import {
+  type CenterFormInput,
+  type CenterFormOutput,
+  centerFormSchema,
+  emptyCenterForm,
+} from './center-form-values.ts';
+import { LookupStatusText } from './LookupStatusText.tsx';
+import { useAddressLookup } from './use-address-lookup.ts';
+import { type CenterBeingEdited, useSaveCenter } from './use-save-center.ts';
+
+interface CenterFormProps {
+  edited?: CenterBeingEdited;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+export function CenterForm({ edited, onSaved, onCancel }: CenterFormProps) {
+  const intl = useIntl();
+  const t = (id: CentersMessageKey) => intl.formatMessage({ id });
+  const save = useSaveCenter();
+  const [alerts, setAlerts] = useState<string[]>([]);
+  const form = useForm<CenterFormInput, unknown, CenterFormOutput>({
+    resolver: formResolver(centerFormSchema),
+    defaultValues: edited?.values ?? emptyCenterForm,
+  });
+  const lookup = useAddressLookup(form);
+  const { markKnown } = lookup;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the center's own address, once
+  useEffect(() => {
+    if (edited) markKnown(edited.values);
+  }, []);
+
+  const typeOptions = useMemo(
+    () =>
+      centerTypes.map((type) => ({
+        value: type,
+        label: intl.formatMessage({ id: centerTypeLabel(type) }),
+      })),
+    [intl],
+  );
+
+  const submit = form.handleSubmit(async (values) => {
+    setAlerts([]);
+    const result = await save(values, edited, form.setError);
+    if (result.ok) onSaved();
+    else setAlerts(result.alerts);
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      <FormAlert messages={alerts} />
+      <TextInputField
+        control={form.control}
+        name="title"
+        label={t('centers.form.title')}
+        maxLength={200}
+        autoComplete="off"
+      />
+      <SelectField
+        control={form.control}
+        name="type"
+        label={t('centers.form.type')}
+        options={typeOptions}
+      />
+      <fieldset className="space-y-4">
+        <legend className="font-semibold">{t('centers.form.address')}</legend>
+        <p className="text-sm text-ink-muted">{t('centers.form.addressHint')}</p>
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_1fr_6rem]">
+          <TextInputField
+            control={form.control}
+            name="postcode"
+            label={t('centers.form.postcode')}
+            required={false}
+            autoComplete="postal-code"
+            maxLength={10}
+            className="col-span-2 sm:col-span-1"
+          />
+          <TextInputField
+            control={form.control}
+            name="number"
+            label={t('centers.form.number')}
+            required={false}
+            inputMode="numeric"
+            maxLength={10}
+          />
+          <TextInputField
+            control={form.control}
+            name="numberAdd"
+            label={t('centers.form.numberAdd')}
+            required={false}
+            maxLength={10}
+          />
+        </div>
+        <LookupStatusText status={lookup.status} />
+        <TextInputField
+          control={form.control}
+          name="street"
+          label={t('centers.form.street')}
+          required={false}
+          autoComplete="address-line1"
+          maxLength={200}
+        />
+        <TextInputField
+          control={form.control}
+          name="city"
+          label={t('centers.form.city')}
+          required={false}
+          autoComplete="address-level2"
+          maxLength={120}
+        />
+      </fieldset>
+      <FormActions saving={form.formState.isSubmitting} onCancel={onCancel} />
+    </form>
+  );
+}

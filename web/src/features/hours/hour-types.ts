@@ -1,0 +1,15 @@
+// The kinds of work (GraphQL enum HourType) and their catalogue keys, in the order the form offers them.
+import type { HourType } from '../../gql/graphql.ts';
+import type { HoursMessageKey } from './messages/index.ts';
+
+export const hourTypes: readonly HourType[] = [
+  'RESEARCH',
+  'MEETING',
+  'MONITORING',
+  'DATA_MANAGEMENT',
+  'TRAVEL',
+  'OTHER',
+];
+
+export const hourTypeLabel = (type: HourType) =>
+  `hours.type.${type.toLowerCase()}` as HoursMessageKey;

@@ -1,0 +1,11 @@
+// The cmsOrganisationEvents message catalogues: Dutch travels with the chunk that uses them, English on demand.
+import { defineCatalogues } from '../../../../../i18n/feature-messages.tsx';
+import nl from './nl.json' with { type: 'json' };
+
+export const cmsOrganisationEventsMessages = defineCatalogues(
+  'cmsOrganisationEvents',
+  nl,
+  () => import('./en.json', { with: { type: 'json' } }),
+);
+
+export type CmsOrganisationEventsMessageKey = keyof typeof nl;

@@ -1,0 +1,65 @@
+// The three organisation kinds the CMS edits with one list and one editor: where each lives, who
+// may edit it, how its name field is called, and which part tabs its editor shows (spec section 3:
+// the trial bureau has documents and settings only).
+import type { CmsOrganisationsMessageKey } from './messages/index.ts';
+
+export const organisationKinds = ['association', 'program', 'trialBureau'] as const;
+export type OrganisationKind = (typeof organisationKinds)[number];
+
+export type PartTabId = 'documents' | 'posts' | 'events' | 'downloads' | 'settings' | 'evaluations';
+
+export interface KindConfig {
+  kind: OrganisationKind;
+  /** The CMS list's path; an editor is `${path}/{id}`. */
+  path: string;
+  /** The public page's path (an id follows). */
+  publicPath: string;
+  /** The record's name field: trial bureaus have a `name`, the others a `title`. */
+  nameField: 'title' | 'name';
+  /** The screen titles of the list (also the editor's trail). */
+  listTitleId:
+    | 'page.cmsAssociations.title'
+    | 'page.cmsPrograms.title'
+    | 'page.cmsTrialBureaus.title';
+  listIntroId:
+    | 'page.cmsAssociations.intro'
+    | 'page.cmsPrograms.intro'
+    | 'page.cmsTrialBureaus.intro';
+  partTabs: readonly PartTabId[];
+}
+
+export const kindConfigs: Record<OrganisationKind, KindConfig> = {
+  association: {
+    kind: 'association',
+    path: '/cms/associations',
+    publicPath: '/associations',
+    nameField: 'title',
+    listTitleId: 'page.cmsAssociations.title',
+    listIntroId: 'page.cmsAssociations.intro',
+    partTabs: ['documents', 'posts', 'events', 'settings', 'evaluations'],
+  },
+  program: {
+    kind: 'program',
+    path: '/cms/programs',
+    publicPath: '/programs',
+    nameField: 'title',
+    listTitleId: 'page.cmsPrograms.title',
+    listIntroId: 'page.cmsPrograms.intro',
+    partTabs: ['documents', 'posts', 'events', 'downloads', 'settings', 'evaluations'],
+  },
+  trialBureau: {
+    kind: 'trialBureau',
+    path: '/cms/trialbureaus',
+    publicPath: '/trialbureaus',
+    nameField: 'name',
+    listTitleId: 'page.cmsTrialBureaus.title',
+    listIntroId: 'page.cmsTrialBureaus.intro',
+    partTabs: ['documents', 'settings'],
+  },
+};
+
+/** A kind's own text (`cmsOrganisations.kind.<kind>.<key>`). */
+export const kindText = (
+  kind: OrganisationKind,
+  key: 'list' | 'new' | 'search' | 'empty' | 'deleted',
+) => `cmsOrganisations.kind.${kind}.${key}` as CmsOrganisationsMessageKey;

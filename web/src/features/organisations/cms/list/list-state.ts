@@ -1,0 +1,51 @@
+// The CMS organisation lists' state as it lives in the URL (search `q`, sort, page, per-page) and
+// its translation into the GraphQL list's sort. One shape for the three kinds: the name column is
+// `title` for associations and programs and `name` for trial bureaus (the sort key stays `name`).
+import { z } from 'zod';
+import { numberChoiceParam, pageParam, textParam } from '../../../../components/list/url-state.ts';
+import {
+  parseSort,
+  type SortState,
+  sortParam,
+} from '../../../../components/list-view/sort-state.ts';
+
+export const PER_PAGE_CHOICES = [10, 25, 50, 100] as const;
+
+export const sortKeys = ['name', 'updated'] as const;
+export type SortKey = (typeof sortKeys)[number];
+export const defaultSort: SortState<SortKey> = { key: 'name', direction: 'asc' };
+
+export const cmsOrganisationListSchema = z.object({
+  q: textParam(),
+  sort: sortParam(sortKeys, defaultSort),
+  page: pageParam(),
+  limit: numberChoiceParam(PER_PAGE_CHOICES, 25),
+});
+export type CmsOrganisationListState = z.output<typeof cmsOrganisationListSchema>;
+
+export const currentSort = (state: Pick<CmsOrganisationListState, 'sort'>): SortState<SortKey> =>
+  parseSort<SortKey>(state.sort);
+
+export interface OrganisationSortKey<N extends string> {
+  field: N | 'UPDATED_AT' | 'ID';
+  direction: 'ASC' | 'DESC';
+}
+
+/**
+ * The GraphQL sort; `nameField` is the kind's name sort field (TITLE or NAME). Ties fall back on
+ * the name and the id, so paging is stable.
+ */
+export function toSort<N extends 'TITLE' | 'NAME'>(
+  state: Pick<CmsOrganisationListState, 'sort'>,
+  nameField: N,
+): OrganisationSortKey<N>[] {
+  const { key, direction } = currentSort(state);
+  const order = direction === 'desc' ? 'DESC' : 'ASC';
+  const byId: OrganisationSortKey<N> = { field: 'ID', direction: 'ASC' };
+  if (key === 'name') return [{ field: nameField, direction: order }, byId];
+  return [{ field: 'UPDATED_AT', direction: order }, { field: nameField, direction: 'ASC' }, byId];
+}
+
+export const toFilter = (state: Pick<CmsOrganisationListState, 'q'>) => ({
+  search: state.q || undefined,
+});

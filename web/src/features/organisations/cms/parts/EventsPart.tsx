@@ -1,0 +1,8 @@
+// The events tab: the events helper's tab (../events/), for the two kinds that have events.
+import OrganisationEventsTab from '../events/OrganisationEventsTab.tsx';
+import type { OwnPartTabProps } from './part-tabs.ts';
+
+export default function EventsPart({ kind, ownerId }: OwnPartTabProps) {
+  if (kind === 'trialBureau') return null;
+  return <OrganisationEventsTab kind={kind} ownerId={ownerId} readOnly={false} />;
+}

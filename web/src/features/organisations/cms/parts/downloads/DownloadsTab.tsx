@@ -1,0 +1,49 @@
+// Tab "Downloads" of a program: its events of type DOWNLOAD, newest day first, with add, edit and
+// remove. The other events are the calendar tab's.
+import { useIntl } from 'react-intl';
+import { RelationList } from '../../../../../components/relation-list/RelationList.tsx';
+import { useOrganisationText } from '../../organisation-text.ts';
+import type { OwnPartTabProps } from '../part-tabs.ts';
+import { type DocumentMutations, partsDocuments } from '../parts-documents.ts';
+import { useParts, usePartMutations } from '../use-parts.tsx';
+import { DownloadForm } from './DownloadForm.tsx';
+import { onlyDownloads } from './download-values.ts';
+
+export default function DownloadsTab({ kind, ownerId }: OwnPartTabProps) {
+  const intl = useIntl();
+  const t = useOrganisationText();
+  const { data, fallback } = useParts(kind, ownerId);
+  const mutations = partsDocuments[kind].downloads as DocumentMutations;
+  const { add, update, remove } = usePartMutations(kind, ownerId, mutations);
+  if (fallback) return fallback;
+  const downloads = onlyDownloads(data?.owner?.downloads ?? []);
+
+  return (
+    <RelationList
+      title={t('downloads.list')}
+      items={downloads}
+      canEdit
+      emptyText={t('downloads.empty')}
+      addLabel={t('downloads.add')}
+      itemName={(download) => download.title}
+      renderItem={(download) => (
+        <div className="space-y-1">
+          <h3 className="font-semibold break-words">{download.title}</h3>
+          <p className="text-ink-muted">
+            {download.date
+              ? intl.formatDate(`${download.date}T00:00:00Z`, {
+                  dateStyle: 'long',
+                  timeZone: 'UTC',
+                })
+              : t('downloads.noDate')}
+          </p>
+          {download.url && <p className="break-all text-sm">{download.url}</p>}
+        </div>
+      )}
+      renderForm={({ item, close }) => (
+        <DownloadForm item={item} close={close} add={add} update={update} />
+      )}
+      remove={(download) => remove(download.id)}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+// The organisation editor's part tabs, in the order the editor shows them after its field tabs.
+// Each tab loads its own data and saves in place; its code is a chunk of its own. Which tabs a
+// kind shows is in kinds.ts.
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { OrganisationKind, PartTabId } from '../kinds.ts';
+
+/** What the tabs of this folder get (the trial bureau has parts too, unlike posts and events). */
+export interface OwnPartTabProps {
+  kind: OrganisationKind;
+  ownerId: string;
+}
+
+export const partTabComponents: Record<
+  PartTabId,
+  LazyExoticComponent<ComponentType<OwnPartTabProps>>
+> = {
+  documents: lazy(() => import('./documents/DocumentsTab.tsx')),
+  posts: lazy(() => import('./PostsPart.tsx')),
+  events: lazy(() => import('./EventsPart.tsx')),
+  downloads: lazy(() => import('./downloads/DownloadsTab.tsx')),
+  settings: lazy(() => import('./settings/SettingsTab.tsx')),
+  evaluations: lazy(() => import('./EvaluationsTab.tsx')),
+};

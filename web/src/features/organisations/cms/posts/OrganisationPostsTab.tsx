@@ -1,0 +1,103 @@
+// The posts tab of an association or program editor: the organisation's news, pinned first, then
+// drafts, then newest first; each with its state (draft, scheduled, published), image and
+// content. Added and edited in place; removed after the destructive confirmation.
+import type { TypedDocumentNode } from '@apollo/client';
+import { useIntl } from 'react-intl';
+import { RichText } from '../../../../components/content/RichText.tsx';
+import { FilePreview } from '../../../../components/file-upload/FilePreview.tsx';
+import { formKitMessages } from '../../../../components/form/messages/index.ts';
+import { relationListMessages } from '../../../../components/relation-list/messages/index.ts';
+import { RelationList } from '../../../../components/relation-list/RelationList.tsx';
+import { useRelationQuery } from '../../../../components/relation-list/use-relation-query.tsx';
+import { type FragmentType, getFragmentData } from '../../../../gql';
+import type { OrganisationPostsTab_PostFragment } from '../../../../gql/graphql.ts';
+import { withFeatureMessages } from '../../../../i18n/feature-messages.tsx';
+import { useAppState } from '../../../../store/hooks.tsx';
+import type { AppState } from '../../../../store/state.ts';
+import { postState } from '../../../evaluations/cms/relations/posts/post-values.ts';
+import { pinnedFirst } from '../../../evaluations/cms/relations/shared/ordering.ts';
+import type { OrganisationPartTabProps } from '../parts/part-tab-props.ts';
+import { cmsOrganisationPostsMessages } from './messages/index.ts';
+import { OrganisationPostForm } from './OrganisationPostForm.tsx';
+import { usePostText } from './post-text.ts';
+import { OrganisationPostFragment, postDocuments } from './posts-operations.ts';
+import { usePostMutations } from './use-post-mutations.ts';
+
+const selectAccessToken = (state: AppState) => state.session.tokens?.accessToken;
+
+type PostRefs = readonly FragmentType<typeof OrganisationPostFragment>[];
+/** The answer of either kind's query: the owner (absent when unknown) with its posts. */
+type PostsData = { association?: { posts: PostRefs } | null } & {
+  program?: { posts: PostRefs } | null;
+};
+
+function OrganisationPostsTab({ kind, ownerId, readOnly }: OrganisationPartTabProps) {
+  const t = usePostText();
+  const query = postDocuments[kind].query as TypedDocumentNode<PostsData, { id: string }>;
+  const { data, fallback } = useRelationQuery(query, ownerId);
+  const mutations = usePostMutations(kind, ownerId);
+  if (fallback) return fallback;
+  const owner = kind === 'association' ? data?.association : data?.program;
+  const posts = pinnedFirst(getFragmentData(OrganisationPostFragment, owner?.posts ?? []));
+
+  return (
+    <RelationList
+      title={t('list')}
+      items={posts}
+      canEdit={!readOnly}
+      emptyText={t('empty')}
+      addLabel={t('add')}
+      itemName={(post) => post.title}
+      renderItem={(post) => <PostView post={post} />}
+      renderForm={({ item, close }) => (
+        <OrganisationPostForm mutations={mutations} item={item} close={close} />
+      )}
+      remove={(post) => mutations.remove(post.id)}
+    />
+  );
+}
+
+function PostView({ post }: { post: OrganisationPostsTab_PostFragment }) {
+  const intl = useIntl();
+  const t = usePostText();
+  const accessToken = useAppState(selectAccessToken);
+  const state = postState(post.publishAt);
+  const when = post.publishAt
+    ? intl.formatDate(post.publishAt, { dateStyle: 'long', timeStyle: 'short' })
+    : '';
+  const stateText =
+    state === 'draft'
+      ? t('state.draft')
+      : state === 'scheduled'
+        ? t('state.scheduled', { date: when })
+        : t('state.published', { date: when });
+  return (
+    <div className="space-y-2">
+      <h3 className="font-semibold break-words">{post.title}</h3>
+      <p className="text-ink-muted">
+        {stateText}
+        {post.isPinned && (
+          <span className="ms-2 rounded bg-amber-50 px-2 py-0.5 text-sm font-semibold text-amber-900 ring-1 ring-amber-700/30">
+            {t('pinned')}
+          </span>
+        )}
+      </p>
+      {post.image && (
+        <FilePreview
+          name={post.image.name}
+          mimeType={post.image.mimeType}
+          size={post.image.size}
+          url={post.image.url}
+          isPublic={false}
+          accessToken={accessToken}
+        />
+      )}
+      {post.content && <RichText html={post.content} />}
+    </div>
+  );
+}
+
+export default withFeatureMessages(
+  [formKitMessages, relationListMessages, cmsOrganisationPostsMessages],
+  OrganisationPostsTab,
+);

@@ -1,0 +1,11 @@
+// The specializations message catalogues: Dutch travels with the chunk that uses them, English on demand.
+import { defineCatalogues } from '../../../i18n/feature-messages.tsx';
+import nl from './nl.json' with { type: 'json' };
+
+export const specializationsMessages = defineCatalogues(
+  'specializations',
+  nl,
+  () => import('./en.json', { with: { type: 'json' } }),
+);
+
+export type SpecializationsMessageKey = keyof typeof nl;

@@ -1,0 +1,90 @@
+// The GraphQL documents of a user's page: the user with every field the form edits (fragment
+// below) and the pickers' choices in one request; the choices alone for a new user; creating,
+// changing and deleting a user.
+import { graphql } from '../../../gql';
+
+export const UserFormFragment = graphql(`
+  fragment UserForm_user on User {
+    id
+    email
+    name
+    firstName
+    middleName
+    lastName
+    title
+    gender
+    phoneNumber
+    programId
+    associationId
+    isActive
+    activatedAt
+    lastLoginAt
+    role {
+      id
+      name
+    }
+    avatar {
+      id
+      url
+      name
+      mimeType
+      size
+    }
+  }
+`);
+
+export const UserChoicesFragment = graphql(`
+  fragment UserChoices_query on Query {
+    programs(limit: 100) {
+      data {
+        id
+        title
+      }
+    }
+    associations(limit: 100) {
+      data {
+        id
+        title
+      }
+    }
+  }
+`);
+
+export const UserDetailQuery = graphql(`
+  query CmsUserDetail($id: ID!) {
+    user(id: $id) {
+      id
+      ...UserForm_user
+    }
+    ...UserChoices_query
+  }
+`);
+
+export const UserChoicesQuery = graphql(`
+  query CmsUserChoices {
+    ...UserChoices_query
+  }
+`);
+
+export const CreateUserMutation = graphql(`
+  mutation CmsCreateUser($input: CreateUserInput!) {
+    createUser(input: $input) {
+      id
+    }
+  }
+`);
+
+export const UpdateUserMutation = graphql(`
+  mutation CmsUpdateUser($id: ID!, $input: UpdateUserInput!) {
+    updateUser(id: $id, input: $input) {
+      id
+      ...UserForm_user
+    }
+  }
+`);
+
+export const DeleteUserMutation = graphql(`
+  mutation CmsDeleteUser($id: ID!) {
+    deleteUser(id: $id)
+  }
+`);

@@ -1,0 +1,11 @@
+// The users message catalogues: Dutch travels with the chunk that uses them, English on demand.
+import { defineCatalogues } from '../../../i18n/feature-messages.tsx';
+import nl from './nl.json' with { type: 'json' };
+
+export const usersMessages = defineCatalogues(
+  'users',
+  nl,
+  () => import('./en.json', { with: { type: 'json' } }),
+);
+
+export type UsersMessageKey = keyof typeof nl;
