@@ -182,6 +182,49 @@ for (const target of openTestDatabases()) {
       expect((await admin.get(`/centers/${used}`)).status).toBe(200);
     });
 
+    it('says why a center with inclusion data is refused (409 with row counts, nl and en); bulk is all or nothing', async () => {
+      const withData = (
+        await admin.get<List>('/centers?with[]=counts&limit=100&sort=id')
+      ).body.data.filter((center) => (center.data_count ?? 0) > 0);
+      const [first, second] = withData;
+      if (!first || !second) throw new Error('two centers with inclusion data expected');
+      const rows = (count: number) => (count === 1 ? '1 rij' : `${count} rijen`);
+      const usedBy = (center: Center) => ({ inclusion_data: { count: center.data_count } });
+
+      const single = await admin.delete(`/centers/${first.id}`);
+      expect(single.status).toBe(409);
+      expect(single.body).toEqual({
+        message: `Dit centrum heeft inclusiegegevens (${rows(first.data_count ?? 0)}); voeg het samen met een ander centrum`,
+        used_by: usedBy(first),
+        refused: [{ id: first.id, title: first.title, used_by: usedBy(first) }],
+      });
+      const english = await admin.delete(`/centers/${first.id}`, { locale: 'en' });
+      expect((english.body as { message: string }).message).toMatch(
+        /^This center has inclusion data \(\d+ rows?\); merge it with another center instead$/,
+      );
+
+      const fresh = (
+        await admin.post<{ data: Center }>('/centers', { title: 'Zonder gegevens', type: 'clinic' })
+      ).body.data.id;
+      const bulk = await admin.delete(
+        `/centers?ids[]=${fresh}&ids[]=${first.id}&ids[]=${second.id}`,
+      );
+      expect(bulk.status).toBe(409);
+      expect(bulk.body).toEqual({
+        message: `Niets verwijderd: inclusiegegevens bij ${first.title} (${rows(first.data_count ?? 0)}) en ${second.title} (${rows(second.data_count ?? 0)}); voeg die centra samen met een ander centrum`,
+        used_by: {
+          inclusion_data: { count: (first.data_count ?? 0) + (second.data_count ?? 0) },
+        },
+        refused: [
+          { id: first.id, title: first.title, used_by: usedBy(first) },
+          { id: second.id, title: second.title, used_by: usedBy(second) },
+        ],
+      });
+      expect((await admin.get(`/centers/${fresh}`)).status).toBe(200);
+      expect((await admin.get(`/centers/${first.id}`)).status).toBe(200);
+      expect((await admin.delete(`/centers?ids[]=${fresh}`)).status).toBe(204);
+    });
+
     it('validates title, type and address in Dutch and English', async () => {
       const dutch = await admin.post('/centers', {
         title: '',

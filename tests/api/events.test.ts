@@ -313,6 +313,18 @@ for (const target of openTestDatabases()) {
         file_id: fileId,
       });
       expect(meeting.body.data).toMatchObject({ type: 'meeting', file_id: fileId });
+
+      // /v1/events also takes the file itself, as the multipart field `file`.
+      const form = new FormData();
+      form.append('eventable_type', 'program');
+      form.append('eventable_id', String(programId));
+      form.append('title', 'Folder');
+      form.append('date', '2031-02-03');
+      form.append('type', 'download');
+      form.append('file', new Blob(['Folder']), 'folder.txt');
+      const multipart = await editor.post<One>('/events', form);
+      expect(multipart.status, JSON.stringify(multipart.body)).toBe(201);
+      expect(multipart.body.data).toMatchObject({ file: { name: 'folder.txt' } });
     });
 
     it('refuses a download without an address and a file, in Dutch and English', async () => {

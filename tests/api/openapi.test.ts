@@ -53,6 +53,28 @@ describe('/v1 documentation', () => {
     expect(criterion?.properties.type?.enum).toEqual(['inclusion', 'exclusion']);
   });
 
+  it('documents the 409 of a refused delete with where the records are used', async () => {
+    type Responses = Record<
+      string,
+      { content?: { 'application/json': { schema: { properties: Record<string, unknown> } } } }
+    >;
+    const spec = (await (await fetch(`${server.baseUrl}/v1/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { responses?: Responses }>>;
+    };
+    for (const path of [
+      '/v1/specializations/{id}',
+      '/v1/specializations',
+      '/v1/centers/{id}',
+      '/v1/centers',
+    ]) {
+      const conflict = spec.paths[path]?.delete?.responses?.['409'];
+      expect(
+        Object.keys(conflict?.content?.['application/json'].schema.properties ?? {}),
+        path,
+      ).toEqual(['message', 'used_by', 'refused']);
+    }
+  });
+
   it('serves the reference page and its assets from the gateway itself', async () => {
     const page = await fetch(`${server.baseUrl}/v1/docs/`);
     expect(page.status).toBe(200);

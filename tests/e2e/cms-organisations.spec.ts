@@ -1,10 +1,12 @@
 // Browser tests of the CMS organisation screens (associations, programs, trial bureaus): an editor
 // creates an association in the list's create dialog and edits its fields on three tabs (rich
 // text, a logo upload), finds them after a reload and in /v1; adds a public document with an
-// upload and a setting; deletes an association after the confirmation; adds a program's download.
-// An admin edits the first trial bureau (and restores it); an editor may not open the trial
-// bureaus. Axe on the list, a field tab, the documents tab and the settings tab. The records a test
-// changes are its own (made over /v1 and removed afterwards), except the trial bureau, restored.
+// upload and a setting; deletes an association after the confirmation; adds a program's download
+// with an uploaded file, which a visitor may fetch. An admin edits the first trial bureau (and
+// restores it); an editor may not open the trial bureaus. Axe on the list, a field tab, the
+// documents tab, the settings tab, the download form and the public downloads. The records a
+// test changes are its own (made over /v1 and removed afterwards), except the trial bureau,
+// restored.
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import {
   bearer,
@@ -232,29 +234,47 @@ test.describe('an editor', () => {
     expect(gone.status()).toBe(404);
   });
 
-  test("adds a program's download", async ({ page, request }) => {
+  test("adds a program's download with an uploaded file that visitors may fetch", async ({
+    page,
+    request,
+  }) => {
     const id = await createOrganisation(request, editor, 'programs', `Programma e2e ${stamp()}`);
     created.push({ path: 'programs', id });
     await openEditor(page, 'programs', id, 'downloads');
     const downloads = region(page, orgText('downloads.list'));
     await page.getByRole('button', { name: orgText('downloads.add') }).click();
-    await field(downloads, orgText('downloads.title')).fill('Poster e2e');
-    await field(downloads, orgText('downloads.date')).fill('2026-03-01');
-    await field(downloads, orgText('downloads.url')).fill('https://example.org/poster.pdf');
-    await downloads.getByRole('button', { name: text('relationList.save'), exact: true }).click();
+    const form = downloads.locator('form');
+    await uploadFile(page, orgText('downloads.file'), {
+      name: 'Poster e2e.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf,
+    });
+    await expect(field(form, orgText('downloads.title'))).toHaveValue('Poster e2e');
+    await field(form, orgText('downloads.date')).fill('2026-03-01');
+    await expectNoAxeViolations(page);
+    await form.getByRole('button', { name: text('relationList.save'), exact: true }).click();
+    await expect(form).toHaveCount(0);
     await expect(downloads.getByRole('heading', { name: 'Poster e2e' })).toBeVisible();
-    const events = await v1<{ data: { title: string; type: string; url: string }[] }>(
-      request,
-      `programs/${id}/relationships/events`,
-      editor,
+    await expect(downloads.getByRole('link', { name: /Poster e2e\.pdf/ })).toBeVisible();
+
+    const events = await v1<{
+      data: { title: string; type: string; url: string | null; file: { url: string } | null }[];
+    }>(request, `programs/${id}/relationships/events`, editor);
+    const download = events.data.find((event) => event.title === 'Poster e2e');
+    expect(download).toMatchObject({ type: 'download', url: null });
+    const fileUrl = download?.file?.url ?? '';
+    expect(fileUrl).toMatch(/^\/v1\/files\/\d+$/);
+    // A visitor (no session) may fetch it, and the public program page links to it.
+    const anonymous = await request.get(fileUrl);
+    expect(anonymous.status()).toBe(200);
+    expect(anonymous.headers()['content-type']).toBe('application/pdf');
+    await page.goto(`/programs/${id}`);
+    const publicDownloads = region(page, text('organisations.downloads.title'));
+    await expect(publicDownloads.getByRole('link', { name: /Poster e2e/ })).toHaveAttribute(
+      'href',
+      fileUrl,
     );
-    expect(events.data).toContainEqual(
-      expect.objectContaining({
-        title: 'Poster e2e',
-        type: 'download',
-        url: 'https://example.org/poster.pdf',
-      }),
-    );
+    await expectNoAxeViolations(page);
   });
 
   test('may not open the trial bureaus: lands on /cms', async ({ page }) => {

@@ -101,10 +101,6 @@ test.describe('the association and program lists', () => {
     page,
     request,
   }) => {
-    const all = await v1<{ total: number; data: Named[] }>(
-      request,
-      'associations?limit=100&sort=title,id',
-    );
     await page.goto('/associations');
     await page.getByRole('combobox', { name: 'Per pagina' }).selectOption('10');
     await expect(page).toHaveURL(/limit=10/);
@@ -114,7 +110,13 @@ test.describe('the association and program lists', () => {
       .getByRole('link', { name: '2' })
       .click();
     await expect(page).toHaveURL(/page=2/);
-    await expect(cards(page)).toHaveCount(all.total - 10);
+    // What the second page holds, read when it is shown: CMS specs running beside this one may
+    // have added associations since the page loaded its first page.
+    const all = await v1<{ total: number; data: Named[] }>(
+      request,
+      'associations?limit=100&sort=title,id',
+    );
+    await expect(cards(page)).toHaveCount(Math.min(10, all.total - 10));
     await expect(cards(page).first()).toContainText(all.data[10]?.title ?? '');
   });
 

@@ -167,6 +167,64 @@ for (const target of openTestDatabases()) {
         expect(await v1Data(setup.api.admin, `/events/${event.id}`)).toEqual(before);
       });
 
+      it('a download carries an uploaded file (fileId and file); without url and file it is refused', async () => {
+        const pdf = await upload(setup.api.editor, 'pdf');
+        const WITH_FILE = `${EVENT} fileId file { id url name mimeType }`;
+        const download = dataOf(
+          await setup.gql.editor<{ createEvent: Row }>(
+            `mutation ($input: CreateEventInput!) { createEvent(input: $input) { ${WITH_FILE} } }`,
+            {
+              input: {
+                eventableType: 'PROGRAM',
+                eventableId: programId,
+                title: 'Protocol',
+                date: '2030-05-05',
+                type: 'DOWNLOAD',
+                fileId: pdf.id,
+              },
+            },
+          ),
+        ).createEvent;
+        expect(download).toMatchObject({
+          type: 'DOWNLOAD',
+          url: null,
+          fileId: pdf.id,
+          file: { id: pdf.id, url: pdf.url, name: 'protocol.pdf', mimeType: 'application/pdf' },
+        });
+        expect(await v1Data(setup.api.anonymous, `/events/${download.id}`)).toMatchObject({
+          file_id: Number(pdf.id),
+        });
+        const read = dataOf(
+          await setup.gql.anonymous<{ event: Row }>(
+            `query ($id: ID!) { event(id: $id) { id fileId file { url } } }`,
+            { id: download.id },
+          ),
+        ).event;
+        expect(read).toEqual({ id: download.id, fileId: pdf.id, file: { url: pdf.url } });
+
+        const withoutFile = await setup.gql.editor(
+          UPDATE_EVENT,
+          { id: download.id, input: { fileId: null } },
+          { locale: 'en' },
+        );
+        expect(fieldErrors(withoutFile)).toEqual({
+          url: ['Enter an address or upload a file'],
+          fileId: ['Enter an address or upload a file'],
+        });
+        const linked = dataOf(
+          await setup.gql.editor<{ updateEvent: Row }>(
+            `mutation ($id: ID!, $input: UpdateEventInput!) {
+              updateEvent(id: $id, input: $input) { ${WITH_FILE} } }`,
+            { id: download.id, input: { fileId: null, url: 'https://example.org/protocol.pdf' } },
+          ),
+        ).updateEvent;
+        expect(linked).toMatchObject({
+          fileId: null,
+          file: null,
+          url: 'https://example.org/protocol.pdf',
+        });
+      });
+
       it('deleteEvent and deleteEvents answer true and /v1 then answers 404', async () => {
         const owner = { eventableType: 'ASSOCIATION', eventableId: associationId };
         const one = await createEvent({ ...owner, title: 'Weg 1', date: '2030-06-01' });

@@ -1,6 +1,7 @@
 // /v1 answers that are not a success become GraphQL errors with a stable `extensions.code`:
 // 422 -> BAD_USER_INPUT with the field messages, 401 -> UNAUTHENTICATED, 403 -> FORBIDDEN,
-// 404 -> NOT_FOUND, and so on. Messages are /v1's own, in the caller's language.
+// 404 -> NOT_FOUND, 409 -> CONFLICT (a refused delete with `usedBy` and `refused`), and so on.
+// Messages are /v1's own, in the caller's language.
 import { GraphQLError } from 'graphql';
 import { camelCase } from './naming.ts';
 import type { V1UnavailableError } from './v1-client.ts';
@@ -20,6 +21,25 @@ const codes: Record<number, string> = {
 interface V1ErrorBody {
   message?: unknown;
   errors?: Record<string, unknown>;
+  used_by?: unknown;
+  refused?: unknown;
+}
+
+/** Keys in camelCase at every depth: `{ trial_bureaus: { count } }` -> `{ trialBureaus: { count } }`. */
+function camelKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(camelKeys);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [camelCase(key), camelKeys(inner)]),
+  );
+}
+
+/** A refused delete's details (409): where the records are used, as `usedBy` and `refused`. */
+function conflictDetails({ used_by, refused }: V1ErrorBody): Record<string, unknown> {
+  return {
+    ...(used_by ? { usedBy: camelKeys(used_by) } : {}),
+    ...(Array.isArray(refused) ? { refused: camelKeys(refused) } : {}),
+  };
 }
 
 /** `{ study_title: [...], 'source_ids.0': [...] }` -> `{ studyTitle: [...], 'sourceIds.0': [...] }`. */
@@ -34,7 +54,8 @@ function fieldMessages(errors: Record<string, unknown>): Record<string, string[]
 
 /** The GraphQL error for a /v1 answer with status >= 400. */
 export function v1AnswerError(status: number, body: unknown): GraphQLError {
-  const { message, errors } = (body ?? {}) as V1ErrorBody;
+  const answer = (body ?? {}) as V1ErrorBody;
+  const { message, errors } = answer;
   const code = codes[status] ?? (status >= 500 ? 'V1_ERROR' : 'BAD_REQUEST');
   const text = typeof message === 'string' && message !== '' ? message : `/v1 answered ${status}`;
   return new GraphQLError(text, {
@@ -42,6 +63,7 @@ export function v1AnswerError(status: number, body: unknown): GraphQLError {
       code,
       status,
       ...(status === 422 && errors ? { errors: fieldMessages(errors) } : {}),
+      ...(status === 409 ? conflictDetails(answer) : {}),
     },
   });
 }

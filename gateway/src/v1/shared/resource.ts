@@ -72,6 +72,8 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 const keyParams = z.object({ id: z.string().min(1).max(200) });
 const idList = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(1000) });
 const withOnly = z.object({ with: z.union([z.string(), z.array(z.string())]).optional() });
+/** A delete answers 204 without a body. */
+const deleted = z.null().describe('Deleted');
 
 export function registerResource<
   P,
@@ -276,7 +278,7 @@ export function registerResource<
           tags: [tag],
           summary: `Delete in ${tag}`,
           params: idParams,
-          response: { 409: conflictAnswer },
+          response: { 204: deleted, 409: conflictAnswer },
         },
       },
       async (request, reply) => {
@@ -290,7 +292,7 @@ export function registerResource<
         schema: {
           tags: [tag],
           summary: `Delete several in ${tag} (ids[]=1&ids[]=2)`,
-          response: { 409: conflictAnswer },
+          response: { 204: deleted, 409: conflictAnswer },
         },
       },
       async (request, reply) => {

@@ -1,7 +1,7 @@
 // Deleting centers: one row's delete asks for confirmation first (the bulk delete is confirmed by
 // the list view). The server refuses a center that has inclusion data (409: such centers are
-// merged, not deleted); the refusal shows the server's message with that explanation, any other
-// failure the server's message alone.
+// merged, not deleted) with a message naming the rows and the way out, shown as it is; a refusal
+// without those details gets that explanation added, any other failure the server's message alone.
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
@@ -16,9 +16,11 @@ export function useCenterDelete(refetch: () => Promise<unknown>) {
 
   const showRefusal = useCallback(
     (error: unknown) => {
-      const inUse =
+      const withoutDetails =
         CombinedGraphQLErrors.is(error) &&
-        error.errors.some((entry) => entry.extensions?.code === 'CONFLICT');
+        error.errors.some(
+          (entry) => entry.extensions?.code === 'CONFLICT' && entry.extensions.usedBy === undefined,
+        );
       const message = CombinedGraphQLErrors.is(error)
         ? error.errors.map((entry) => entry.message).join('\n')
         : String(error);
@@ -26,7 +28,7 @@ export function useCenterDelete(refetch: () => Promise<unknown>) {
         kind: 'generic',
         type: 'error',
         title: intl.formatMessage({ id: 'centers.deleteRefused.title' }),
-        message: inUse
+        message: withoutDetails
           ? `${message}\n${intl.formatMessage({ id: 'centers.deleteRefused.hasData' })}`
           : message,
         confirm: true,

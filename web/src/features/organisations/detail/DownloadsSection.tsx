@@ -1,8 +1,10 @@
 // A program's downloads: the spec sends them as events (type "download"), so they are listed
-// here as files to fetch rather than drawn on the calendar.
+// here as files to fetch rather than drawn on the calendar. A download with a stored file links
+// to that file (public, as its event is); else its web address opens in a new window.
 import { useIntl } from 'react-intl';
 import { DetailSection } from '../../../components/page/DetailSection.tsx';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql';
+import { DownloadFileLink } from './DownloadFileLink.tsx';
 
 export const OrganisationDownloadFragment = graphql(`
   fragment OrganisationDownload_event on Event {
@@ -11,6 +13,13 @@ export const OrganisationDownloadFragment = graphql(`
     url
     date
     startsAt
+    file {
+      id
+      url
+      name
+      mimeType
+      size
+    }
   }
 `);
 
@@ -26,38 +35,44 @@ export function DownloadsSection(props: {
         {downloads.map((download) => {
           const day = download.date ?? download.startsAt;
           return (
-            <li key={download.id} className="rounded-md border border-gray-200 bg-white p-3">
-              {download.url ? (
-                <a
-                  href={download.url}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                  className="font-semibold text-brand-primary-dark underline"
-                >
-                  {download.title}
-                  <span className="sr-only">
-                    {' '}
-                    {intl.formatMessage({ id: 'organisations.external' })}
-                  </span>
-                </a>
-              ) : (
-                <span className="font-semibold">{download.title}</span>
-              )}
-              {day && (
-                <p className="text-sm text-ink-muted">
-                  {intl.formatMessage(
-                    { id: 'organisations.downloads.published' },
-                    {
-                      date: intl.formatDate(download.date ? `${download.date}T00:00:00Z` : day, {
-                        day: 'numeric',
-                        month: 'long',
-                        year: 'numeric',
-                        ...(download.date ? { timeZone: 'UTC' } : {}),
-                      }),
-                    },
-                  )}
-                </p>
-              )}
+            <li
+              key={download.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-gray-200 bg-white p-3"
+            >
+              <div className="min-w-0">
+                {download.url && !download.file ? (
+                  <a
+                    href={download.url}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    className="font-semibold break-words text-brand-primary-dark underline"
+                  >
+                    {download.title}
+                    <span className="sr-only">
+                      {' '}
+                      {intl.formatMessage({ id: 'organisations.external' })}
+                    </span>
+                  </a>
+                ) : (
+                  <span className="font-semibold break-words">{download.title}</span>
+                )}
+                {day && (
+                  <p className="text-sm text-ink-muted">
+                    {intl.formatMessage(
+                      { id: 'organisations.downloads.published' },
+                      {
+                        date: intl.formatDate(download.date ? `${download.date}T00:00:00Z` : day, {
+                          day: 'numeric',
+                          month: 'long',
+                          year: 'numeric',
+                          ...(download.date ? { timeZone: 'UTC' } : {}),
+                        }),
+                      },
+                    )}
+                  </p>
+                )}
+              </div>
+              {download.file && <DownloadFileLink file={download.file} title={download.title} />}
             </li>
           );
         })}

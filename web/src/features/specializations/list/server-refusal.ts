@@ -1,5 +1,5 @@
 // The text of a refused save for one field: the server's message for that field (already in the
-// user's language), else the refusal's own message.
+// user's language), else the refusal's own message; and the server's message of a refused delete.
 import { CombinedGraphQLErrors } from '@apollo/client';
 
 export function serverRefusal(error: unknown, field: string): string {
@@ -12,4 +12,10 @@ export function serverRefusal(error: unknown, field: string): string {
     }
   }
   return error instanceof Error ? error.message : String(error);
+}
+
+/** The server's message of a refused delete (CONFLICT: it says where the records are used). */
+export function conflictRefusal(error: unknown): string | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  return error.errors.find((entry) => entry.extensions?.code === 'CONFLICT')?.message;
 }

@@ -1,11 +1,13 @@
 // Deleting specializations. The server deletes a specialization's links along with it, so the
 // screen first asks where each one is used and refuses (a dialog naming the places) when any is
-// still linked to an evaluation, association, program or trial bureau. A single row's delete asks
-// for confirmation first; the bulk delete is confirmed by the list view before it gets here.
+// still linked to an evaluation, association, program or trial bureau. The server refuses such a
+// delete too (a link added meanwhile): then its message, which says where, is shown. A single
+// row's delete asks for confirmation first; the bulk delete is confirmed by the list view.
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useDialog } from '../../../components/dialog/use-dialog.ts';
+import { conflictRefusal, serverRefusal } from './server-refusal.ts';
 import {
   DeleteSpecializationsMutation,
   SpecializationUsageQuery,
@@ -24,7 +26,7 @@ export function useSpecializationDelete(refetch: () => Promise<unknown>) {
   const intl = useIntl();
   const dialog = useDialog();
   const client = useApolloClient();
-  const [remove] = useMutation(DeleteSpecializationsMutation);
+  const [remove] = useMutation(DeleteSpecializationsMutation, { context: { quiet: true } });
 
   const describe = useCallback(
     (entry: UsageEntry) => {
@@ -104,7 +106,18 @@ export function useSpecializationDelete(refetch: () => Promise<unknown>) {
         });
         throw new SpecializationInUseError();
       }
-      await remove({ variables: { ids: chosen.map((item) => item.id) } });
+      try {
+        await remove({ variables: { ids: chosen.map((item) => item.id) } });
+      } catch (error) {
+        void dialog({
+          kind: 'generic',
+          type: 'error',
+          title: intl.formatMessage({ id: 'specializations.deleteRefused.title' }),
+          message: conflictRefusal(error) ?? serverRefusal(error, '_'),
+          confirm: true,
+        });
+        throw new SpecializationInUseError();
+      }
       await refetch();
       void dialog({
         kind: 'generic',

@@ -53,6 +53,7 @@ export interface PartDownload {
   title: string;
   url?: string | null;
   date?: string | null;
+  file?: PartFile | null;
 }
 
 export interface PartsAnswer {

@@ -31,6 +31,13 @@ export const AssociationPartsQuery = graphql(`
         title
         url
         date
+        file {
+          id
+          url
+          name
+          mimeType
+          size
+        }
       }
       evaluations {
         id
@@ -69,6 +76,13 @@ export const ProgramPartsQuery = graphql(`
         title
         url
         date
+        file {
+          id
+          url
+          name
+          mimeType
+          size
+        }
       }
       evaluations {
         id

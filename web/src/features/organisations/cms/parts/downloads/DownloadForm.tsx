@@ -1,5 +1,5 @@
-// Adding or changing a program's download: title, day and link; uploading a file fills the link
-// with the file's address (and the title, when empty, with its name).
+// Adding or changing a program's download: title, day, and a web address or an uploaded file (the
+// event's fileId; uploading fills an empty title with the file's name).
 import { DateField } from '../../../../../components/form/DateField.tsx';
 import { formResolver } from '../../../../../components/form/form-resolver.ts';
 import { TextInputField } from '../../../../../components/form/TextInputField.tsx';
@@ -14,8 +14,11 @@ import {
   downloadInput,
   downloadSchema,
   downloadValues,
-  fileLink,
+  titleFromFileName,
 } from './download-values.ts';
+
+/** The server names the file by its id. */
+const serverFields = { fileId: 'file' };
 
 interface DownloadFormProps extends RelationFormProps<PartDownload> {
   add: (input: Record<string, unknown>) => Promise<unknown>;
@@ -30,8 +33,9 @@ export function DownloadForm({ item, close, add, update }: DownloadFormProps) {
     focus: 'title',
     save: (values) => (item ? update(item.id, downloadInput(values)) : add(downloadInput(values))),
     close,
+    fieldMap: serverFields,
   });
-  const { control, getValues, setValue } = state.form;
+  const { control, getValues, setValue, trigger } = state.form;
   return (
     <RelationForm state={state}>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -44,16 +48,17 @@ export function DownloadForm({ item, close, add, update }: DownloadFormProps) {
         type="url"
         label={t('downloads.url')}
         hint={t('downloads.url.hint')}
-        required
+        required={false}
       />
       <UploadInput
         control={control}
         name="file"
         label={t('downloads.file')}
+        removable
         onUploaded={(file) => {
-          setValue('url', fileLink(file.url, window.location.origin), { shouldValidate: true });
           if (getValues('title').trim() === '')
-            setValue('title', file.name.replace(/\.[^.]+$/, ''), { shouldValidate: true });
+            setValue('title', titleFromFileName(file.name), { shouldValidate: true });
+          void trigger('url');
         }}
       />
     </RelationForm>

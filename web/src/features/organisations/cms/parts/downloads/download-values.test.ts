@@ -3,23 +3,32 @@ import {
   downloadInput,
   downloadSchema,
   downloadValues,
-  fileLink,
   onlyDownloads,
+  titleFromFileName,
 } from './download-values.ts';
 
+const pdf = {
+  id: '12',
+  url: '/v1/files/12',
+  name: 'Poster.pdf',
+  mimeType: 'application/pdf',
+  size: 2048,
+};
+
 describe('the download form', () => {
-  it('needs a title and a link (a web address or an uploaded file)', () => {
-    const messages = (url: string) =>
+  it('needs a title and a web address or an uploaded file', () => {
+    const messages = (values: Partial<ReturnType<typeof downloadValues>>) =>
       downloadSchema
-        .safeParse({ ...downloadValues(null), title: 'Poster', url })
-        .error?.issues.map((issue) => issue.message) ?? [];
-    expect(messages('')).toContain('validation.required');
-    expect(messages('geen adres')).toEqual(['validation.url']);
-    expect(messages('https://example.org/poster.pdf')).toEqual([]);
-    expect(messages(fileLink('/v1/files/12', 'https://zorgevaluatie.nl'))).toEqual([]);
+        .safeParse({ ...downloadValues(null), title: 'Poster', ...values })
+        .error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+    expect(messages({ url: '' })).toEqual(['url: validation.urlOrFile']);
+    expect(messages({ url: 'geen adres' })).toEqual(['url: validation.url']);
+    expect(messages({ url: 'https://example.org/poster.pdf' })).toEqual([]);
+    expect(messages({ url: '', file: pdf })).toEqual([]);
+    expect(messages({ title: '', url: '' })).toContain('title: validation.required');
   });
 
-  it('sends an event of type download with the day and the link', () => {
+  it('sends an event of type download with the day, the address and the file', () => {
     expect(
       downloadInput({
         title: ' Poster ',
@@ -32,7 +41,25 @@ describe('the download form', () => {
       title: 'Poster',
       date: '2026-03-01',
       url: 'https://example.org/p.pdf',
+      fileId: null,
     });
+    expect(downloadInput({ title: 'Poster', date: null, url: ' ', file: pdf })).toEqual({
+      type: 'DOWNLOAD',
+      title: 'Poster',
+      date: null,
+      url: null,
+      fileId: '12',
+    });
+  });
+
+  it('edits a stored download with its file', () => {
+    expect(downloadValues({ title: 'Poster', url: null, date: null, file: pdf })).toEqual({
+      title: 'Poster',
+      date: null,
+      url: '',
+      file: pdf,
+    });
+    expect(titleFromFileName('Poster 2026.pdf')).toBe('Poster 2026');
   });
 
   it('lists only downloads, newest day first', () => {

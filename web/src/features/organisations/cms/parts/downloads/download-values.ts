@@ -1,30 +1,41 @@
 // A program's download as the form edits it. The spec keeps downloads as events of type DOWNLOAD
-// with a title, a day and a link; an uploaded file gives that link (its absolute /v1/files
-// address), since an event stores no file of its own.
+// with a title, a day and something to fetch: a web address or an uploaded file (the event's
+// fileId; uploaded to /v1/files first). One of the two is needed, both may be given.
 import { z } from 'zod';
 import { normaliseLink, urlPattern } from '../../../../../../../schema/rules/patterns.ts';
 import { required } from '../../../../../../../schema/rules/schemas.ts';
+import type { PartFile } from '../parts-documents.ts';
 
-export const downloadSchema = z.object({
-  title: required(250),
-  date: z.iso.date({ error: 'validation.date' }).nullable(),
-  url: required(2048).refine((value) => urlPattern.test(value), { error: 'validation.url' }),
-  file: z
-    .object({
-      id: z.string(),
-      url: z.string(),
-      name: z.string(),
-      mimeType: z.string(),
-      size: z.number(),
-    })
-    .nullable(),
+const uploadedFile = z.object({
+  id: z.string(),
+  url: z.string(),
+  name: z.string(),
+  mimeType: z.string(),
+  size: z.number(),
 });
+
+export const downloadSchema = z
+  .object({
+    title: required(250),
+    date: z.iso.date({ error: 'validation.date' }).nullable(),
+    url: z
+      .string()
+      .trim()
+      .max(2048)
+      .refine((value) => value === '' || urlPattern.test(value), { error: 'validation.url' }),
+    file: uploadedFile.nullable(),
+  })
+  .superRefine((values, context) => {
+    if (values.url.trim() !== '' || values.file) return;
+    context.addIssue({ code: 'custom', path: ['url'], message: 'validation.urlOrFile' });
+  });
 export type DownloadValues = z.infer<typeof downloadSchema>;
 
 interface StoredDownload {
   title: string;
   url?: string | null;
   date?: string | null;
+  file?: PartFile | null;
 }
 
 export function downloadValues(item: StoredDownload | null): DownloadValues {
@@ -32,17 +43,19 @@ export function downloadValues(item: StoredDownload | null): DownloadValues {
     title: item?.title ?? '',
     date: item?.date ?? null,
     url: item?.url ?? '',
-    file: null,
+    file: item?.file ?? null,
   };
 }
 
-/** The event input of a download: always of type DOWNLOAD, a day or none, the link. */
+/** The event input of a download: always of type DOWNLOAD, a day or none, its address and file. */
 export function downloadInput(values: DownloadValues) {
+  const url = values.url.trim();
   return {
     type: 'DOWNLOAD',
     title: values.title.trim(),
     date: values.date || null,
-    url: normaliseLink(values.url),
+    url: url === '' ? null : normaliseLink(url),
+    fileId: values.file?.id ?? null,
   };
 }
 
@@ -55,5 +68,5 @@ export function onlyDownloads<T extends { type: string; date?: string | null; id
     .sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || Number(b.id) - Number(a.id));
 }
 
-/** The absolute address of an uploaded file (the API answers with a path on this site). */
-export const fileLink = (path: string, origin: string) => new URL(path, origin).href;
+/** Title from a file name ("Poster 2026.pdf" -> "Poster 2026"). */
+export const titleFromFileName = (name: string) => name.replace(/\.[^.]+$/, '').trim();
