@@ -120,9 +120,10 @@ export const wholeNumber = (min: number, max: number) =>
     (value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value),
     z
       .number({
-        // Only the type issue is ours; bounds keep their own messages (Minimaal / Maximaal).
+        // Only the type issue is ours; bounds keep their own messages (Minimaal / Maximaal), and
+        // a fraction ('int' expected) reads 'Alleen hele getallen toegestaan'.
         error: (issue) => {
-          if (issue.code !== 'invalid_type') return undefined;
+          if (issue.code !== 'invalid_type' || issue.expected === 'int') return undefined;
           return issue.input === undefined || issue.input === null || issue.input === ''
             ? 'validation.required'
             : 'validation.number';
