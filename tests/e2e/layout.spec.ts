@@ -168,9 +168,10 @@ test.describe('public layout', () => {
     await expect(logos).toHaveCount(2);
     for (const logo of await logos.all()) {
       await expect(logo).toHaveAttribute('alt', /\S/);
-      expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
-        0,
-      );
+      // The logo loads after the page: wait for it rather than read it once.
+      await expect
+        .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
     }
 
     await footerMenu.getByRole('link', { name: t('footer.contact') }).click();
