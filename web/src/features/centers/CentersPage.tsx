@@ -12,8 +12,8 @@ import { listViewMessages } from '../../components/list-view/messages/index.ts';
 import { sortValue } from '../../components/list-view/sort-state.ts';
 import { ScreenPage } from '../../components/page/ScreenPage.tsx';
 import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
-import { centerFormValues } from './form/center-form-values.ts';
 import { CenterFormDialog } from './form/CenterFormDialog.tsx';
+import { centerFormValues } from './form/center-form-values.ts';
 import type { CenterBeingEdited } from './form/use-save-center.ts';
 import { CenterTypeFilter } from './list/CenterTypeFilter.tsx';
 import { type CenterRow, centerColumns, toCenterRow } from './list/center-columns.tsx';
@@ -99,6 +99,7 @@ function CentersPage() {
             submit: intl.formatMessage({ id: 'centers.list.search.submit' }),
           },
         }}
+        filtersBesideFrom="2xl"
         filters={<CenterTypeFilter chosen={state.type} onChange={(type) => update({ type })} />}
         actions={
           <div className="flex flex-wrap gap-3">

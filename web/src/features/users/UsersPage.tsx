@@ -12,7 +12,6 @@ import { sortValue } from '../../components/list-view/sort-state.ts';
 import { ScreenPage } from '../../components/page/ScreenPage.tsx';
 import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
 import { useSendActivation } from './activate/use-send-activation.ts';
-import { UserFilters } from './list/UserFilters.tsx';
 import { UsersListQuery } from './list/list-operations.ts';
 import {
   chosenCount,
@@ -23,6 +22,7 @@ import {
   toSort,
   usersListSchema,
 } from './list/list-state.ts';
+import { UserFilters } from './list/UserFilters.tsx';
 import { useDeleteUsers } from './list/use-delete-users.ts';
 import { toRow, userColumns } from './list/user-columns.tsx';
 import { usersMessages } from './messages/index.ts';
@@ -84,6 +84,7 @@ function UsersPage() {
             submit: intl.formatMessage({ id: 'users.list.search.submit' }),
           },
         }}
+        filtersBesideFrom="2xl"
         filters={
           <UserFilters
             state={state}

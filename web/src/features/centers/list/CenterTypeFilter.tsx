@@ -1,4 +1,5 @@
-// The kinds filter of the centers list: a fieldset of checkboxes, one per kind.
+// The kinds filter of the centers list: a fieldset of checkboxes, one per kind; in a row above the
+// table below 1536 px (where the table needs the width for its actions), a column beside it above.
 import { useIntl } from 'react-intl';
 import { centerTypeLabel, type UrlCenterType, urlTypes } from './center-types.ts';
 
@@ -10,7 +11,7 @@ interface CenterTypeFilterProps {
 export function CenterTypeFilter({ chosen, onChange }: CenterTypeFilterProps) {
   const intl = useIntl();
   return (
-    <fieldset className="space-y-1">
+    <fieldset className="flex flex-wrap gap-x-6 2xl:block 2xl:space-y-1">
       <legend className="mb-2 font-semibold">
         {intl.formatMessage({ id: 'centers.list.filter.type' })}
       </legend>

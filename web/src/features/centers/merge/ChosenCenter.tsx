@@ -1,8 +1,8 @@
 // A chosen center on the merge screen: its name, kind and how much data it carries, with a
 // button that takes it off the list.
 import { useIntl } from 'react-intl';
-import { centerTypeLabel } from '../list/center-types.ts';
 import type { MergeCenter_CenterFragment } from '../../../gql/graphql.ts';
+import { centerTypeLabel } from '../list/center-types.ts';
 
 interface ChosenCenterProps {
   center: MergeCenter_CenterFragment;

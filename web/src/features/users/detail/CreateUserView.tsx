@@ -6,8 +6,8 @@ import { Navigate } from 'react-router';
 import { ScreenPage } from '../../../components/page/ScreenPage.tsx';
 import { LoadingProblem } from '../../../components/status/LoadingProblem.tsx';
 import type { SessionUser } from '../../../store/actions.ts';
-import { userChoiceOptions } from './choices.ts';
 import { CreateUserForm } from './CreateUserForm.tsx';
+import { userChoiceOptions } from './choices.ts';
 import { UserChoicesQuery } from './detail-operations.ts';
 import { UserSkeleton } from './UserSkeleton.tsx';
 

@@ -5,7 +5,6 @@ import { useIntl } from 'react-intl';
 import { SelectField } from '../../../components/form/SelectField.tsx';
 import { SwitchField } from '../../../components/form/SwitchField.tsx';
 import { TextInputField } from '../../../components/form/TextInputField.tsx';
-import type { UsersMessageKey } from '../messages/index.ts';
 import {
   genderLabel,
   genderValues,
@@ -14,6 +13,7 @@ import {
   titleLabel,
   titleValues,
 } from '../labels.ts';
+import type { UsersMessageKey } from '../messages/index.ts';
 import { AvatarField } from './AvatarField.tsx';
 import type { UserChoiceOptions } from './choices.ts';
 import type { LockableField, UserValues } from './form-values.ts';

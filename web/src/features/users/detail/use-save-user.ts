@@ -16,9 +16,9 @@ import { CreateUserMutation, UpdateUserMutation, UserFormFragment } from './deta
 import {
   changedInput,
   type LockableField,
-  type UserValues,
   toCreateInput,
   toFormValues,
+  type UserValues,
 } from './form-values.ts';
 
 export type SaveOutcome = 'saved' | 'unchanged' | 'invalid' | null;

@@ -1,4 +1,5 @@
-// The filters of the users list: any of the roles (checkboxes) and active yes/no (radios).
+// The filters of the users list: any of the roles (checkboxes) and active yes/no (radios); side by
+// side above the table below 1536 px (the table needs the width), stacked beside it above.
 import { useIntl } from 'react-intl';
 import { roleLabel } from '../labels.ts';
 import {
@@ -29,7 +30,7 @@ const activeText = {
 export function UserFilters({ state, onRoleToggle, onActiveChange }: UserFiltersProps) {
   const intl = useIntl();
   return (
-    <div className="space-y-4">
+    <div className="flex flex-wrap items-start gap-4 2xl:block 2xl:space-y-4">
       <fieldset className={fieldset}>
         <legend className={legend}>{intl.formatMessage({ id: 'users.list.filter.role' })}</legend>
         {roleParams.map((role) => (
