@@ -209,11 +209,19 @@ test.describe('a researcher registering hours', () => {
     await removeHours(request, researcher, monday);
   });
 
-  test('the hours screen passes axe', async ({ page }) => {
-    await page.goto('/cms/hours?week=2031-06-16');
-    await expect(total(page)).toBeVisible();
-    await expect(page.locator('[role="cell"][data-date="2031-06-16"]').first()).toBeVisible();
+  test('the hours screen passes axe, with an hour on the grid', async ({ page, request }) => {
+    const monday = '2031-06-16';
+    await removeHours(request, researcher, monday);
+    const created = await request.post('/v1/hours', {
+      headers: bearer(researcher),
+      data: { starts_at: '2031-06-17T07:00:00Z', ends_at: '2031-06-17T08:00:00Z' },
+    });
+    expect(created.status()).toBe(201);
+    await page.goto(`/cms/hours?week=${monday}`);
+    await expect(total(page)).toHaveText(text('hours.week.total', { total: '1:00' }));
+    await expect(gridHours(page, '2031-06-17')).toHaveCount(1);
     await expectNoAxeViolations(page);
+    await removeHours(request, researcher, monday);
   });
 
   test('the hours dialog passes axe', async ({ page }) => {

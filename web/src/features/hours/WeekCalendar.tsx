@@ -1,8 +1,9 @@
 // FullCalendar's week grid of the user's hours: a lazily loaded chunk (with its CSS). Dragging
 // across free time asks for a new hour, clicking an hour edits it, dragging or resizing one asks
 // to confirm the move (the page reverts it when refused). The week list is the keyboard route.
-import FullCalendar from '@fullcalendar/react';
+
 import type { EventChangeInfo } from '@fullcalendar/react';
+import FullCalendar from '@fullcalendar/react';
 import interactionPlugin from '@fullcalendar/react/interaction';
 import nlLocale from '@fullcalendar/react/locales/nl';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
@@ -10,6 +11,7 @@ import timeGridPlugin from '@fullcalendar/react/timegrid';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
+import { calendarThemeStyle } from '../../components/calendar/calendar-theme.ts';
 
 export interface CalendarHour {
   id: string;
@@ -43,44 +45,46 @@ export default function WeekCalendar(props: WeekCalendarProps) {
     );
   };
   return (
-    <FullCalendar
-      // A new week remounts the grid: the URL, not FullCalendar, owns the week.
-      key={props.week}
-      plugins={[timeGridPlugin, interactionPlugin, classicThemePlugin]}
-      initialView="timeGridWeek"
-      initialDate={props.week}
-      locales={[nlLocale]}
-      locale={props.locale}
-      firstDay={1}
-      headerToolbar={false}
-      height="auto"
-      allDaySlot={false}
-      slotMinTime="06:00:00"
-      slotMaxTime="22:00:00"
-      slotDuration="00:30:00"
-      snapDuration="00:15:00"
-      nowIndicator
-      navLinks={false}
-      selectable
-      selectMirror
-      editable
-      eventOverlap
-      events={props.hours.map((hour) => ({
-        id: hour.id,
-        title: hour.title,
-        start: hour.startsAt,
-        end: hour.endsAt,
-      }))}
-      select={(info) => {
-        info.view.calendar.unselect();
-        props.onSelectSlot(info.start.toISOString(), info.end.toISOString());
-      }}
-      eventClick={(info) => {
-        info.jsEvent.preventDefault();
-        props.onOpenHour(info.event.id);
-      }}
-      eventDrop={changed}
-      eventResize={changed}
-    />
+    <div style={calendarThemeStyle}>
+      <FullCalendar
+        // A new week remounts the grid: the URL, not FullCalendar, owns the week.
+        key={props.week}
+        plugins={[timeGridPlugin, interactionPlugin, classicThemePlugin]}
+        initialView="timeGridWeek"
+        initialDate={props.week}
+        locales={[nlLocale]}
+        locale={props.locale}
+        firstDay={1}
+        headerToolbar={false}
+        height="auto"
+        allDaySlot={false}
+        slotMinTime="06:00:00"
+        slotMaxTime="22:00:00"
+        slotDuration="00:30:00"
+        snapDuration="00:15:00"
+        nowIndicator
+        navLinks={false}
+        selectable
+        selectMirror
+        editable
+        eventOverlap
+        events={props.hours.map((hour) => ({
+          id: hour.id,
+          title: hour.title,
+          start: hour.startsAt,
+          end: hour.endsAt,
+        }))}
+        select={(info) => {
+          info.view.calendar.unselect();
+          props.onSelectSlot(info.start.toISOString(), info.end.toISOString());
+        }}
+        eventClick={(info) => {
+          info.jsEvent.preventDefault();
+          props.onOpenHour(info.event.id);
+        }}
+        eventDrop={changed}
+        eventResize={changed}
+      />
+    </div>
   );
 }

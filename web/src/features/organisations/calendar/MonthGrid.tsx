@@ -7,6 +7,7 @@ import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
+import { calendarThemeStyle } from '../../../components/calendar/calendar-theme.ts';
 import type { Occurrence } from './occurrences.ts';
 
 export interface MonthGridProps {
@@ -18,27 +19,29 @@ export interface MonthGridProps {
 
 export default function MonthGrid({ monthStart, occurrences, locale }: MonthGridProps) {
   return (
-    <FullCalendar
-      // A new month remounts the grid: the URL, not FullCalendar, owns the month.
-      key={monthStart}
-      plugins={[dayGridPlugin, classicThemePlugin]}
-      initialView="dayGridMonth"
-      initialDate={monthStart}
-      locales={[nlLocale]}
-      locale={locale}
-      headerToolbar={false}
-      height="auto"
-      fixedWeekCount={false}
-      dayMaxEvents={false}
-      navLinks={false}
-      editable={false}
-      events={occurrences.map((occurrence) => ({
-        id: occurrence.key,
-        title: occurrence.event.title,
-        start: occurrence.start,
-        end: occurrence.allDay ? undefined : occurrence.end,
-        allDay: occurrence.allDay,
-      }))}
-    />
+    <div style={calendarThemeStyle}>
+      <FullCalendar
+        // A new month remounts the grid: the URL, not FullCalendar, owns the month.
+        key={monthStart}
+        plugins={[dayGridPlugin, classicThemePlugin]}
+        initialView="dayGridMonth"
+        initialDate={monthStart}
+        locales={[nlLocale]}
+        locale={locale}
+        headerToolbar={false}
+        height="auto"
+        fixedWeekCount={false}
+        dayMaxEvents={false}
+        navLinks={false}
+        editable={false}
+        events={occurrences.map((occurrence) => ({
+          id: occurrence.key,
+          title: occurrence.event.title,
+          start: occurrence.start,
+          end: occurrence.allDay ? undefined : occurrence.end,
+          allDay: occurrence.allDay,
+        }))}
+      />
+    </div>
   );
 }

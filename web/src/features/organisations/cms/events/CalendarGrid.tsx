@@ -11,9 +11,9 @@ import timeGridPlugin from '@fullcalendar/react/timegrid';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
-import type { CSSProperties } from 'react';
-import type { CalendarView } from './calendar-period.ts';
+import { calendarThemeStyle } from '../../../../components/calendar/calendar-theme.ts';
 import type { GridEvent } from './calendar-events.ts';
+import type { CalendarView } from './calendar-period.ts';
 import type { Slot } from './event-values.ts';
 
 export interface CalendarGridProps {
@@ -28,17 +28,6 @@ export interface CalendarGridProps {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The classic theme's colours, overridden for contrast (WCAG AA): events in the dark brand green
- * with white text (6.5:1), background events (deadlines) in dark orange with a readable title.
- */
-const themeColours = {
-  '--fc-classic-primary': 'var(--color-brand-primary-dark)',
-  '--fc-classic-event': 'var(--color-brand-primary-dark)',
-  '--fc-classic-background-event': '#9a3412',
-  '--fc-classic-background-event-foreground-opacity': '100%',
-} as CSSProperties;
 
 interface ChangedEvent {
   start: Date | null;
@@ -66,7 +55,7 @@ export default function CalendarGrid({
     );
   };
   return (
-    <div style={themeColours}>
+    <div style={calendarThemeStyle}>
       <FullCalendar
         key={`${view}:${anchor}`}
         plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin, classicThemePlugin]}
