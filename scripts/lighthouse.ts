@@ -95,6 +95,8 @@ interface PageScore {
   /** Scripts by main-thread time (the source of Total Blocking Time). */
   bootup: { url: string; ms: number }[];
   metrics: Record<string, string>;
+  /** The element Lighthouse took as the largest contentful paint. */
+  lcpElement: string;
   opportunities: { title: string; savingsMs: number; savingsBytes: number }[];
 }
 
@@ -124,6 +126,14 @@ async function measure(url: string, chromePort: number): Promise<Omit<PageScore,
   const bootupItems = (
     lhr.audits['bootup-time']?.details as { items?: { url: string; total: number }[] }
   )?.items;
+  // Lighthouse 13 names the element in its LCP breakdown insight (a list: a table, then the node).
+  const lcpParts = (
+    lhr.audits['lcp-breakdown-insight']?.details as {
+      items?: { type?: string; selector?: string; nodeLabel?: string }[];
+    }
+  )?.items;
+  const lcpNode = lcpParts?.find((part) => part.type === 'node');
+  const lcpSnippet = lcpNode ? `${lcpNode.selector ?? ''} "${lcpNode.nodeLabel ?? ''}"` : '?';
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
@@ -138,6 +148,7 @@ async function measure(url: string, chromePort: number): Promise<Omit<PageScore,
       CLS: metric('cumulative-layout-shift'),
       SI: metric('speed-index'),
     },
+    lcpElement: lcpSnippet.length > 120 ? `${lcpSnippet.slice(0, 117)}...` : lcpSnippet,
     opportunities,
   };
 }
@@ -173,6 +184,7 @@ async function main() {
       );
       const bootup = score.bootup.map((item) => `${item.url} ${item.ms} ms`).join(', ');
       console.log(`       main thread: ${bootup}`);
+      console.log(`       LCP element: ${score.lcpElement}`);
       for (const item of score.opportunities) {
         console.log(
           `       - ${item.title}: ~${item.savingsMs} ms, ~${Math.round(item.savingsBytes / 1024)} KiB`,

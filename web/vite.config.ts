@@ -8,6 +8,7 @@ import { bundleBudget } from '../scripts/bundle-budget.ts';
 import { inlineGraphqlDocuments } from '../scripts/inline-graphql-documents.ts';
 import { precompileMessages } from '../scripts/precompile-messages.ts';
 import { precompress } from '../scripts/precompress.ts';
+import { prerenderPages } from '../scripts/prerender-pages.ts';
 
 const root = import.meta.dirname;
 
@@ -72,7 +73,9 @@ const pwa = VitePWA({
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
     globIgnores: ['graphiql.html', `${PLAYGROUND}/**`],
-    navigateFallback: '/index.html',
+    // index.html is the prerendered home page; other client routes get the page without
+    // prerendered content (scripts/prerender-pages.ts).
+    navigateFallback: '/app.html',
     // Server paths are never answered with the app shell.
     navigateFallbackDenylist: [/^\/v1\//, /^\/graphql/, /^\/healthz/, /^\/readyz/],
     cleanupOutdatedCaches: true,
@@ -87,6 +90,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     precompileMessages(),
+    prerenderPages({ root, entry: '/src/prerender/render-pages.tsx', plugins: [react()] }),
     pwa,
     budget,
     precompress(),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import qs from 'qs';
+import { registerBugReportDelivery } from './board/delivery-plugin.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { registerGraphQL } from './graphql/graphql-plugin.ts';
@@ -104,6 +105,8 @@ export async function buildApp({
   });
 
   registerHealthRoutes(app, database.db);
+  // Bug reports go to the project board from here; it stops before the database closes.
+  registerBugReportDelivery(app, { db: database.db, config });
   const storage = createLocalFileStorage(path.join(config.dataDir, 'uploads'));
   await app.register(v1Plugin, {
     prefix: '/v1',
@@ -118,7 +121,7 @@ export async function buildApp({
     v1TimeoutMs: config.V1_TIMEOUT_MS,
     webDistDir: config.WEB_DIST_DIR,
   });
-  await registerWebApp(app, config.WEB_DIST_DIR);
+  await registerWebApp(app, config.WEB_DIST_DIR, database.db);
 
   return app;
 }

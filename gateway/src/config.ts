@@ -44,9 +44,29 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(50),
   RATE_LIMIT_FORGOT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_FORGOT_PER_IP: z.coerce.number().int().min(1).default(20),
+  // Bug reports filed per client address and window (anyone may file one).
+  RATE_LIMIT_BUG_REPORTS_PER_IP: z.coerce.number().int().min(1).default(10),
   // Key prefix of the rate-limit counters in Redis (one per deployment sharing a Redis).
   RATE_LIMIT_REDIS_NAMESPACE: z.string().min(1).max(100).default('zorgevaluatie:rate-limit:'),
   LOG_LEVEL: z.enum(logLevels).default('info'),
+  // The project board that bug reports become pulses on. Without the URL, board id or group id a
+  // report is stored as not configured; the key stays in this process (never logged or stored).
+  BOARD_API_URL: optionalUrl(/^https?$/),
+  BOARD_API_KEY: z.string().optional(),
+  BOARD_ID: z.string().trim().min(1).max(100).optional(),
+  BOARD_GROUP_ID: z.string().trim().min(1).max(100).optional(),
+  BOARD_USER_ID: z.string().trim().min(1).max(100).optional(),
+  // Time limit of each call to the board; the delivery lease is four of these.
+  BOARD_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  // Retry backoff: base * 2^(attempts-1), capped, with +-20% jitter; delivery never gives up.
+  BOARD_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
+  BOARD_RETRY_MAX_MS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(60 * 60 * 1000),
+  // How often the delivery worker looks for due reports (a new report nudges it at once).
+  BOARD_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(5_000),
   WEB_DIST_DIR: z
     .string()
     .min(1)

@@ -243,6 +243,13 @@ const expected: Record<string, Rule> = {
     delete: 'admin',
   }),
   'POST /v1/centers/merge': 'admin',
+  // Bug reports (issue 12): anyone files one (limited per address); only admins read and manage.
+  'POST /v1/bug-reports': 'public',
+  'GET /v1/bug-reports': 'admin',
+  'GET /v1/bug-reports/:id': 'admin',
+  'POST /v1/bug-reports/:id/deliver': 'admin',
+  'DELETE /v1/bug-reports/:id': 'admin',
+  'DELETE /v1/bug-reports': 'admin',
   ...crud('hours', {
     list: 'signed-in',
     read: 'signed-in',

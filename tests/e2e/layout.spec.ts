@@ -11,6 +11,12 @@ type Catalogue = Record<string, string>;
 const nl = JSON.parse(
   fs.readFileSync(path.resolve(import.meta.dirname, '../../web/src/i18n/nl.json'), 'utf8'),
 ) as Catalogue;
+const bugReportNl = JSON.parse(
+  fs.readFileSync(
+    path.resolve(import.meta.dirname, '../../web/src/features/bug-report/messages/nl.json'),
+    'utf8',
+  ),
+) as Catalogue;
 const t = (key: string): string => {
   const message = nl[key];
   if (message === undefined) throw new Error(`No Dutch message "${key}"`);
@@ -42,6 +48,7 @@ const cmsLabelsForAdmin = [
   'nav.centers',
   'nav.users',
   'nav.evaluations',
+  'nav.bugReports',
 ].map(t);
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
@@ -307,7 +314,7 @@ test.describe('CMS layout', () => {
     await setWidth(page, widths.medium);
     await logIn(page, 'admin@example.org');
     const menu = cmsMenu(page);
-    await expect(menu.getByRole('link')).toHaveCount(8);
+    await expect(menu.getByRole('link')).toHaveCount(9);
     const users = menu.getByRole('link', { name: t('nav.users') });
     await expect(users).toBeVisible();
     await expect(users).toHaveAttribute('title', t('nav.users'));
@@ -350,7 +357,11 @@ test.describe('CMS layout', () => {
     await userMenu.focus();
     await page.keyboard.press('Enter');
     const items = page.getByRole('menuitem');
-    await expect(items).toHaveText([t('userMenu.account'), t('userMenu.logout')]);
+    await expect(items).toHaveText([
+      t('userMenu.account'),
+      bugReportNl['bugReport.menu.entry'] ?? 'Bug melden',
+      t('userMenu.logout'),
+    ]);
     await expect(items.first()).toHaveAttribute('href', /^\/cms\/users\/[^/]+$/);
     await expect(items.last()).toHaveAttribute('href', '/logout');
     await page.keyboard.press('Enter');

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_BOARD } from './support/board.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.E2E_PORT ?? 4319);
@@ -44,25 +45,46 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node gateway/src/main.ts',
-    cwd: repoRoot,
-    env: {
-      PATH: `${path.join(repoRoot, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // The machine's PostgreSQL and Redis outlive test runs: every run starts from the demo data
-      // in a fresh embedded database and with no rate-limit counters (docs/decisions.md).
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      // A build elsewhere (parallel runs build into their own folder); default web/dist.
-      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+  webServer: [
+    {
+      command: `node tests/support/fake-board/cli.ts --port ${E2E_BOARD.port} --key ${E2E_BOARD.key}`,
+      cwd: repoRoot,
+      env: {
+        PATH: `${path.join(repoRoot, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+      },
+      url: `${E2E_BOARD.url}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  },
+    {
+      command: 'node gateway/src/main.ts',
+      cwd: repoRoot,
+      env: {
+        PATH: `${path.join(repoRoot, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        // The machine's PostgreSQL and Redis outlive test runs: every run starts from the demo data
+        // in a fresh embedded database and with no rate-limit counters (docs/decisions.md).
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        // A build elsewhere (parallel runs build into their own folder); default web/dist.
+        ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+        // Bug reports go to the fake board; retries and polling are quick so a test never waits long.
+        BOARD_API_URL: E2E_BOARD.url,
+        BOARD_API_KEY: E2E_BOARD.key,
+        BOARD_ID: E2E_BOARD.boardId,
+        BOARD_GROUP_ID: E2E_BOARD.groupId,
+        BOARD_USER_ID: E2E_BOARD.userId,
+        BOARD_RETRY_BASE_MS: '200',
+        BOARD_POLL_INTERVAL_MS: '200',
+      },
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+  ],
 });

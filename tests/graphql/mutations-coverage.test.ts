@@ -135,6 +135,7 @@ const exercised: Record<string, string[]> = {
     'sendActivation',
   ],
   'mutations-change-password.test.ts': ['changePassword'],
+  'bug-reports.test.ts': ['createBugReport', 'retryBugReportDelivery', 'deleteBugReports'],
 };
 
 const mutationFields = () => {

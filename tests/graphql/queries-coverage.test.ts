@@ -46,7 +46,15 @@ const coveredBy: Record<string, string> = {
   user: 'queries-users-content.test.ts',
   me: 'queries-users-content.test.ts',
   userDirectory: 'queries-user-directory.test.ts',
+  bugReports: 'bug-reports.test.ts',
+  bugReport: 'bug-reports.test.ts',
 };
+
+/**
+ * Lists the seed has no rows for, each resolved field by field in its own test file instead
+ * (bug reports: every field, as admin, in bug-reports.test.ts).
+ */
+const coveredElsewhere = new Set(['bugReports']);
 
 describe('GraphQL query coverage', () => {
   it('has a test file for every Query field of the schema, and no stale entries', () => {
@@ -69,7 +77,9 @@ const listQueries = Object.values(objectType('Query').getFields()).flatMap((fiel
   const page = getNamedType(field.type);
   const data = isObjectType(page) && page.name.endsWith('Page') ? page.getFields().data : undefined;
   const row = data && getNamedType(data.type);
-  return row && isObjectType(row) ? [{ name: field.name, row }] : [];
+  return row && isObjectType(row) && !coveredElsewhere.has(field.name)
+    ? [{ name: field.name, row }]
+    : [];
 });
 
 /** Root queries reading one record by id, with the list query that finds an id for them. */

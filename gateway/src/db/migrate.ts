@@ -7,6 +7,7 @@ import * as users from './migrations/0003_users.ts';
 import * as evaluations from './migrations/0004_evaluations.ts';
 import * as content from './migrations/0005_content.ts';
 import * as eventFiles from './migrations/0006_event_files.ts';
+import * as bugReports from './migrations/0007_bug_reports.ts';
 
 /** Listed explicitly (not read from disk) so the order is reviewed in code and bundlers see them. */
 export const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0004_evaluations': evaluations,
   '0005_content': content,
   '0006_event_files': eventFiles,
+  '0007_bug_reports': bugReports,
 };
 
 function migratorFor<T>(db: Kysely<T>): Migrator {

@@ -300,6 +300,32 @@ export interface HoursTable extends Timestamps {
   description: string | null;
 }
 
+export type BugReportDeliveryState = 'pending' | 'delivered' | 'not_configured';
+
+export interface BugReportsTable extends Timestamps {
+  id: Generated<string>;
+  client_id: string | null;
+  title: string;
+  description: string;
+  url: string;
+  occurred_at: Timestamp;
+  stack_trace: JsonValue;
+  local_storage: JsonValue;
+  actions: JsonValue;
+  browser: JsonValue;
+  screenshot_id: number | null;
+  reporter_id: number | null;
+  delivery_state: BugReportDeliveryState;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp | null;
+  lease_until: Timestamp | null;
+  lease_token: string | null;
+  may_have_reached_board: Generated<boolean>;
+  last_error: string | null;
+  pulse_id: string | null;
+  delivered_at: Timestamp | null;
+}
+
 export interface Database {
   roles: RolesTable;
   countries: CountriesTable;
@@ -333,6 +359,7 @@ export interface Database {
   events: EventsTable;
   settings: SettingsTable;
   hours: HoursTable;
+  bug_reports: BugReportsTable;
 }
 
 export type Evaluation = Selectable<EvaluationsTable>;

@@ -7,6 +7,7 @@ import { DateTimeISOResolver, JSONResolver, LocalDateResolver } from 'graphql-sc
 import { enumResolvers } from './enum-values.ts';
 import { snakeCase } from './naming.ts';
 import { accountResolvers } from './resolvers/account-resolvers.ts';
+import { bugReportResolvers } from './resolvers/bug-reports.ts';
 import { evaluationFacets } from './resolvers/evaluation-facets.ts';
 import { inclusionMonitor } from './resolvers/inclusion-monitor.ts';
 import { miscResolvers } from './resolvers/misc-resolvers.ts';
@@ -67,6 +68,7 @@ export function createExecutableSchema(): GraphQLSchema {
     relationFieldResolvers(bare),
     accountResolvers,
     miscResolvers,
+    bugReportResolvers,
     { Query: { search, inclusionMonitor, evaluationFacets, userDirectory } },
   );
   return addResolversToSchema({

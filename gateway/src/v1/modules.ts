@@ -2,6 +2,7 @@
 import { registerAddressAutocomplete } from './addresses/autocomplete.ts';
 import { addressesResource } from './addresses/resource.ts';
 import { authModule } from './auth/module.ts';
+import { bugReportsModule } from './bug-reports/routes.ts';
 import { registerCenterMerge } from './centers/merge.ts';
 import { centersResource } from './centers/resource.ts';
 import { countriesResource } from './countries/resource.ts';
@@ -47,4 +48,5 @@ export const v1Modules: V1Module[] = [
   },
   (app, options) => registerResource(app, options, hoursResource),
   (app, options) => registerResource(app, options, inclusionDataResource),
+  bugReportsModule,
 ];

@@ -4,6 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.ts';
+import { documentFor, publishedEvaluationTitle, withEvaluationTitle } from './app-documents.ts';
 
 /** Paths owned by the server; a miss there is a real 404, never the app's index.html. */
 const serverPrefixes = ['/v1', '/graphql', '/healthz', '/readyz', '/assets'];
@@ -12,9 +15,18 @@ function isServerPath(pathname: string): boolean {
   return serverPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  db: Kysely<Database>,
+): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
+  // A build without prerendered pages (an older one) answers every route with index.html.
+  const present = (file: string) => fs.existsSync(path.join(distDir, file));
+  const evaluationTemplate = present('shells/evaluation.html')
+    ? fs.readFileSync(path.join(distDir, 'shells/evaluation.html'), 'utf8')
+    : null;
   if (!hasBuild) {
     app.log.warn({ distDir }, 'web app build not found; run `npm run build` to serve the site');
   } else {
@@ -37,8 +49,19 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     });
   }
 
+  async function sendAppDocument(request: FastifyRequest, reply: FastifyReply) {
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    const document = documentFor(request.url.split('?')[0] ?? '/');
+    if ('evaluationParam' in document && evaluationTemplate) {
+      const title = await publishedEvaluationTitle(db, document.evaluationParam);
+      if (title !== null) return reply.send(withEvaluationTitle(evaluationTemplate, title));
+      return reply.sendFile(present('shells/public.html') ? 'shells/public.html' : 'index.html');
+    }
+    return reply.sendFile(present(document.file) ? document.file : 'index.html');
+  }
+
   app.setNotFoundHandler((request, reply) => {
-    if (hasBuild && wantsAppShell(request)) return sendAppShell(reply);
+    if (hasBuild && wantsAppShell(request)) return sendAppDocument(request, reply);
     return reply.code(404).send({ message: 'Not Found' });
   });
 }
@@ -49,11 +72,4 @@ function wantsAppShell(request: FastifyRequest): boolean {
   if (isServerPath(pathname)) return false;
   // A missing file with an extension (e.g. /favicon.png) is a 404, not the app.
   return path.extname(pathname) === '' || pathname.endsWith('.html');
-}
-
-function sendAppShell(reply: FastifyReply): FastifyReply {
-  return reply
-    .header('Cache-Control', 'no-cache')
-    .type('text/html; charset=utf-8')
-    .sendFile('index.html');
 }

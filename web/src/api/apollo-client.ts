@@ -6,10 +6,10 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { OperationTypeNode } from 'graphql';
 import type { Store } from '../store/store.ts';
 import { isUnauthenticated, toApiFailure } from './api-failure.ts';
+import { APPLICATION_HEADER } from './application-header.ts';
 import { typePolicies } from './cache-policies.ts';
 
-/** The fixed header that tells the API which client calls (spec section 7). */
-export const APPLICATION_HEADER = 'zorgevaluatie-web';
+export { APPLICATION_HEADER };
 
 /** Set `context: { quiet: true }` on an operation that handles its own errors (e.g. the login form). */
 export interface QuietContext {

@@ -4,7 +4,12 @@
 // argument of `screen()` is the spec's chunk label, the only place those names appear
 // (docs/decisions.md maps one to the other).
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  Outlet,
+  type RouteObject,
+} from 'react-router';
 import { withApolloClient } from '../api/apollo-loader.ts';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { AppShell } from './AppShell.tsx';
@@ -17,7 +22,27 @@ import { PublicLayout } from './layouts/PublicLayout.tsx';
 import { loadWithTimeout } from './lazy-group.ts';
 import { RouteError } from './RouteError.tsx';
 
-type PageModule = { default: ComponentType };
+/**
+ * A screen-group chunk: the screen as its default export and, optionally, `prefetch`, which puts
+ * the screen's data in the Apollo cache before the very first render (see `firstRenderOnly`).
+ */
+type PageModule = {
+  default: ComponentType;
+  prefetch?: (args: LoaderFunctionArgs) => Promise<unknown>;
+};
+
+let firstRenderDone = false;
+
+/**
+ * On the page the browser opened, its prerendered head (web/src/prerender/) stays on screen until
+ * the data is there, so the first render shows the page itself rather than a skeleton over it.
+ * Later navigations never wait: the screen shows its own loading state.
+ */
+const firstRenderOnly =
+  (prefetch: NonNullable<PageModule['prefetch']>) => async (args: LoaderFunctionArgs) => {
+    if (!firstRenderDone) await prefetch(args).catch(() => undefined);
+    return null;
+  };
 
 /** A route whose screen is the default export of a lazily loaded screen-group chunk. */
 const screen = (
@@ -27,9 +52,13 @@ const screen = (
 ): RouteObject => ({
   ...(path === undefined ? { index: true } : { path }),
   // Screens query through Apollo: the client (not in the first load) arrives with the chunk.
-  lazy: async () => ({
-    Component: (await loadWithTimeout(() => withApolloClient(load), group)).default,
-  }),
+  lazy: async () => {
+    const module = await loadWithTimeout(() => withApolloClient(load), group);
+    return {
+      Component: module.default,
+      ...(module.prefetch ? { loader: firstRenderOnly(module.prefetch) } : {}),
+    };
+  },
 });
 
 /** Routes only for users with one of the roles (others go to /cms, see RequireRole). */
@@ -148,6 +177,16 @@ const cmsRoutes: RouteObject[] = [
       'specializations',
       () => import('../features/specializations/SpecializationsPage.tsx'),
     ),
+    screen(
+      'bug-reports',
+      'bug-reports',
+      () => import('../features/bug-report/cms/BugReportsPage.tsx'),
+    ),
+    screen(
+      'bug-reports/:id',
+      'bug-reports',
+      () => import('../features/bug-report/cms/BugReportPage.tsx'),
+    ),
   ),
   screen(
     'evaluations',
@@ -209,4 +248,23 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/** Resolves once the router has loaded the first location's lazy routes (or failed to). */
+export function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  const ready = () => {
+    firstRenderDone = true;
+  };
+  if (router.state.initialized) {
+    ready();
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      ready();
+      resolve();
+    });
+  });
 }

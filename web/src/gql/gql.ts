@@ -21,6 +21,18 @@ type Documents = {
     "\n  query GlobalSearch($term: String!) {\n    search(term: $term) {\n      items {\n        id\n        model\n        url\n        title\n        avatar\n        subtitle\n      }\n      errors {\n        model\n      }\n    }\n  }\n": typeof types.GlobalSearchDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  fragment BugReportActions_bugReport on BugReport {\n    actions {\n      type\n      at\n      payload\n    }\n  }\n": typeof types.BugReportActions_BugReportFragmentDoc,
+    "\n  fragment BugReportDelivery_bugReport on BugReport {\n    id\n    deliveryState\n    attempts\n    nextAttemptAt\n    lastError\n    pulseId\n  }\n": typeof types.BugReportDelivery_BugReportFragmentDoc,
+    "\n  fragment BugReportEnvironment_bugReport on BugReport {\n    browser {\n      userAgent\n      language\n      viewportWidth\n      viewportHeight\n    }\n    localStorage\n  }\n": typeof types.BugReportEnvironment_BugReportFragmentDoc,
+    "\n  fragment BugReportReport_bugReport on BugReport {\n    description\n    url\n    occurredAt\n    createdAt\n    deliveredAt\n    reporter {\n      id\n      name\n    }\n  }\n": typeof types.BugReportReport_BugReportFragmentDoc,
+    "\n  fragment BugReportScreenshot_bugReport on BugReport {\n    screenshot {\n      id\n      url\n      name\n      mimeType\n      size\n    }\n  }\n": typeof types.BugReportScreenshot_BugReportFragmentDoc,
+    "\n  fragment BugReportStack_bugReport on BugReport {\n    stackTrace {\n      message\n      filename\n      line\n      column\n      error\n    }\n  }\n": typeof types.BugReportStack_BugReportFragmentDoc,
+    "\n  query CmsBugReportDetail($id: ID!) {\n    bugReport(id: $id) {\n      id\n      title\n      ...BugReportReport_bugReport\n      ...BugReportDelivery_bugReport\n      ...BugReportScreenshot_bugReport\n      ...BugReportStack_bugReport\n      ...BugReportEnvironment_bugReport\n      ...BugReportActions_bugReport\n    }\n  }\n": typeof types.CmsBugReportDetailDocument,
+    "\n  mutation CmsRetryBugReportDelivery($id: ID!) {\n    retryBugReportDelivery(id: $id) {\n      id\n      ...BugReportDelivery_bugReport\n    }\n  }\n": typeof types.CmsRetryBugReportDeliveryDocument,
+    "\n  mutation CmsDeleteBugReport($ids: [ID!]!) {\n    deleteBugReports(ids: $ids)\n  }\n": typeof types.CmsDeleteBugReportDocument,
+    "\n  fragment CmsBugReportRow_bugReport on BugReport {\n    id\n    title\n    deliveryState\n    attempts\n    pulseId\n    createdAt\n    reporter {\n      id\n      name\n    }\n  }\n": typeof types.CmsBugReportRow_BugReportFragmentDoc,
+    "\n  query CmsBugReportsList(\n    $filter: BugReportFilter\n    $sort: [BugReportSort!]\n    $page: Int!\n    $limit: Int!\n  ) {\n    bugReports(filter: $filter, sort: $sort, page: $page, limit: $limit) {\n      data {\n        id\n        ...CmsBugReportRow_bugReport\n      }\n      pageInfo {\n        currentPage\n        lastPage\n        total\n      }\n    }\n  }\n": typeof types.CmsBugReportsListDocument,
+    "\n  mutation CmsDeleteBugReports($ids: [ID!]!) {\n    deleteBugReports(ids: $ids)\n  }\n": typeof types.CmsDeleteBugReportsDocument,
     "\n  fragment CenterRow_center on Center {\n    id\n    title\n    type\n    dataCount\n    evaluationCount\n    address {\n      id\n      street\n      number\n      numberAdd\n      postcode\n      city\n      countryId\n    }\n  }\n": typeof types.CenterRow_CenterFragmentDoc,
     "\n  query CmsCentersList($filter: CenterFilter, $sort: [CenterSort!], $page: Int!, $limit: Int!) {\n    centers(filter: $filter, sort: $sort, page: $page, limit: $limit) {\n      data {\n        id\n        ...CenterRow_center\n      }\n      pageInfo {\n        currentPage\n        lastPage\n        total\n      }\n    }\n  }\n": typeof types.CmsCentersListDocument,
     "\n  mutation CmsCreateCenter($input: CreateCenterInput!) {\n    createCenter(input: $input) {\n      id\n      ...CenterRow_center\n    }\n  }\n": typeof types.CmsCreateCenterDocument,
@@ -207,6 +219,18 @@ const documents: Documents = {
     "\n  query GlobalSearch($term: String!) {\n    search(term: $term) {\n      items {\n        id\n        model\n        url\n        title\n        avatar\n        subtitle\n      }\n      errors {\n        model\n      }\n    }\n  }\n": types.GlobalSearchDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
+    "\n  fragment BugReportActions_bugReport on BugReport {\n    actions {\n      type\n      at\n      payload\n    }\n  }\n": types.BugReportActions_BugReportFragmentDoc,
+    "\n  fragment BugReportDelivery_bugReport on BugReport {\n    id\n    deliveryState\n    attempts\n    nextAttemptAt\n    lastError\n    pulseId\n  }\n": types.BugReportDelivery_BugReportFragmentDoc,
+    "\n  fragment BugReportEnvironment_bugReport on BugReport {\n    browser {\n      userAgent\n      language\n      viewportWidth\n      viewportHeight\n    }\n    localStorage\n  }\n": types.BugReportEnvironment_BugReportFragmentDoc,
+    "\n  fragment BugReportReport_bugReport on BugReport {\n    description\n    url\n    occurredAt\n    createdAt\n    deliveredAt\n    reporter {\n      id\n      name\n    }\n  }\n": types.BugReportReport_BugReportFragmentDoc,
+    "\n  fragment BugReportScreenshot_bugReport on BugReport {\n    screenshot {\n      id\n      url\n      name\n      mimeType\n      size\n    }\n  }\n": types.BugReportScreenshot_BugReportFragmentDoc,
+    "\n  fragment BugReportStack_bugReport on BugReport {\n    stackTrace {\n      message\n      filename\n      line\n      column\n      error\n    }\n  }\n": types.BugReportStack_BugReportFragmentDoc,
+    "\n  query CmsBugReportDetail($id: ID!) {\n    bugReport(id: $id) {\n      id\n      title\n      ...BugReportReport_bugReport\n      ...BugReportDelivery_bugReport\n      ...BugReportScreenshot_bugReport\n      ...BugReportStack_bugReport\n      ...BugReportEnvironment_bugReport\n      ...BugReportActions_bugReport\n    }\n  }\n": types.CmsBugReportDetailDocument,
+    "\n  mutation CmsRetryBugReportDelivery($id: ID!) {\n    retryBugReportDelivery(id: $id) {\n      id\n      ...BugReportDelivery_bugReport\n    }\n  }\n": types.CmsRetryBugReportDeliveryDocument,
+    "\n  mutation CmsDeleteBugReport($ids: [ID!]!) {\n    deleteBugReports(ids: $ids)\n  }\n": types.CmsDeleteBugReportDocument,
+    "\n  fragment CmsBugReportRow_bugReport on BugReport {\n    id\n    title\n    deliveryState\n    attempts\n    pulseId\n    createdAt\n    reporter {\n      id\n      name\n    }\n  }\n": types.CmsBugReportRow_BugReportFragmentDoc,
+    "\n  query CmsBugReportsList(\n    $filter: BugReportFilter\n    $sort: [BugReportSort!]\n    $page: Int!\n    $limit: Int!\n  ) {\n    bugReports(filter: $filter, sort: $sort, page: $page, limit: $limit) {\n      data {\n        id\n        ...CmsBugReportRow_bugReport\n      }\n      pageInfo {\n        currentPage\n        lastPage\n        total\n      }\n    }\n  }\n": types.CmsBugReportsListDocument,
+    "\n  mutation CmsDeleteBugReports($ids: [ID!]!) {\n    deleteBugReports(ids: $ids)\n  }\n": types.CmsDeleteBugReportsDocument,
     "\n  fragment CenterRow_center on Center {\n    id\n    title\n    type\n    dataCount\n    evaluationCount\n    address {\n      id\n      street\n      number\n      numberAdd\n      postcode\n      city\n      countryId\n    }\n  }\n": types.CenterRow_CenterFragmentDoc,
     "\n  query CmsCentersList($filter: CenterFilter, $sort: [CenterSort!], $page: Int!, $limit: Int!) {\n    centers(filter: $filter, sort: $sort, page: $page, limit: $limit) {\n      data {\n        id\n        ...CenterRow_center\n      }\n      pageInfo {\n        currentPage\n        lastPage\n        total\n      }\n    }\n  }\n": types.CmsCentersListDocument,
     "\n  mutation CmsCreateCenter($input: CreateCenterInput!) {\n    createCenter(input: $input) {\n      id\n      ...CenterRow_center\n    }\n  }\n": types.CmsCreateCenterDocument,
@@ -428,6 +452,54 @@ export function graphql(source: "\n  mutation ForgotPassword($email: String!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BugReportActions_bugReport on BugReport {\n    actions {\n      type\n      at\n      payload\n    }\n  }\n"): (typeof documents)["\n  fragment BugReportActions_bugReport on BugReport {\n    actions {\n      type\n      at\n      payload\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BugReportDelivery_bugReport on BugReport {\n    id\n    deliveryState\n    attempts\n    nextAttemptAt\n    lastError\n    pulseId\n  }\n"): (typeof documents)["\n  fragment BugReportDelivery_bugReport on BugReport {\n    id\n    deliveryState\n    attempts\n    nextAttemptAt\n    lastError\n    pulseId\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BugReportEnvironment_bugReport on BugReport {\n    browser {\n      userAgent\n      language\n      viewportWidth\n      viewportHeight\n    }\n    localStorage\n  }\n"): (typeof documents)["\n  fragment BugReportEnvironment_bugReport on BugReport {\n    browser {\n      userAgent\n      language\n      viewportWidth\n      viewportHeight\n    }\n    localStorage\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BugReportReport_bugReport on BugReport {\n    description\n    url\n    occurredAt\n    createdAt\n    deliveredAt\n    reporter {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment BugReportReport_bugReport on BugReport {\n    description\n    url\n    occurredAt\n    createdAt\n    deliveredAt\n    reporter {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BugReportScreenshot_bugReport on BugReport {\n    screenshot {\n      id\n      url\n      name\n      mimeType\n      size\n    }\n  }\n"): (typeof documents)["\n  fragment BugReportScreenshot_bugReport on BugReport {\n    screenshot {\n      id\n      url\n      name\n      mimeType\n      size\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BugReportStack_bugReport on BugReport {\n    stackTrace {\n      message\n      filename\n      line\n      column\n      error\n    }\n  }\n"): (typeof documents)["\n  fragment BugReportStack_bugReport on BugReport {\n    stackTrace {\n      message\n      filename\n      line\n      column\n      error\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CmsBugReportDetail($id: ID!) {\n    bugReport(id: $id) {\n      id\n      title\n      ...BugReportReport_bugReport\n      ...BugReportDelivery_bugReport\n      ...BugReportScreenshot_bugReport\n      ...BugReportStack_bugReport\n      ...BugReportEnvironment_bugReport\n      ...BugReportActions_bugReport\n    }\n  }\n"): (typeof documents)["\n  query CmsBugReportDetail($id: ID!) {\n    bugReport(id: $id) {\n      id\n      title\n      ...BugReportReport_bugReport\n      ...BugReportDelivery_bugReport\n      ...BugReportScreenshot_bugReport\n      ...BugReportStack_bugReport\n      ...BugReportEnvironment_bugReport\n      ...BugReportActions_bugReport\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CmsRetryBugReportDelivery($id: ID!) {\n    retryBugReportDelivery(id: $id) {\n      id\n      ...BugReportDelivery_bugReport\n    }\n  }\n"): (typeof documents)["\n  mutation CmsRetryBugReportDelivery($id: ID!) {\n    retryBugReportDelivery(id: $id) {\n      id\n      ...BugReportDelivery_bugReport\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CmsDeleteBugReport($ids: [ID!]!) {\n    deleteBugReports(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation CmsDeleteBugReport($ids: [ID!]!) {\n    deleteBugReports(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CmsBugReportRow_bugReport on BugReport {\n    id\n    title\n    deliveryState\n    attempts\n    pulseId\n    createdAt\n    reporter {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment CmsBugReportRow_bugReport on BugReport {\n    id\n    title\n    deliveryState\n    attempts\n    pulseId\n    createdAt\n    reporter {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CmsBugReportsList(\n    $filter: BugReportFilter\n    $sort: [BugReportSort!]\n    $page: Int!\n    $limit: Int!\n  ) {\n    bugReports(filter: $filter, sort: $sort, page: $page, limit: $limit) {\n      data {\n        id\n        ...CmsBugReportRow_bugReport\n      }\n      pageInfo {\n        currentPage\n        lastPage\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query CmsBugReportsList(\n    $filter: BugReportFilter\n    $sort: [BugReportSort!]\n    $page: Int!\n    $limit: Int!\n  ) {\n    bugReports(filter: $filter, sort: $sort, page: $page, limit: $limit) {\n      data {\n        id\n        ...CmsBugReportRow_bugReport\n      }\n      pageInfo {\n        currentPage\n        lastPage\n        total\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CmsDeleteBugReports($ids: [ID!]!) {\n    deleteBugReports(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation CmsDeleteBugReports($ids: [ID!]!) {\n    deleteBugReports(ids: $ids)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

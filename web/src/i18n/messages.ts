@@ -20,6 +20,7 @@ import type { CmsOrganisationPostsMessageKey } from '../features/organisations/c
 import type { UsersMessageKey } from '../features/users/messages/index.ts';
 import type { SpecializationsMessageKey } from '../features/specializations/messages/index.ts';
 import type { CentersMessageKey } from '../features/centers/messages/index.ts';
+import type { BugReportsCmsMessageKey } from '../features/bug-report/cms/messages/index.ts';
 import nl from './nl.json' with { type: 'json' };
 
 export const locales = ['nl', 'en'] as const;
@@ -59,7 +60,8 @@ export type MessageKey =
   | CmsOrganisationPostsMessageKey
   | UsersMessageKey
   | SpecializationsMessageKey
-  | CentersMessageKey;
+  | CentersMessageKey
+  | BugReportsCmsMessageKey;
 
 export type Messages = Record<ShellMessageKey, string>;
 

@@ -1,4 +1,9 @@
 // Every action of the client's event log: one typed union, the only way client state changes.
+import type {
+  BugReportDeliveryState,
+  BugReportStackEntry,
+  PreparedBugReport,
+} from '../features/bug-report/types.ts';
 import type { Locale, Messages } from '../i18n/messages.ts';
 
 export type Role = 'ADMIN' | 'EDITOR' | 'RESEARCHER';
@@ -52,7 +57,8 @@ export interface DialogPayloads {
   mitigate: MitigateDialogPayload | undefined;
   /** Whom the activation mail goes to (the body sends it and shows the result). */
   activate: { userId: string; name: string; email: string };
-  bugReport: unknown;
+  /** The flow itself lives in the `bugReport` slice; the dialog only shows it. */
+  bugReport: undefined;
   event: import('../features/organisations/cms/events/dialog/event-dialog-types.ts').EventDialogPayload;
   hours: import('../features/hours/hour-dialog-types.ts').HoursDialogPayload;
   hoursMove: import('../features/hours/hour-dialog-types.ts').HoursMoveDialogPayload;
@@ -146,10 +152,30 @@ export type Action =
   | { type: 'pwa/update-accepted' }
   | { type: 'network/offline' }
   | { type: 'network/online' }
-  | { type: 'breadcrumbs/announced'; crumbs: Crumb[] }
+  /** `path`: the page's path, so a route change to that same path keeps them. */
+  | { type: 'breadcrumbs/announced'; crumbs: Crumb[]; path?: string }
   | { type: 'locale/requested'; locale: Locale }
   | { type: 'locale/loaded'; locale: Locale; messages: Messages }
-  | { type: 'locale/failed'; locale: Locale };
+  | { type: 'locale/failed'; locale: Locale }
+  /** An uncaught page error or unhandled rejection (features/bug-report/capture). */
+  | { type: 'bugReport/error-captured'; entry: BugReportStackEntry }
+  | { type: 'bugReport/bar-dismissed' }
+  /** Starts the report flow; `title` is the dialog's translated title. */
+  | { type: 'bugReport/opened'; title: string }
+  | { type: 'bugReport/screenshot-taken'; dataUrl: string }
+  | { type: 'bugReport/screenshot-failed' }
+  /** Step 1 -> 2 with the reporter's texts (ignored unless both are valid). */
+  | { type: 'bugReport/step-next'; title: string; description: string }
+  /** What step 2 shows and step 3 sends. */
+  | { type: 'bugReport/prepared'; report: PreparedBugReport }
+  | { type: 'bugReport/step-back' }
+  /** Step 2 -> 3: the report is sent. */
+  | { type: 'bugReport/submitted' }
+  | { type: 'bugReport/sent'; id: string; deliveryState: BugReportDeliveryState }
+  /** `queued`: kept in the outbox for a later try; otherwise the gateway refused it. */
+  | { type: 'bugReport/send-failed'; queued: boolean }
+  /** Reports from the outbox were sent (`remaining`: still waiting). */
+  | { type: 'bugReport/outbox-sent'; sent: number; remaining: number };
 
 export type ActionOf<T extends Action['type']> = Extract<Action, { type: T }>;
 

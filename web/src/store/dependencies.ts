@@ -1,5 +1,6 @@
 // What the epics need from the outside world, injected so they can be tested without a browser.
 import type { SchedulerLike } from 'rxjs';
+import type { BugReportDependencies } from '../features/bug-report/types.ts';
 import type { Locale, Messages } from '../i18n/messages.ts';
 import type { SessionTokens, SessionUser } from './actions.ts';
 import type { TokenStorage } from './token-storage.ts';
@@ -32,6 +33,8 @@ export interface StoreDependencies {
   /** Sends a page view to the analytics endpoint; null when analytics is off (the default). */
   sendPageView: ((path: string) => void) | null;
   now(): number;
+  /** The bug-report flow's browser side (action log, screenshot, sender, outbox); off when absent. */
+  bugReport?: BugReportDependencies;
   /** Scheduler for timers (token refresh); a TestScheduler or virtual time in tests. */
   scheduler?: SchedulerLike;
 }

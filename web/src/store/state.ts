@@ -1,4 +1,9 @@
 // Client state is a fold over the actions: `reduce(state, action)` per slice, no other global state.
+import {
+  type BugReportState,
+  initialBugReportState,
+  reduceBugReport,
+} from '../features/bug-report/state/bug-report-state.ts';
 import { defaultLocale, type Locale, type Messages, nlMessages } from '../i18n/messages.ts';
 import type { Action, AlertKind, Crumb, Dialog, SessionTokens, SessionUser } from './actions.ts';
 
@@ -24,8 +29,12 @@ export interface AppState {
   dialogs: Dialog[];
   alerts: AlertKind[];
   crumbs: Crumb[];
+  /** The path the crumbs were announced for (null: not said). */
+  crumbsPath: string | null;
   locale: LocaleState;
   path: string;
+  /** Captured errors and the bug-report flow (features/bug-report/state). */
+  bugReport: BugReportState;
 }
 
 export function initialState(tokens: SessionTokens | null, path = '/'): AppState {
@@ -34,8 +43,10 @@ export function initialState(tokens: SessionTokens | null, path = '/'): AppState
     dialogs: [],
     alerts: [],
     crumbs: [],
+    crumbsPath: null,
     locale: { locale: defaultLocale, messages: nlMessages, pending: null },
     path,
+    bugReport: initialBugReportState,
   };
 }
 
@@ -89,15 +100,19 @@ function alerts(state: AlertKind[], action: Action): AlertKind[] {
   }
 }
 
-function crumbs(state: Crumb[], action: Action): Crumb[] {
+function crumbs(state: AppState, action: Action): Pick<AppState, 'crumbs' | 'crumbsPath'> {
   switch (action.type) {
     case 'breadcrumbs/announced':
-      return action.crumbs;
+      return { crumbs: action.crumbs, crumbsPath: action.path ?? null };
     case 'route/changed':
-      // A new page announces its own crumbs; until then none are shown.
-      return [];
+      // A new page announces its own crumbs; until then none are shown. A page announces them
+      // before it paints, which can be just before the route change reaches the store: crumbs
+      // announced for the new path stay.
+      return state.crumbsPath === action.path
+        ? { crumbs: state.crumbs, crumbsPath: state.crumbsPath }
+        : { crumbs: [], crumbsPath: null };
     default:
-      return state;
+      return { crumbs: state.crumbs, crumbsPath: state.crumbsPath };
   }
 }
 
@@ -122,8 +137,9 @@ export function reduce(state: AppState, action: Action): AppState {
     session: session(state.session, action),
     dialogs: dialogs(state.dialogs, action),
     alerts: alerts(state.alerts, action),
-    crumbs: crumbs(state.crumbs, action),
+    ...crumbs(state, action),
     locale: locale(state.locale, action),
     path: action.type === 'route/changed' ? action.path : state.path,
+    bugReport: reduceBugReport(state.bugReport, action),
   };
 }

@@ -35,6 +35,7 @@ export const seedTables = [
   'events',
   'settings',
   'hours',
+  'bug_reports',
 ] as const satisfies readonly (keyof Database)[];
 
 export type SeedTable = (typeof seedTables)[number];

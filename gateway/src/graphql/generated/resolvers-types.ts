@@ -257,6 +257,174 @@ export type AuthTokens = {
   tokenType: Scalars['String']['output'];
 };
 
+/** A stored bug report (admin only). */
+export type BugReport = {
+  __typename?: 'BugReport';
+  /** The last actions of the action stream (at most 50), oldest first. */
+  actions: Array<BugReportAction>;
+  /** Delivery attempts made so far. */
+  attempts: Scalars['Int']['output'];
+  /** The browser and viewport. */
+  browser: BugReportBrowser;
+  /** When it was stored. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When it was delivered; null until then. */
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where delivery to the board stands. */
+  deliveryState: BugReportDeliveryState;
+  /** What the reporter did and saw. */
+  description: Scalars['String']['output'];
+  /** The report's id. */
+  id: Scalars['ID']['output'];
+  /** Why the last attempt failed; null when it did not. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** The page's local storage, every token and secret redacted. */
+  localStorage: Scalars['JSON']['output'];
+  /** When the next attempt is due; null when delivered or not configured. */
+  nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the reporter filed it (the browser's clock). */
+  occurredAt: Scalars['DateTime']['output'];
+  /** The pulse the board created; null until delivered. */
+  pulseId?: Maybe<Scalars['ID']['output']>;
+  /** The signed-in user who filed it; null for a visitor. */
+  reporter?: Maybe<User>;
+  /** The screenshot of the page, when one was taken. */
+  screenshot?: Maybe<File>;
+  /** Uncaught errors recorded on the page, oldest first. */
+  stackTrace: Array<BugReportStackEntry>;
+  /** What went wrong, in a few words (the pulse name). */
+  title: Scalars['String']['output'];
+  /** The page the report was filed on. */
+  url: Scalars['String']['output'];
+};
+
+/** One action of the client's action stream, as recorded for the report (secrets redacted). */
+export type BugReportAction = {
+  __typename?: 'BugReportAction';
+  /** When it happened. */
+  at: Scalars['DateTime']['output'];
+  /** The action's other fields, secrets redacted. */
+  payload?: Maybe<Scalars['JSON']['output']>;
+  /** The action's type, e.g. `route/changed`. */
+  type: Scalars['String']['output'];
+};
+
+/** An action of a new report. */
+export type BugReportActionInput = {
+  /** When it happened. */
+  at: Scalars['DateTime']['input'];
+  /** The action's other fields (the gateway redacts secrets again). */
+  payload?: InputMaybe<Scalars['JSON']['input']>;
+  /** The action's type. */
+  type: Scalars['String']['input'];
+};
+
+/** The browser a report was filed from. */
+export type BugReportBrowser = {
+  __typename?: 'BugReportBrowser';
+  /** The browser's language, e.g. `nl-NL`. */
+  language?: Maybe<Scalars['String']['output']>;
+  /** The browser's user-agent string. */
+  userAgent: Scalars['String']['output'];
+  /** Viewport height in CSS pixels. */
+  viewportHeight: Scalars['Int']['output'];
+  /** Viewport width in CSS pixels. */
+  viewportWidth: Scalars['Int']['output'];
+};
+
+/** The browser of a new report. */
+export type BugReportBrowserInput = {
+  /** The browser's language. */
+  language?: InputMaybe<Scalars['String']['input']>;
+  /** The user-agent string. */
+  userAgent: Scalars['String']['input'];
+  /** Viewport height in CSS pixels. */
+  viewportHeight: Scalars['Int']['input'];
+  /** Viewport width in CSS pixels. */
+  viewportWidth: Scalars['Int']['input'];
+};
+
+/** Where a report's delivery to the project board stands. */
+export type BugReportDeliveryState =
+  /** The board created the pulse (`pulseId` holds its id). */
+  | 'DELIVERED'
+  /** The board's id or group id is not configured, so no pulse can be made; the report is kept. */
+  | 'NOT_CONFIGURED'
+  /** Stored; the board has not confirmed a pulse yet (a retry is scheduled when an attempt failed). */
+  | 'PENDING';
+
+/** Filters of the bug-report list. */
+export type BugReportFilter = {
+  /** Any of these delivery states. */
+  deliveryState?: InputMaybe<Array<BugReportDeliveryState>>;
+  /** Search over title, description and url. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of bug reports. */
+export type BugReportPage = {
+  __typename?: 'BugReportPage';
+  /** The reports on this page. */
+  data: Array<BugReport>;
+  /** Where this page is in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** What the gateway answers when it has stored a report (it delivers to the board afterwards). */
+export type BugReportReceipt = {
+  __typename?: 'BugReportReceipt';
+  /** PENDING (a pulse will be made) or NOT_CONFIGURED (no board or group id is set). */
+  deliveryState: BugReportDeliveryState;
+  /** The stored report's id. */
+  id: Scalars['ID']['output'];
+};
+
+/** One sort key of the bug-report list. */
+export type BugReportSort = {
+  /** Ascending by default. */
+  direction?: InputMaybe<SortDirection>;
+  /** The key. */
+  field: BugReportSortField;
+};
+
+/** Sort keys of the bug-report list. */
+export type BugReportSortField =
+  /** Delivery attempts. */
+  | 'ATTEMPTS'
+  /** When it was stored. */
+  | 'CREATED_AT'
+  /** The title. */
+  | 'TITLE';
+
+/** One entry of a report's stack trace: an uncaught page error or an unhandled rejection. */
+export type BugReportStackEntry = {
+  __typename?: 'BugReportStackEntry';
+  /** Column in that line. */
+  column?: Maybe<Scalars['Int']['output']>;
+  /** The error itself as text (its stack when it had one). */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The script the error came from, when the browser said. */
+  filename?: Maybe<Scalars['String']['output']>;
+  /** Line in that script. */
+  line?: Maybe<Scalars['Int']['output']>;
+  /** The error's message. */
+  message: Scalars['String']['output'];
+};
+
+/** A stack-trace entry of a new report. */
+export type BugReportStackEntryInput = {
+  /** Column in that line. */
+  column?: InputMaybe<Scalars['Int']['input']>;
+  /** The error itself as text (its stack when it had one). */
+  error?: InputMaybe<Scalars['String']['input']>;
+  /** The script the error came from. */
+  filename?: InputMaybe<Scalars['String']['input']>;
+  /** Line in that script. */
+  line?: InputMaybe<Scalars['Int']['input']>;
+  /** The error's message. */
+  message: Scalars['String']['input'];
+};
+
 /** A center (hospital or clinic) where patients are included; read by signed-in users. */
 export type Center = {
   __typename?: 'Center';
@@ -442,6 +610,33 @@ export type CreateAssociationInput = {
   title: Scalars['String']['input'];
   /** Website address. */
   url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new bug report. */
+export type CreateBugReportInput = {
+  /** The last actions of the action stream (at most 50). */
+  actions: Array<BugReportActionInput>;
+  /** The browser and viewport. */
+  browser: BugReportBrowserInput;
+  /**
+   * A UUID the client gives the report: sending the same report again (after an answer that was
+   * lost) stores it once and answers the first receipt.
+   */
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  /** What the reporter did and saw (required, at most 10,000 characters). */
+  description: Scalars['String']['input'];
+  /** The page's local storage as key to text (the gateway redacts secrets again). */
+  localStorage: Scalars['JSON']['input'];
+  /** When it was filed (the browser's clock). */
+  occurredAt: Scalars['DateTime']['input'];
+  /** A PNG or JPEG screenshot as a `data:` URL (at most 5 MB decoded). */
+  screenshot?: InputMaybe<Scalars['String']['input']>;
+  /** Uncaught errors recorded on the page (at most 20). */
+  stackTrace: Array<BugReportStackEntryInput>;
+  /** What went wrong, in a few words (required, at most 250 characters). */
+  title: Scalars['String']['input'];
+  /** The page it was filed on. */
+  url: Scalars['String']['input'];
 };
 
 /** Fields of a new center. */
@@ -1698,6 +1893,8 @@ export type Mutation = {
   createAddress: Address;
   /** Creates a Association record (admin, editor). */
   createAssociation: Association;
+  /** Stores a bug report and schedules its delivery to the project board (anyone; limited per address). */
+  createBugReport: BugReportReceipt;
   /** Creates a center (admin). */
   createCenter: Center;
   /** Creates a country (admin). */
@@ -1730,6 +1927,8 @@ export type Mutation = {
   deleteAssociation: Scalars['Boolean']['output'];
   /** Deletes several Association records (admin, editor). */
   deleteAssociations: Scalars['Boolean']['output'];
+  /** Deletes bug reports and their screenshots (admin). */
+  deleteBugReports: Scalars['Boolean']['output'];
   /** Deletes a center (admin). */
   deleteCenter: Scalars['Boolean']['output'];
   /** Deletes several (admin). */
@@ -1822,6 +2021,8 @@ export type Mutation = {
   removeTrialBureauDocument: Scalars['Boolean']['output'];
   /** Sets a new password from a reset or activation link. */
   resetPassword: Scalars['Boolean']['output'];
+  /** Makes the next delivery attempt due now; a delivered report is left as it is (admin). */
+  retryBugReportDelivery: BugReport;
   /** Mails an activation link to a user (admin). */
   sendActivation: Scalars['Boolean']['output'];
   /** Changes a address (admin, editor). */
@@ -2106,6 +2307,16 @@ export type MutationCreateAssociationArgs = {
  * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
  * files are uploaded over REST (`POST /v1/files`) and referenced by id.
  */
+export type MutationCreateBugReportArgs = {
+  input: CreateBugReportInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
 export type MutationCreateCenterArgs = {
   input: CreateCenterInput;
 };
@@ -2257,6 +2468,16 @@ export type MutationDeleteAssociationArgs = {
  * files are uploaded over REST (`POST /v1/files`) and referenced by id.
  */
 export type MutationDeleteAssociationsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationDeleteBugReportsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
@@ -2726,6 +2947,16 @@ export type MutationRemoveTrialBureauDocumentArgs = {
  */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationRetryBugReportDeliveryArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3427,6 +3658,10 @@ export type Query = {
   association?: Maybe<Association>;
   /** Association records, paged (public). */
   associations: AssociationPage;
+  /** One stored bug report; null when absent (admin). */
+  bugReport?: Maybe<BugReport>;
+  /** Stored bug reports, newest first by default (admin). */
+  bugReports: BugReportPage;
   /** One center by id; null when absent. */
   center?: Maybe<Center>;
   /** Centers, paged (signed-in users). */
@@ -3521,6 +3756,21 @@ export type QueryAssociationsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Array<AssociationSort>>;
+};
+
+
+/** Every read of the facade. */
+export type QueryBugReportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Every read of the facade. */
+export type QueryBugReportsArgs = {
+  filter?: InputMaybe<BugReportFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<BugReportSort>>;
 };
 
 
@@ -4546,6 +4796,19 @@ export type ResolversTypes = ResolversObject<{
   AssociationSortField: AssociationSortField;
   AuthTokens: ResolverTypeWrapper<AuthTokens>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BugReport: ResolverTypeWrapper<BugReport>;
+  BugReportAction: ResolverTypeWrapper<BugReportAction>;
+  BugReportActionInput: BugReportActionInput;
+  BugReportBrowser: ResolverTypeWrapper<BugReportBrowser>;
+  BugReportBrowserInput: BugReportBrowserInput;
+  BugReportDeliveryState: BugReportDeliveryState;
+  BugReportFilter: BugReportFilter;
+  BugReportPage: ResolverTypeWrapper<BugReportPage>;
+  BugReportReceipt: ResolverTypeWrapper<BugReportReceipt>;
+  BugReportSort: BugReportSort;
+  BugReportSortField: BugReportSortField;
+  BugReportStackEntry: ResolverTypeWrapper<BugReportStackEntry>;
+  BugReportStackEntryInput: BugReportStackEntryInput;
   Center: ResolverTypeWrapper<Center>;
   CenterFilter: CenterFilter;
   CenterPage: ResolverTypeWrapper<CenterPage>;
@@ -4561,6 +4824,7 @@ export type ResolversTypes = ResolversObject<{
   CountrySortField: CountrySortField;
   CreateAddressInput: CreateAddressInput;
   CreateAssociationInput: CreateAssociationInput;
+  CreateBugReportInput: CreateBugReportInput;
   CreateCenterInput: CreateCenterInput;
   CreateCountryInput: CreateCountryInput;
   CreateEvaluationInput: CreateEvaluationInput;
@@ -4732,6 +4996,17 @@ export type ResolversParentTypes = ResolversObject<{
   AssociationSort: AssociationSort;
   AuthTokens: AuthTokens;
   Boolean: Scalars['Boolean']['output'];
+  BugReport: BugReport;
+  BugReportAction: BugReportAction;
+  BugReportActionInput: BugReportActionInput;
+  BugReportBrowser: BugReportBrowser;
+  BugReportBrowserInput: BugReportBrowserInput;
+  BugReportFilter: BugReportFilter;
+  BugReportPage: BugReportPage;
+  BugReportReceipt: BugReportReceipt;
+  BugReportSort: BugReportSort;
+  BugReportStackEntry: BugReportStackEntry;
+  BugReportStackEntryInput: BugReportStackEntryInput;
   Center: Center;
   CenterFilter: CenterFilter;
   CenterPage: CenterPage;
@@ -4743,6 +5018,7 @@ export type ResolversParentTypes = ResolversObject<{
   CountrySort: CountrySort;
   CreateAddressInput: CreateAddressInput;
   CreateAssociationInput: CreateAssociationInput;
+  CreateBugReportInput: CreateBugReportInput;
   CreateCenterInput: CreateCenterInput;
   CreateCountryInput: CreateCountryInput;
   CreateEvaluationInput: CreateEvaluationInput;
@@ -4940,6 +5216,58 @@ export type AuthTokensResolvers<ContextType = any, ParentType extends ResolversP
   expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tokenType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BugReportResolvers<ContextType = any, ParentType extends ResolversParentTypes['BugReport'] = ResolversParentTypes['BugReport']> = ResolversObject<{
+  actions?: Resolver<Array<ResolversTypes['BugReportAction']>, ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  browser?: Resolver<ResolversTypes['BugReportBrowser'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  deliveryState?: Resolver<ResolversTypes['BugReportDeliveryState'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  localStorage?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  pulseId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  reporter?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  screenshot?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
+  stackTrace?: Resolver<Array<ResolversTypes['BugReportStackEntry']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BugReportActionResolvers<ContextType = any, ParentType extends ResolversParentTypes['BugReportAction'] = ResolversParentTypes['BugReportAction']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  payload?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BugReportBrowserResolvers<ContextType = any, ParentType extends ResolversParentTypes['BugReportBrowser'] = ResolversParentTypes['BugReportBrowser']> = ResolversObject<{
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userAgent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewportHeight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewportWidth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BugReportPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['BugReportPage'] = ResolversParentTypes['BugReportPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['BugReport']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type BugReportReceiptResolvers<ContextType = any, ParentType extends ResolversParentTypes['BugReportReceipt'] = ResolversParentTypes['BugReportReceipt']> = ResolversObject<{
+  deliveryState?: Resolver<ResolversTypes['BugReportDeliveryState'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type BugReportStackEntryResolvers<ContextType = any, ParentType extends ResolversParentTypes['BugReportStackEntry'] = ResolversParentTypes['BugReportStackEntry']> = ResolversObject<{
+  column?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  filename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  line?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CenterResolvers<ContextType = any, ParentType extends ResolversParentTypes['Center'] = ResolversParentTypes['Center']> = ResolversObject<{
@@ -5274,6 +5602,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   createAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'input'>>;
   createAssociation?: Resolver<ResolversTypes['Association'], ParentType, ContextType, RequireFields<MutationCreateAssociationArgs, 'input'>>;
+  createBugReport?: Resolver<ResolversTypes['BugReportReceipt'], ParentType, ContextType, RequireFields<MutationCreateBugReportArgs, 'input'>>;
   createCenter?: Resolver<ResolversTypes['Center'], ParentType, ContextType, RequireFields<MutationCreateCenterArgs, 'input'>>;
   createCountry?: Resolver<ResolversTypes['Country'], ParentType, ContextType, RequireFields<MutationCreateCountryArgs, 'input'>>;
   createEvaluation?: Resolver<ResolversTypes['Evaluation'], ParentType, ContextType, RequireFields<MutationCreateEvaluationArgs, 'input'>>;
@@ -5290,6 +5619,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   deleteAddresses?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressesArgs, 'ids'>>;
   deleteAssociation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAssociationArgs, 'id'>>;
   deleteAssociations?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAssociationsArgs, 'ids'>>;
+  deleteBugReports?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBugReportsArgs, 'ids'>>;
   deleteCenter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCenterArgs, 'id'>>;
   deleteCenters?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCentersArgs, 'ids'>>;
   deleteCountries?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCountriesArgs, 'ids'>>;
@@ -5336,6 +5666,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   removeProgramPost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveProgramPostArgs, 'id' | 'ownerId'>>;
   removeTrialBureauDocument?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveTrialBureauDocumentArgs, 'id' | 'ownerId'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  retryBugReportDelivery?: Resolver<ResolversTypes['BugReport'], ParentType, ContextType, RequireFields<MutationRetryBugReportDeliveryArgs, 'id'>>;
   sendActivation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendActivationArgs, 'userId'>>;
   updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
   updateAssociation?: Resolver<ResolversTypes['Association'], ParentType, ContextType, RequireFields<MutationUpdateAssociationArgs, 'id' | 'input'>>;
@@ -5458,6 +5789,8 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   addresses?: Resolver<ResolversTypes['AddressPage'], ParentType, ContextType, RequireFields<QueryAddressesArgs, 'limit' | 'page'>>;
   association?: Resolver<Maybe<ResolversTypes['Association']>, ParentType, ContextType, RequireFields<QueryAssociationArgs, 'id'>>;
   associations?: Resolver<ResolversTypes['AssociationPage'], ParentType, ContextType, RequireFields<QueryAssociationsArgs, 'limit' | 'page'>>;
+  bugReport?: Resolver<Maybe<ResolversTypes['BugReport']>, ParentType, ContextType, RequireFields<QueryBugReportArgs, 'id'>>;
+  bugReports?: Resolver<ResolversTypes['BugReportPage'], ParentType, ContextType, RequireFields<QueryBugReportsArgs, 'limit' | 'page'>>;
   center?: Resolver<Maybe<ResolversTypes['Center']>, ParentType, ContextType, RequireFields<QueryCenterArgs, 'id'>>;
   centers?: Resolver<ResolversTypes['CenterPage'], ParentType, ContextType, RequireFields<QueryCentersArgs, 'limit' | 'page'>>;
   countries?: Resolver<ResolversTypes['CountryPage'], ParentType, ContextType, RequireFields<QueryCountriesArgs, 'limit' | 'page'>>;
@@ -5600,6 +5933,12 @@ export type Resolvers<ContextType = any> = ResolversObject<{
   Association?: AssociationResolvers<ContextType>;
   AssociationPage?: AssociationPageResolvers<ContextType>;
   AuthTokens?: AuthTokensResolvers<ContextType>;
+  BugReport?: BugReportResolvers<ContextType>;
+  BugReportAction?: BugReportActionResolvers<ContextType>;
+  BugReportBrowser?: BugReportBrowserResolvers<ContextType>;
+  BugReportPage?: BugReportPageResolvers<ContextType>;
+  BugReportReceipt?: BugReportReceiptResolvers<ContextType>;
+  BugReportStackEntry?: BugReportStackEntryResolvers<ContextType>;
   Center?: CenterResolvers<ContextType>;
   CenterPage?: CenterPageResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;

@@ -7,7 +7,7 @@ import { contentDisposition } from './file-names.ts';
 import { allowedFileTypes, inlineMimeTypes } from './file-types.ts';
 import { scheduleFileSweep } from './sweep-schedule.ts';
 import { readUpload, type StoredFile } from './upload.ts';
-import { isPublicFile } from './visibility.ts';
+import { isAdminOnlyFile, isPublicFile } from './visibility.ts';
 
 /** Scripts in an SVG opened on its own can never run; inline styles (common in drawings) may. */
 export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
@@ -66,6 +66,7 @@ export const fileRoutes: V1Module = (app, options) => {
       if (!file) throw notFound();
       const isPublic = await isPublicFile(db, id);
       if (!isPublic) authorize(request.viewer, 'authenticated');
+      if (await isAdminOnlyFile(db, id)) authorize(request.viewer, ['admin']);
 
       const inline = inlineMimeTypes.includes(file.mime_type);
       reply

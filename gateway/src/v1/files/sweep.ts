@@ -19,6 +19,7 @@ const fileReferences = [
   ['documents', 'file_id'],
   ['posts', 'image_id'],
   ['events', 'file_id'],
+  ['bug_reports', 'screenshot_id'],
 ] as const;
 
 export const SWEEP_GRACE_MS = 24 * 60 * 60 * 1000;

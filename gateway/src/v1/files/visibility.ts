@@ -107,3 +107,16 @@ export async function isPublicFile(db: Db, fileId: number): Promise<boolean> {
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * True when only admins may fetch the file: a bug report's screenshot shows whatever was on the
+ * reporter's screen, and bug reports are for admins only.
+ */
+export async function isAdminOnlyFile(db: Db, fileId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('bug_reports')
+    .select('bug_reports.id')
+    .where('bug_reports.screenshot_id', '=', fileId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -31,7 +31,7 @@ const menuLabels = () =>
     .map((link) => link.textContent);
 
 describe('CmsLayout', () => {
-  it('shows the admin all seven items and the dashboard', () => {
+  it('shows the admin all eight items and the dashboard', () => {
     renderCms({ role: 'ADMIN' });
     expect(menuLabels()).toEqual([
       'Dashboard',
@@ -42,6 +42,7 @@ describe('CmsLayout', () => {
       'Centra',
       'Gebruikers',
       'Zorgevaluaties',
+      'Bugmeldingen',
     ]);
   });
 
@@ -65,7 +66,7 @@ describe('CmsLayout', () => {
     ).toBeNull();
   });
 
-  it('welcomes the user by name and offers the own account and signing out', () => {
+  it('welcomes the user by name and offers the own account, a bug report and signing out', () => {
     renderCms();
     const button = screen.getByRole('button', { name: 'Welkom, Anne de Vries' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -73,9 +74,13 @@ describe('CmsLayout', () => {
       fireEvent.keyDown(button, { key: 'Enter' });
     });
     const items = screen.getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Mijn account', 'Uitloggen']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Mijn account',
+      'Bug melden',
+      'Uitloggen',
+    ]);
     expect(items[0]?.getAttribute('href')).toBe('/cms/users/1');
-    expect(items[1]?.getAttribute('href')).toBe('/logout');
+    expect(items[2]?.getAttribute('href')).toBe('/logout');
   });
 
   it('renders the page, the breadcrumbs and a link back to the public site', () => {
@@ -117,6 +122,6 @@ describe('CmsLayout', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(menuLabels()).toHaveLength(8);
+    expect(menuLabels()).toHaveLength(9);
   });
 });

@@ -1,10 +1,11 @@
 // The layout of the CMS (signed-in users only): side menu by role, top bar with the user menu,
-// breadcrumbs and the page. Below 960 px the menu sits behind a menu button.
+// breadcrumbs, the page and the bug-tracker bar. Below 960 px the menu sits behind a menu button.
 import { Disclosure, DisclosurePanel } from '@headlessui/react';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Outlet } from 'react-router';
 import { Breadcrumbs } from '../../components/breadcrumbs/Breadcrumbs.tsx';
+import { BugReportBarSlot } from '../../features/bug-report/bar/BugReportBarSlot.tsx';
 import { LanguageSwitch } from '../LanguageSwitch.tsx';
 import { CmsMenu } from './CmsMenu.tsx';
 import { wideScreenQuery } from './layout-constants.ts';
@@ -26,6 +27,7 @@ export function CmsLayout() {
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 sm:px-6">
           <Outlet />
         </main>
+        <BugReportBarSlot />
       </div>
     </div>
   );

@@ -55,6 +55,12 @@ const shapes: Record<CmsMenuIconName, ReactNode> = {
       <path d="M9 2h6v4H9zM9 11h6M9 15h4" />
     </>
   ),
+  bugReports: (
+    <>
+      <rect x="7" y="7" width="10" height="13" rx="5" />
+      <path d="M9 7a3 3 0 0 1 6 0M12 11v9M3 13h4M17 13h4M4 8l3 2M20 8l-3 2M4 19l3-2M20 19l-3-2" />
+    </>
+  ),
 };
 
 export function CmsMenuIcon({ name }: { name: CmsMenuIconName }) {

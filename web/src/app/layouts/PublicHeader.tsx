@@ -7,6 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { LazyGlobalSearch } from '../../components/search/LazyGlobalSearch.tsx';
 import { LanguageSwitch } from '../LanguageSwitch.tsx';
+import { usePrerendering } from '../prerendering.ts';
 import { useCondensedHeader } from './condensed-header.ts';
 import { wideScreenQuery } from './layout-constants.ts';
 import { MenuToggleIcon, menuToggleClass } from './MenuToggleIcon.tsx';
@@ -16,6 +17,10 @@ import { useMediaQuery } from './useMediaQuery.ts';
 export function PublicHeader() {
   const intl = useIntl();
   const wide = useMediaQuery(wideScreenQuery);
+  // Prerendered HTML holds both the wide and the narrow header, CSS shows the one that applies.
+  const prerendering = usePrerendering();
+  const showWide = prerendering || wide;
+  const showNarrow = prerendering || !wide;
   const condensed = useCondensedHeader();
   const [menuOpen, setMenuOpen] = useState(false);
   const panelId = useId();
@@ -59,9 +64,14 @@ export function PublicHeader() {
           </span>
         </Link>
         <div className="flex shrink-0 items-center gap-2 sm:gap-3">
-          {wide && <LazyGlobalSearch className="w-80" />}
+          {showWide &&
+            (prerendering ? (
+              <div className={`w-80 ${onlyWide}`} aria-hidden="true" />
+            ) : (
+              <LazyGlobalSearch className="w-80" />
+            ))}
           <LanguageSwitch />
-          {!wide && (
+          {showNarrow && (
             <MenuButton
               ref={menuButton}
               open={menuOpen}
@@ -71,24 +81,26 @@ export function PublicHeader() {
           )}
         </div>
       </div>
-      {wide ? (
-        <div className="mx-auto max-w-6xl px-4 pb-2">
+      {showWide && (
+        <div className={`mx-auto max-w-6xl px-4 pb-2 ${onlyWide}`}>
           <PublicMenu layout="row" />
         </div>
-      ) : (
-        menuOpen && (
-          <div
-            id={panelId}
-            className="max-h-[calc(100vh-6rem)] overflow-y-auto border-t border-t-neutral-200 px-4"
-          >
-            {/* Choosing an item (also the current page's) closes the panel. */}
-            <PublicMenu layout="panel" onNavigate={() => setMenuOpen(false)} />
-          </div>
-        )
+      )}
+      {showNarrow && menuOpen && (
+        <div
+          id={panelId}
+          className="max-h-[calc(100vh-6rem)] overflow-y-auto border-t border-t-neutral-200 px-4"
+        >
+          {/* Choosing an item (also the current page's) closes the panel. */}
+          <PublicMenu layout="panel" onNavigate={() => setMenuOpen(false)} />
+        </div>
       )}
     </header>
   );
 }
+
+/** Hidden below the tablet breakpoint (960 px, layout-constants.ts). */
+const onlyWide = 'max-[959px]:hidden';
 
 function MenuButton(props: {
   ref: Ref<HTMLButtonElement>;
@@ -103,7 +115,7 @@ function MenuButton(props: {
       aria-expanded={props.open}
       aria-controls={props.open ? props.panelId : undefined}
       onClick={props.onToggle}
-      className={menuToggleClass}
+      className={`${menuToggleClass} min-[960px]:hidden`}
     >
       <MenuToggleIcon />
       <FormattedMessage id="layout.menuButton" />

@@ -1,6 +1,8 @@
-// The layout of the public site: skip link, top bar with menu, breadcrumbs, the page, footer.
+// The layout of the public site: skip link, top bar with menu, breadcrumbs, the page, footer, and
+// the bug-tracker bar once an error has been captured.
 import { Outlet } from 'react-router';
 import { Breadcrumbs } from '../../components/breadcrumbs/Breadcrumbs.tsx';
+import { BugReportBarSlot } from '../../features/bug-report/bar/BugReportBarSlot.tsx';
 import { PublicFooter } from './PublicFooter.tsx';
 import { PublicHeader } from './PublicHeader.tsx';
 import { SkipLink } from './SkipLink.tsx';
@@ -15,6 +17,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <PublicFooter />
+      <BugReportBarSlot />
     </div>
   );
 }

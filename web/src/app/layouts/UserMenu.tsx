@@ -1,8 +1,10 @@
-// The user menu of the CMS top bar: "Welkom, <name>" with the avatar; own account and sign-out.
+// The user menu of the CMS top bar: "Welkom, <name>" with the avatar; own account, reporting a
+// bug and sign-out.
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/avatar/Avatar.tsx';
+import BugReportMenuItem from '../../features/bug-report/menu/BugReportMenuItem.tsx';
 import { useAppState } from '../../store/hooks.tsx';
 import { selectUser } from '../../store/selectors.ts';
 
@@ -38,6 +40,7 @@ export function UserMenu() {
             <FormattedMessage id="userMenu.account" />
           </Link>
         </MenuItem>
+        <BugReportMenuItem className={itemLook} />
         <MenuItem>
           <Link to="/logout" className={itemLook}>
             <FormattedMessage id="userMenu.logout" />

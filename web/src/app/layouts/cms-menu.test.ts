@@ -17,8 +17,9 @@ describe('cms menu', () => {
       '/cms/centers',
       '/cms/users',
       '/cms/evaluations',
+      '/cms/bug-reports',
     ]);
-    expect(cmsMenu).toHaveLength(8);
+    expect(cmsMenu).toHaveLength(9);
   });
 
   it('shows the editor associations, programs and the shared items', () => {

@@ -12,7 +12,8 @@ export type CmsMenuIconName =
   | 'specializations'
   | 'centers'
   | 'users'
-  | 'evaluations';
+  | 'evaluations'
+  | 'bugReports';
 
 export interface CmsMenuItem {
   to: string;
@@ -36,6 +37,7 @@ export const cmsMenu: readonly CmsMenuItem[] = [
   { to: '/cms/centers', labelKey: 'nav.centers', icon: 'centers', roles: ADMIN },
   { to: '/cms/users', labelKey: 'nav.users', icon: 'users', roles: ADMIN },
   { to: '/cms/evaluations', labelKey: 'nav.evaluations', icon: 'evaluations' },
+  { to: '/cms/bug-reports', labelKey: 'nav.bugReports', icon: 'bugReports', roles: ADMIN },
 ];
 
 /** The items a user may see; a user without a role sees only the unrestricted ones. */

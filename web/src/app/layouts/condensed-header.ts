@@ -1,7 +1,7 @@
 // The public top bar condenses after scrolling down past 400 px and expands again above 280 px.
 import { useObservableState } from 'observable-hooks';
 import { useMemo } from 'react';
-import { distinctUntilChanged, fromEvent, map, type Observable, scan, startWith } from 'rxjs';
+import { distinctUntilChanged, fromEvent, map, type Observable, of, scan, startWith } from 'rxjs';
 import {
   CONDENSE_HEADER_BELOW_SCROLL_PX,
   EXPAND_HEADER_ABOVE_SCROLL_PX,
@@ -22,12 +22,15 @@ export function condensedHeader(scrollY$: Observable<number>): Observable<boolea
 export function useCondensedHeader(): boolean {
   const condensed$ = useMemo(
     () =>
-      condensedHeader(
-        fromEvent(window, 'scroll', { passive: true }).pipe(
-          map(() => window.scrollY),
-          startWith(window.scrollY),
-        ),
-      ),
+      // Prerendered at build time (no window): the page starts at the top.
+      typeof window === 'undefined'
+        ? of(false)
+        : condensedHeader(
+            fromEvent(window, 'scroll', { passive: true }).pipe(
+              map(() => window.scrollY),
+              startWith(window.scrollY),
+            ),
+          ),
     [],
   );
   return useObservableState(condensed$, false);

@@ -125,11 +125,10 @@ describe('DialogHost', () => {
 
   it('shows a kind without a body of its own in the generic frame', () => {
     const { closed } = setup({
-      kind: 'bugReport',
+      kind: 'generic',
       title: 'Uren',
       message: 'Nog geen eigen inhoud',
       cancel: true,
-      payload: 'week 12',
     });
     expect(screen.getByRole('dialog', { name: 'Uren' }).textContent).toContain(
       'Nog geen eigen inhoud',

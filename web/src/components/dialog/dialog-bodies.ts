@@ -27,6 +27,7 @@ export const dialogBodies: DialogBodies = {
   hours: lazy(() => import('../../features/hours/dialogs/HoursDialogBody.tsx')),
   hoursMove: lazy(() => import('../../features/hours/dialogs/HoursMoveDialogBody.tsx')),
   activate: lazy(() => import('../../features/users/activate/ActivateDialogBody.tsx')),
+  bugReport: lazy(() => import('../../features/bug-report/dialog/BugReportDialogBody.tsx')),
 };
 
 /**

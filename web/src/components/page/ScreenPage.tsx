@@ -1,10 +1,9 @@
 // The frame of a screen: its heading, an introduction, its breadcrumbs announced to the layout,
 // and room for the screen's own content (filled in by the screen's feature).
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageKey } from '../../i18n/messages.ts';
-import type { Crumb } from '../../store/actions.ts';
-import { useDispatch } from '../../store/hooks.tsx';
+import { useAnnounceCrumbs } from '../breadcrumbs/use-announce-crumbs.ts';
 
 export type ScreenPageProps = ScreenTitle & {
   introId?: MessageKey;
@@ -18,18 +17,16 @@ type ScreenTitle = { titleId: MessageKey; title?: never } | { title: string; tit
 
 export function ScreenPage({ introId, trail = [], children, ...heading }: ScreenPageProps) {
   const intl = useIntl();
-  const dispatch = useDispatch();
   const title = heading.title ?? intl.formatMessage({ id: heading.titleId });
   const trailKey = trail.map((crumb) => `${crumb.labelId}>${crumb.to}`).join('|');
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the trail is compared by its key
-  useEffect(() => {
-    const crumbs: Crumb[] = [
+  useAnnounceCrumbs(
+    () => [
       ...trail.map((crumb) => ({ label: intl.formatMessage({ id: crumb.labelId }), to: crumb.to })),
       { label: title },
-    ];
-    dispatch({ type: 'breadcrumbs/announced', crumbs });
-  }, [dispatch, intl, title, trailKey]);
+    ],
+    `${intl.locale}|${title}|${trailKey}`,
+  );
 
   return (
     <article className="space-y-6">

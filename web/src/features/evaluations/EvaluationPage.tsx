@@ -4,7 +4,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useDeferredValue } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router';
+import { type LoaderFunctionArgs, useParams } from 'react-router';
+import { loadApolloClient } from '../../api/apollo-loader.ts';
 import { DetailSection } from '../../components/page/DetailSection.tsx';
 import { ScreenPage } from '../../components/page/ScreenPage.tsx';
 import { LoadingProblem } from '../../components/status/LoadingProblem.tsx';
@@ -83,3 +84,13 @@ function EvaluationPage() {
 }
 
 export default withFeatureMessages(evaluationsMessages, EvaluationPage);
+
+/** The page's data in the cache before the first render of a page opened in the browser. */
+export async function prefetch({ params }: LoaderFunctionArgs): Promise<void> {
+  const client = await loadApolloClient();
+  const key = evaluationKey(params.id ?? '');
+  await client.query({
+    query: EvaluationDetailQuery,
+    variables: { slug: key.slug, id: key.id, withId: key.id !== null },
+  });
+}

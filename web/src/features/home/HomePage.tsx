@@ -2,12 +2,12 @@
 // their counts, the newest evaluations and the news. Part of the first load, so it stays small:
 // the texts and the search form render at once; the data sections come in their own chunk
 // (HomeData, one GraphQL request) behind placeholders of their final size.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { withApolloClient } from '../../api/apollo-loader.ts';
+import { useAnnounceCrumbs } from '../../components/breadcrumbs/use-announce-crumbs.ts';
 import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
-import { useDispatch } from '../../store/hooks.tsx';
 import { HomeSearchForm } from './HomeSearchForm.tsx';
 import { HomeSections } from './HomeSections.tsx';
 import { homeMessages } from './messages/index.ts';
@@ -24,15 +24,8 @@ const HomeData = lazy(() =>
 );
 
 function HomePageContent() {
-  const dispatch = useDispatch();
   const intl = useIntl();
-
-  useEffect(() => {
-    dispatch({
-      type: 'breadcrumbs/announced',
-      crumbs: [{ label: intl.formatMessage({ id: 'nav.home' }) }],
-    });
-  }, [dispatch, intl]);
+  useAnnounceCrumbs(() => [{ label: intl.formatMessage({ id: 'nav.home' }) }], intl.locale);
 
   return (
     <article className="space-y-12">

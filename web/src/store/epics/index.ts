@@ -1,4 +1,10 @@
 // Every epic of the client, started together by the store.
+import {
+  openBugReportEpic,
+  prepareBugReportEpic,
+  recordActionsEpic,
+} from '../../features/bug-report/epics/flow-epics.ts';
+import { resendOutboxEpic, sendBugReportEpic } from '../../features/bug-report/epics/send-epics.ts';
 import { pageViewEpic } from './analytics.ts';
 import { apiFailureDialogEpic } from './dialogs.ts';
 import type { Epic } from './epic.ts';
@@ -13,6 +19,8 @@ import {
 } from './session.ts';
 
 export const rootEpics: Epic[] = [
+  // First, so the log has each action before other epics answer it.
+  recordActionsEpic,
   loadUserEpic,
   persistSessionEpic,
   refreshTokensEpic,
@@ -26,4 +34,8 @@ export const rootEpics: Epic[] = [
   restoreLocaleEpic,
   persistLocaleEpic,
   pageViewEpic,
+  openBugReportEpic,
+  prepareBugReportEpic,
+  sendBugReportEpic,
+  resendOutboxEpic,
 ];

@@ -1,0 +1,61 @@
+// What /v1 answers for a stored bug report: snake_case, the screenshot as the usual file object,
+// the reporter as id and name; the delivery lease stays internal.
+import type { Db } from '../../db/database.ts';
+import { type FileRef, iso, loadFileRefs } from '../shared/presenters.ts';
+import type { BugReportRow } from './repository.ts';
+
+export interface BugReportOut {
+  id: string;
+  title: string;
+  description: string;
+  url: string;
+  occurred_at: string | null;
+  stack_trace: unknown;
+  local_storage: unknown;
+  actions: unknown;
+  browser: unknown;
+  screenshot_id: number | null;
+  screenshot: FileRef | null;
+  reporter_id: number | null;
+  reporter: { id: number; name: string } | null;
+  delivery_state: string;
+  attempts: number;
+  next_attempt_at: string | null;
+  last_error: string | null;
+  pulse_id: string | null;
+  created_at: string | null;
+  delivered_at: string | null;
+}
+
+/** JSON columns come back parsed from pg and PGlite alike; a text value is parsed here. */
+const json = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
+
+export async function presentReports(db: Db, rows: BugReportRow[]): Promise<BugReportOut[]> {
+  const files = await loadFileRefs(
+    db,
+    rows.map((row) => row.screenshot_id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    url: row.url,
+    occurred_at: iso(row.occurred_at),
+    stack_trace: json(row.stack_trace),
+    local_storage: json(row.local_storage),
+    actions: json(row.actions),
+    browser: json(row.browser),
+    screenshot_id: row.screenshot_id,
+    screenshot: row.screenshot_id === null ? null : (files.get(row.screenshot_id) ?? null),
+    reporter_id: row.reporter_id,
+    reporter:
+      row.reporter_id === null ? null : { id: row.reporter_id, name: row.reporter_name ?? '' },
+    delivery_state: row.delivery_state,
+    attempts: row.attempts,
+    next_attempt_at: row.delivery_state === 'pending' ? iso(row.next_attempt_at) : null,
+    last_error: row.last_error,
+    pulse_id: row.pulse_id,
+    created_at: iso(row.created_at),
+    delivered_at: iso(row.delivered_at),
+  }));
+}

@@ -1,0 +1,11 @@
+// The bug-report CMS catalogues: Dutch travels with the chunk that uses them, English on demand.
+import { defineCatalogues } from '../../../../i18n/feature-messages.tsx';
+import nl from './nl.json' with { type: 'json' };
+
+export const bugReportsCmsMessages = defineCatalogues(
+  'bug-reports-cms',
+  nl,
+  () => import('./en.json', { with: { type: 'json' } }),
+);
+
+export type BugReportsCmsMessageKey = keyof typeof nl;
