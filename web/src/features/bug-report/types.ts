@@ -79,8 +79,8 @@ export interface OutboxEntry {
 
 export interface BugReportOutbox {
   list(): OutboxEntry[];
-  /** Keeps a report; false when even without its screenshot it does not fit. */
-  add(input: BugReportInput, now: number): boolean;
+  /** Keeps a report: its entry id, or null when even without its screenshot it does not fit. */
+  add(input: BugReportInput, now: number): string | null;
   remove(id: string): void;
 }
 

@@ -79,6 +79,24 @@ describe('sending', () => {
     expect(test.sent[0]?.screenshot).toBe('data:image/jpeg;base64,LATE');
   });
 
+  it('keeps the report in the outbox while it is sent, so a page left meanwhile loses none', async () => {
+    let resolve: (dataUrl: string) => void = () => undefined;
+    const test = bugReportStore({
+      takeScreenshot: () => new Promise<string>((done) => (resolve = done)),
+    });
+    await toOverview(test.store);
+    test.store.dispatch({ type: 'bugReport/submitted' });
+    await vi.waitFor(() => expect(test.dependencies.outbox.list()).toHaveLength(1));
+    const [ahead] = test.dependencies.outbox.list();
+    expect(ahead?.input).toMatchObject({ title: 'Kapot', clientId: expect.any(String) });
+    expect(test.sent).toEqual([]);
+    resolve('data:image/jpeg;base64,LATE');
+    await vi.waitFor(() => expect(test.flow()?.delivery).toBe('created'));
+    // The copy sent carries the same client id, and the kept copy is gone once it arrived.
+    expect(test.sent[0]?.clientId).toBe(ahead?.input.clientId);
+    expect(test.dependencies.outbox.list()).toEqual([]);
+  });
+
   it('sends without a screenshot when it failed', async () => {
     const test = bugReportStore({ takeScreenshot: () => Promise.reject(new Error('no')) });
     await toOverview(test.store);

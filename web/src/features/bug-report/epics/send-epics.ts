@@ -38,9 +38,14 @@ function screenshotOf(state$: Observable<AppState>, scheduler?: import('rxjs').S
   );
 }
 
+/**
+ * Sends the report; `aheadId` is its copy already in the outbox (written before sending), which
+ * goes once the gateway has it or refused it, and stays (now with the screenshot) for a later try.
+ */
 async function sendOrKeep(
   bugReport: BugReportDependencies,
   input: BugReportInput,
+  aheadId: string | null,
   now: number,
 ): Promise<Action> {
   const result = await bugReport.send(input).catch((error: unknown) => ({
@@ -48,14 +53,25 @@ async function sendOrKeep(
     retryable: true,
     reason: error instanceof Error ? error.message : String(error),
   }));
+  const forgetAhead = () => {
+    if (aheadId !== null) bugReport.outbox.remove(aheadId);
+  };
   if (result.ok) {
+    forgetAhead();
     return { type: 'bugReport/sent', id: result.id, deliveryState: result.deliveryState };
   }
   bugReport.log(`Bug report could not be sent: ${result.reason}`);
-  if (!result.retryable) return { type: 'bugReport/send-failed', queued: false };
-  const kept = bugReport.outbox.add(input, now);
-  if (!kept) bugReport.log('Bug report could not be kept for a later try: storage is full');
-  return { type: 'bugReport/send-failed', queued: kept };
+  if (!result.retryable) {
+    forgetAhead();
+    return { type: 'bugReport/send-failed', queued: false };
+  }
+  let kept = aheadId;
+  if (input.screenshot || kept === null) {
+    forgetAhead();
+    kept = bugReport.outbox.add(input, now);
+  }
+  if (kept === null) bugReport.log('Bug report could not be kept for a later try: storage is full');
+  return { type: 'bugReport/send-failed', queued: kept !== null };
 }
 
 export const sendBugReportEpic: Epic = (action$, state$, { bugReport, now, scheduler }) => {
@@ -68,18 +84,21 @@ export const sendBugReportEpic: Epic = (action$, state$, { bugReport, now, sched
     mergeMap((flow) => {
       if (!flow?.report) return EMPTY;
       const { report, title, description } = flow;
-      return screenshotOf(state$, scheduler).pipe(
-        mergeMap((screenshot) =>
-          defer(() =>
-            import('../report/build-report.ts').then(({ completeReport }) =>
-              sendOrKeep(
-                bugReport,
-                completeReport(report, { title, description }, screenshot),
-                now(),
+      return defer(() => import('../report/build-report.ts')).pipe(
+        mergeMap(({ completeReport }) => {
+          // Written ahead, before waiting for the screenshot: a report whose page is left while
+          // it is being sent goes out when the app starts next (its client id makes the gateway
+          // store it once), so none is lost.
+          const base = completeReport(report, { title, description }, null);
+          const aheadId = bugReport.outbox.add(base, now());
+          return screenshotOf(state$, scheduler).pipe(
+            mergeMap((screenshot) =>
+              defer(() =>
+                sendOrKeep(bugReport, screenshot ? { ...base, screenshot } : base, aheadId, now()),
               ),
             ),
-          ),
-        ),
+          );
+        }),
       );
     }),
   );

@@ -37,7 +37,7 @@ function limitedStorage(limit: number): Storage {
 describe('createOutbox', () => {
   it('keeps reports across instances and removes the sent ones', () => {
     const storage = limitedStorage(Number.POSITIVE_INFINITY);
-    expect(createOutbox(storage).add(report('a'), 1)).toBe(true);
+    expect(createOutbox(storage).add(report('a'), 1)).toEqual(expect.any(String));
     createOutbox(storage).add(report('b'), 2);
     const outbox = createOutbox(storage);
     const [first, second] = outbox.list();
@@ -58,7 +58,7 @@ describe('createOutbox', () => {
     const outbox = createOutbox(limitedStorage(2000));
     expect(
       outbox.add(report('with picture', `data:image/jpeg;base64,${'A'.repeat(5000)}`), 1),
-    ).toBe(true);
+    ).toEqual(expect.any(String));
     const [entry] = outbox.list();
     expect(entry?.input.title).toBe('with picture');
     expect(entry?.input.screenshot).toBeUndefined();

@@ -42,14 +42,14 @@ export function createOutbox(
     add(input: BugReportInput, now: number) {
       const entry: OutboxEntry = { id: newId(), savedAt: now, input };
       let entries = [...read(), entry].slice(-OUTBOX_SIZE);
-      if (write(entries)) return true;
+      if (write(entries)) return entry.id;
       // Full: without screenshots, then without the oldest reports, the new one last to go.
       entries = entries.map(withoutScreenshot);
       while (entries.length > 0) {
-        if (write(entries)) return true;
+        if (write(entries)) return entry.id;
         entries = entries.slice(1);
       }
-      return false;
+      return null;
     },
     remove(id: string) {
       write(read().filter((entry) => entry.id !== id));
