@@ -6,11 +6,17 @@ import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
+export interface SearchFieldTexts {
+  label: string;
+  placeholder: string;
+  submit: string;
+}
+
 export interface SearchFieldProps {
   value: string;
   onSearch: (term: string, options: { replace: boolean }) => void;
-  /** The screen's own texts (formatted). */
-  texts: { label: string; placeholder: string; submit: string };
+  /** The screen's own texts (formatted; `searchTexts()` reads them from the catalogue). */
+  texts: SearchFieldTexts;
 }
 
 export function SearchField(props: SearchFieldProps) {

@@ -1,11 +1,13 @@
 // The centers screen (/cms/centers, admin only); lazy-loaded as the screen group "centers".
 // Search, kinds, sort, page and per-page live in the URL (list/list-state.ts). Centers are created
 // and edited in a dialog (form/CenterFormDialog.tsx); duplicates are merged on /cms/centers/merge.
+
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { formKitMessages } from '../../components/form/messages/index.ts';
+import { searchTexts } from '../../components/list/search-texts.ts';
 import { useUrlState } from '../../components/list/use-url-state.ts';
 import { ListView } from '../../components/list-view/ListView.tsx';
 import { listViewMessages } from '../../components/list-view/messages/index.ts';
@@ -93,11 +95,7 @@ function CentersPage() {
         search={{
           value: state.q,
           onSearch,
-          texts: {
-            label: intl.formatMessage({ id: 'centers.list.search.label' }),
-            placeholder: intl.formatMessage({ id: 'centers.list.search.placeholder' }),
-            submit: intl.formatMessage({ id: 'centers.list.search.submit' }),
-          },
+          texts: searchTexts(intl, 'centers.list'),
         }}
         filtersBesideFrom="2xl"
         filters={<CenterTypeFilter chosen={state.type} onChange={(type) => update({ type })} />}

@@ -1,11 +1,13 @@
 // The care evaluations list (public); lazy-loaded as the screen group "evaluations". Search,
 // facets, sort, page and per-page live in the URL (list/list-state.ts); the list and the facet
 // counts are two queries that keep showing the previous answer while the next one loads.
+
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { ListResults } from '../../components/list/ListResults.tsx';
 import { SearchField } from '../../components/list/SearchField.tsx';
+import { searchTexts } from '../../components/list/search-texts.ts';
 import { useUrlState } from '../../components/list/use-url-state.ts';
 import { ScreenPage } from '../../components/page/ScreenPage.tsx';
 import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
@@ -78,11 +80,7 @@ function EvaluationsPage() {
       <SearchField
         value={state.q}
         onSearch={onSearch}
-        texts={{
-          label: intl.formatMessage({ id: 'evaluations.list.search.label' }),
-          placeholder: intl.formatMessage({ id: 'evaluations.list.search.placeholder' }),
-          submit: intl.formatMessage({ id: 'evaluations.list.search.submit' }),
-        }}
+        texts={searchTexts(intl, 'evaluations.list')}
       />
       <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-10">
         <FacetsPanel

@@ -2,10 +2,12 @@
 // "specializations". Search, sort, page and per-page live in the URL (list/list-state.ts). New
 // ones are added inline above the list, titles are renamed in place, and a specialization that is
 // still linked somewhere is not deleted (the dialog says where it is used).
+
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { formKitMessages } from '../../components/form/messages/index.ts';
+import { searchTexts } from '../../components/list/search-texts.ts';
 import { useUrlState } from '../../components/list/use-url-state.ts';
 import { ListView } from '../../components/list-view/ListView.tsx';
 import { listViewMessages } from '../../components/list-view/messages/index.ts';
@@ -73,11 +75,7 @@ function SpecializationsPage() {
           search={{
             value: state.q,
             onSearch,
-            texts: {
-              label: intl.formatMessage({ id: 'specializations.list.search.label' }),
-              placeholder: intl.formatMessage({ id: 'specializations.list.search.placeholder' }),
-              submit: intl.formatMessage({ id: 'specializations.list.search.submit' }),
-            },
+            texts: searchTexts(intl, 'specializations.list'),
           }}
           onDelete={(ids) =>
             deleteChecked(ids.map((id) => ({ id, title: byId.get(id)?.title ?? id })))

@@ -1,18 +1,21 @@
 // The users list (/cms/users, admin only); lazy-loaded as the screen group "users". Search, role
 // and activity filters, sort, page and per-page live in the URL (list/list-state.ts). Admins
 // create users (a form page, /cms/users/new), send activation mails and delete several at once.
+
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { searchTexts } from '../../components/list/search-texts.ts';
 import { useUrlState } from '../../components/list/use-url-state.ts';
 import { ListView } from '../../components/list-view/ListView.tsx';
 import { listViewMessages } from '../../components/list-view/messages/index.ts';
 import { sortValue } from '../../components/list-view/sort-state.ts';
+import { useBulkDelete } from '../../components/list-view/use-bulk-delete.ts';
 import { ScreenPage } from '../../components/page/ScreenPage.tsx';
 import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
 import { useSendActivation } from './activate/use-send-activation.ts';
-import { UsersListQuery } from './list/list-operations.ts';
+import { DeleteUsersMutation, UsersListQuery } from './list/list-operations.ts';
 import {
   chosenCount,
   clearedFilters,
@@ -23,7 +26,6 @@ import {
   usersListSchema,
 } from './list/list-state.ts';
 import { UserFilters } from './list/UserFilters.tsx';
-import { useDeleteUsers } from './list/use-delete-users.ts';
 import { toRow, userColumns } from './list/user-columns.tsx';
 import { usersMessages } from './messages/index.ts';
 
@@ -51,7 +53,11 @@ function UsersPage() {
     [intl, sendActivation],
   );
   const { refetch } = list;
-  const deleteUsers = useDeleteUsers(useCallback(() => refetch(), [refetch]));
+  const deleteUsers = useBulkDelete(
+    DeleteUsersMutation,
+    useCallback(() => refetch(), [refetch]),
+    { title: 'users.list.deleted.title', message: 'users.list.deleted.message' },
+  );
 
   const onSearch = useCallback(
     (term: string, options: { replace: boolean }) => update({ q: term }, options),
@@ -78,11 +84,7 @@ function UsersPage() {
         search={{
           value: state.q,
           onSearch,
-          texts: {
-            label: intl.formatMessage({ id: 'users.list.search.label' }),
-            placeholder: intl.formatMessage({ id: 'users.list.search.placeholder' }),
-            submit: intl.formatMessage({ id: 'users.list.search.submit' }),
-          },
+          texts: searchTexts(intl, 'users.list'),
         }}
         filtersBesideFrom="2xl"
         filters={

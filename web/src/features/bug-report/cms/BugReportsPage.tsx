@@ -1,18 +1,21 @@
 // The bug-report list (/cms/bug-reports, admin only); lazy-loaded as the screen group
 // "bug-reports". Search, delivery states, sort, page and per-page live in the URL
 // (list/list-state.ts). Admins open a report's detail and delete several at once.
+
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { searchTexts } from '../../../components/list/search-texts.ts';
 import { useUrlState } from '../../../components/list/use-url-state.ts';
 import { ListView } from '../../../components/list-view/ListView.tsx';
 import { listViewMessages } from '../../../components/list-view/messages/index.ts';
 import { sortValue } from '../../../components/list-view/sort-state.ts';
+import { useBulkDelete } from '../../../components/list-view/use-bulk-delete.ts';
 import { ScreenPage } from '../../../components/page/ScreenPage.tsx';
 import { withFeatureMessages } from '../../../i18n/feature-messages.tsx';
 import { bugReportColumns, toRow } from './list/bug-report-columns.tsx';
 import { DeliveryStateFilter } from './list/DeliveryStateFilter.tsx';
-import { BugReportsListQuery } from './list/list-operations.ts';
+import { BugReportsListQuery, DeleteBugReportsMutation } from './list/list-operations.ts';
 import {
   bugReportsListSchema,
   clearedFilters,
@@ -21,7 +24,6 @@ import {
   toFilter,
   toSort,
 } from './list/list-state.ts';
-import { useDeleteBugReports } from './list/use-delete-bug-reports.ts';
 import { bugReportsCmsMessages } from './messages/index.ts';
 
 const buttonClass =
@@ -44,7 +46,11 @@ function BugReportsPage() {
   );
   const columns = useMemo(() => bugReportColumns(intl), [intl]);
   const { refetch } = list;
-  const deleteReports = useDeleteBugReports(useCallback(() => refetch(), [refetch]));
+  const deleteReports = useBulkDelete(
+    DeleteBugReportsMutation,
+    useCallback(() => refetch(), [refetch]),
+    { title: 'bugReportsCms.list.deleted.title', message: 'bugReportsCms.list.deleted.message' },
+  );
 
   const onSearch = useCallback(
     (term: string, options: { replace: boolean }) => update({ q: term }, options),
@@ -71,11 +77,7 @@ function BugReportsPage() {
         search={{
           value: state.q,
           onSearch,
-          texts: {
-            label: intl.formatMessage({ id: 'bugReportsCms.list.search.label' }),
-            placeholder: intl.formatMessage({ id: 'bugReportsCms.list.search.placeholder' }),
-            submit: intl.formatMessage({ id: 'bugReportsCms.list.search.submit' }),
-          },
+          texts: searchTexts(intl, 'bugReportsCms.list'),
         }}
         filtersBesideFrom="2xl"
         filters={

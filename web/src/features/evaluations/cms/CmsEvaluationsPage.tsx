@@ -1,13 +1,16 @@
 // The CMS evaluations list (/cms/evaluations, any signed-in user); lazy-loaded as the screen group
 // "evaluations-admin". Search, filters, "mine", sort, page and per-page live in the URL
 // (list/list-state.ts). Admins and editors create evaluations and delete several at once.
+
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { searchTexts } from '../../../components/list/search-texts.ts';
 import { useUrlState } from '../../../components/list/use-url-state.ts';
 import { ListView } from '../../../components/list-view/ListView.tsx';
 import { listViewMessages } from '../../../components/list-view/messages/index.ts';
 import { sortValue } from '../../../components/list-view/sort-state.ts';
+import { useBulkDelete } from '../../../components/list-view/use-bulk-delete.ts';
 import { ScreenPage } from '../../../components/page/ScreenPage.tsx';
 import { withFeatureMessages } from '../../../i18n/feature-messages.tsx';
 import { useAppState } from '../../../store/hooks.tsx';
@@ -17,7 +20,7 @@ import type { FacetParam } from '../list/list-state.ts';
 import { evaluationsMessages } from '../messages/index.ts';
 import { CmsEvaluationFilters } from './list/CmsEvaluationFilters.tsx';
 import { evaluationColumns, toRow } from './list/evaluation-columns.tsx';
-import { CmsEvaluationsListQuery } from './list/list-operations.ts';
+import { CmsEvaluationsListQuery, DeleteEvaluationsMutation } from './list/list-operations.ts';
 import {
   chosenCount,
   clearedFilters,
@@ -28,7 +31,7 @@ import {
   toSort,
 } from './list/list-state.ts';
 import { cmsEvaluationsListMessages } from './list/messages/index.ts';
-import { useCreateEvaluation, useDeleteEvaluations } from './list/use-evaluation-actions.ts';
+import { useCreateEvaluation } from './list/use-evaluation-actions.ts';
 
 const buttonClass =
   'min-h-11 rounded-md bg-brand-primary-dark px-4 font-semibold text-white hover:bg-brand-primary-darker disabled:opacity-70';
@@ -63,7 +66,10 @@ function CmsEvaluationsPage() {
     () => Promise.all([refetchList(), refetchFacets()]),
     [refetchList, refetchFacets],
   );
-  const deleteEvaluations = useDeleteEvaluations(refetch);
+  const deleteEvaluations = useBulkDelete(DeleteEvaluationsMutation, refetch, {
+    title: 'cmsEvaluations.list.deleted.title',
+    message: 'cmsEvaluations.list.deleted.message',
+  });
 
   const onSearch = useCallback(
     (term: string, options: { replace: boolean }) => update({ q: term }, options),
@@ -96,11 +102,7 @@ function CmsEvaluationsPage() {
         search={{
           value: state.q,
           onSearch,
-          texts: {
-            label: intl.formatMessage({ id: 'cmsEvaluations.list.search.label' }),
-            placeholder: intl.formatMessage({ id: 'cmsEvaluations.list.search.placeholder' }),
-            submit: intl.formatMessage({ id: 'cmsEvaluations.list.search.submit' }),
-          },
+          texts: searchTexts(intl, 'cmsEvaluations.list'),
         }}
         filtersBesideFrom="2xl"
         filters={

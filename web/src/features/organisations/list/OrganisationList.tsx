@@ -1,10 +1,12 @@
 // The body shared by the association and program lists: search, specialization, sort, the cards
 // and the pager. The screen owns the query; this shows its answer (or the previous one, dimmed,
 // while the next loads: nothing jumps).
+
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { ListResults } from '../../../components/list/ListResults.tsx';
 import { SearchField } from '../../../components/list/SearchField.tsx';
+import { searchTexts } from '../../../components/list/search-texts.ts';
 import type { UrlState } from '../../../components/list/use-url-state.ts';
 import { ListControls } from './ListControls.tsx';
 import { clearedFilters, type ListState, PER_PAGE_CHOICES } from './list-state.ts';
@@ -38,11 +40,7 @@ export function OrganisationList(props: {
       <SearchField
         value={state.q}
         onSearch={onSearch}
-        texts={{
-          label: intl.formatMessage({ id: 'organisations.list.search.label' }),
-          placeholder: intl.formatMessage({ id: 'organisations.list.search.placeholder' }),
-          submit: intl.formatMessage({ id: 'organisations.list.search.submit' }),
-        }}
+        texts={searchTexts(intl, 'organisations.list')}
       />
       <ListControls
         state={state}

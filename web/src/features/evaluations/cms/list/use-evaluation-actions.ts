@@ -1,12 +1,11 @@
-// Creating an evaluation (the `create` dialog asks for its title, then to its editor) and deleting
-// several (after the list view's confirmation; then the list is fetched again and a success
-// dialog says how many went). Failures show the app's error dialog (the mutations are not quiet).
+// Creating an evaluation: the `create` dialog asks for its title, then to its editor. Failures
+// show the app's error dialog (the mutation is not quiet).
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useDialog } from '../../../../components/dialog/use-dialog.ts';
-import { CreateEvaluationMutation, DeleteEvaluationsMutation } from './list-operations.ts';
+import { CreateEvaluationMutation } from './list-operations.ts';
 
 export function useCreateEvaluation() {
   const intl = useIntl();
@@ -29,28 +28,4 @@ export function useCreateEvaluation() {
   }, [create, dialog, intl, navigate]);
 
   return { createEvaluation, creating: loading };
-}
-
-export function useDeleteEvaluations(refetch: () => Promise<unknown>) {
-  const intl = useIntl();
-  const dialog = useDialog();
-  const [remove] = useMutation(DeleteEvaluationsMutation);
-
-  return useCallback(
-    async (ids: string[]) => {
-      await remove({ variables: { ids } });
-      await refetch();
-      void dialog({
-        kind: 'generic',
-        type: 'success',
-        title: intl.formatMessage({ id: 'cmsEvaluations.list.deleted.title' }),
-        message: intl.formatMessage(
-          { id: 'cmsEvaluations.list.deleted.message' },
-          { count: ids.length },
-        ),
-        confirm: true,
-      });
-    },
-    [dialog, intl, refetch, remove],
-  );
 }
