@@ -1,11 +1,9 @@
-// Rate limits of the auth endpoints (@fastify/rate-limit): per client address on the route, per
-// account e-mail inside the handler. A 429 carries a localised message and Retry-After. Counters
-// live in memory, or in Redis (REDIS_URL) so that every gateway process shares them.
-import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+// Rate limits of the auth endpoints (@fastify/rate-limit, shared/rate-limit-plugin.ts): per client
+// address on the route, per account e-mail inside the handler.
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Config } from '../../config.ts';
-import { HttpError } from '../shared/http-errors.ts';
+import { registerRateLimitPlugin, tooManyRequests } from '../shared/rate-limit-plugin.ts';
 
 export type RateLimitConfig = Pick<
   Config,
@@ -40,7 +38,6 @@ export interface AuthLimits {
   passwordChangePerUser: AccountLimiter;
 }
 
-export const tooManyRequests = () => new HttpError(429, 'error.rateLimited');
 
 /** The e-mail of a request body, normalised like the `email` rule (trimmed, lower case). */
 export function accountKey(request: FastifyRequest): string {
@@ -96,20 +93,7 @@ export async function registerAuthRateLimits(
   app: FastifyInstance,
   config: RateLimitConfig,
 ): Promise<AuthLimits> {
-  const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { connectTimeout: 2_000, maxRetriesPerRequest: 1 })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => redis.disconnect());
-  await app.register(rateLimit, {
-    // Only routes that ask for a limit get one.
-    global: false,
-    ...(redis ? { redis, nameSpace: config.RATE_LIMIT_REDIS_NAMESPACE } : {}),
-    // Fail closed: if the store ever fails (the in-memory one cannot; Redis can), these endpoints
-    // answer 500 rather than stop limiting. They are the brute-force and
-    // mail-flood targets, and an outage of the limiter is exactly when an attacker would profit.
-    skipOnError: false,
-    errorResponseBuilder: () => tooManyRequests(),
-  });
+  await registerRateLimitPlugin(app, config);
   const timeWindow = config.RATE_LIMIT_WINDOW_MS;
   return {
     loginPerIp: { max: config.RATE_LIMIT_LOGIN_PER_IP, timeWindow },

@@ -1,14 +1,12 @@
 // /v1/bug-reports: anyone files a report (limited per address; stored first, answered at once,
 // delivered to the project board afterwards); admins list, read, retry and delete them.
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import { z } from 'zod';
-import { tooManyRequests } from '../auth/rate-limits.ts';
 import { discardUpload } from '../files/upload.ts';
 import type { V1Module, V1Options } from '../plugin.ts';
 import { notFound } from '../shared/http-errors.ts';
 import { listAnswer, parseListQuery } from '../shared/list-query.ts';
+import { registerRateLimitPlugin } from '../shared/rate-limit-plugin.ts';
 import { parseBody } from '../shared/resource.ts';
 import { authorize } from '../shared/viewer.ts';
 import { presentReports } from './presenter.ts';
@@ -74,17 +72,7 @@ function redactReport(body: CreateBugReportBody) {
 /** The per-address limit of filing reports, in the same store as the auth limits. */
 async function registerFilingLimit(scope: FastifyInstance, options: V1Options) {
   const { config } = options;
-  const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { connectTimeout: 2_000, maxRetriesPerRequest: 1 })
-    : undefined;
-  if (redis) scope.addHook('onClose', async () => redis.disconnect());
-  await scope.register(rateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: config.RATE_LIMIT_REDIS_NAMESPACE } : {}),
-    // Fail closed like the auth limits: an outage of the limiter must not open the flood gate.
-    skipOnError: false,
-    errorResponseBuilder: () => tooManyRequests(),
-  });
+  await registerRateLimitPlugin(scope, config);
   return { max: config.RATE_LIMIT_BUG_REPORTS_PER_IP, timeWindow: config.RATE_LIMIT_WINDOW_MS };
 }
 
