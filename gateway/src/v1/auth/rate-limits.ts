@@ -38,7 +38,6 @@ export interface AuthLimits {
   passwordChangePerUser: AccountLimiter;
 }
 
-
 /** The e-mail of a request body, normalised like the `email` rule (trimmed, lower case). */
 export function accountKey(request: FastifyRequest): string {
   const body = request.body;
