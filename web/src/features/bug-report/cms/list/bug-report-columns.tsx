@@ -62,7 +62,8 @@ export function bugReportColumns(intl: IntlShape): ListViewColumn<CmsBugReportRo
     {
       id: 'pulse',
       header: t('bugReportsCms.list.column.pulse'),
-      className: 'break-all',
+      // Room for the heading on one line; a long pulse id still breaks instead of widening the table.
+      className: 'min-w-24 break-all',
       cell: (row) => row.pulseId ?? t('bugReportsCms.none'),
     },
     {
