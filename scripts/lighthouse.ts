@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type RunnerResult } from 'lighthouse';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const { values: options } = parseArgs({
@@ -19,6 +19,8 @@ const { values: options } = parseArgs({
     out: { type: 'string', default: path.join(os.tmpdir(), 'lighthouse-scores.json') },
     // Scores vary from run to run (Total Blocking Time most): each page's median run is reported.
     runs: { type: 'string', default: '3' },
+    // A folder for each run's whole report and trace (for a closer look in Chrome's DevTools).
+    reports: { type: 'string' },
   },
 });
 
@@ -100,6 +102,16 @@ interface PageScore {
   opportunities: { title: string; savingsMs: number; savingsBytes: number }[];
 }
 
+/** Writes a run's report and trace as `<page>-<time>.report.json` / `.trace.json`. */
+function saveReport(folder: string, url: string, result: RunnerResult): void {
+  fs.mkdirSync(folder, { recursive: true });
+  const page = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  const base = path.join(folder, `${page.slice(0, 60)}-${Date.now()}`);
+  fs.writeFileSync(`${base}.report.json`, JSON.stringify(result.lhr));
+  const trace = (result.artifacts as { Trace?: unknown }).Trace;
+  if (trace) fs.writeFileSync(`${base}.trace.json`, JSON.stringify(trace));
+}
+
 async function measure(url: string, chromePort: number): Promise<Omit<PageScore, 'path'>> {
   // No config: Lighthouse's default is the mobile preset (Moto G power, slow 4G, simulated).
   const result = await lighthouse(url, {
@@ -110,6 +122,7 @@ async function measure(url: string, chromePort: number): Promise<Omit<PageScore,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (options.reports) saveReport(options.reports, url, result);
   const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
   const opportunities = Object.values(lhr.audits)
     .filter((audit) => audit.details?.type === 'opportunity' && (audit.score ?? 1) < 0.9)

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundleBudget } from '../scripts/bundle-budget.ts';
+import { compileHints } from '../scripts/compile-hints.ts';
 import { inlineGraphqlDocuments } from '../scripts/inline-graphql-documents.ts';
 import { precompileMessages } from '../scripts/precompile-messages.ts';
 import { precompress } from '../scripts/precompress.ts';
@@ -17,6 +18,9 @@ const playgroundModule =
   /monaco-editor|monaco-graphql|graphiql|@graphiql|prettier|features\/graphiql/;
 const PLAYGROUND = 'assets/playground';
 
+/** The app's start (web/src/app/start.tsx), which the entry imports once the page is painted. */
+const appStartModule = /\/web\/src\/app\/start\.tsx$/;
+
 /**
  * The public site's page-weight budget (docs/web.md, "Performance budget and Lighthouse"): the
  * build fails when the first load outgrows it or a public route loads heavy code it does not show.
@@ -25,6 +29,7 @@ const budget = bundleBudget({
   routesFile: path.join(root, 'src/app/routes.tsx'),
   rules: {
     entryModule: /\/web\/index\.html$/,
+    startModule: appStartModule,
     // Issue 9's budget: 150 KB of JavaScript gzipped for the public first load (about 130 KB at
     // the time of writing: React DOM, React Router, react-intl, RxJS, the shell and the home page;
     // Apollo Client loads with the first screen that queries).
@@ -92,6 +97,7 @@ export default defineConfig({
     precompileMessages(),
     prerenderPages({ root, entry: '/src/prerender/render-pages.tsx', plugins: [react()] }),
     pwa,
+    compileHints({ startModule: appStartModule }),
     budget,
     precompress(),
   ],
@@ -107,6 +113,11 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // No <link rel="modulepreload"> per dependency when a chunk is imported lazily: the browser
+    // fetches a chunk's imports as soon as it has the chunk, and Vite's helper that adds the links
+    // cost a long task on a slow phone (about 80 ms unthrottled for the app's ~40 files, measured
+    // with Chrome's profiler). Entries keep their preloads in the HTML.
+    modulePreload: false,
     // Monaco, the GraphQL playground's editor, is one ~2.8 MB chunk that only graphiql.html loads
     // (on demand); the public app's budget is checked by tests/e2e/graphiql.spec.ts instead.
     chunkSizeWarningLimit: 3000,

@@ -18,14 +18,19 @@ const chunk = (file: string, fields: Partial<BudgetChunk> = {}): BudgetChunk => 
   ...fields,
 });
 
-/** index.html -> entry -> react; two lazy screens, one with a shared calendar chunk. */
+/** index.html -> entry, then (after the first paint) start -> react; two lazy screens, one with a shared calendar chunk. */
 const graph: BudgetChunk[] = [
   chunk('assets/index.js', {
     facadeModuleId: `${web}/index.html`,
     isEntry: true,
-    imports: ['assets/react.js'],
     moduleIds: [`${web}/src/main.tsx`],
-    gzipBytes: 40 * 1024,
+    gzipBytes: 4 * 1024,
+  }),
+  chunk('assets/start.js', {
+    facadeModuleId: `${web}/src/app/start.tsx`,
+    imports: ['assets/react.js'],
+    moduleIds: [`${web}/src/app/start.tsx`],
+    gzipBytes: 36 * 1024,
   }),
   chunk('assets/react.js', {
     moduleIds: ['/repo/node_modules/react-dom/index.js'],
@@ -49,6 +54,7 @@ const graph: BudgetChunk[] = [
 
 const rules: BudgetRules = {
   entryModule: /\/web\/index\.html$/,
+  startModule: /\/web\/src\/app\/start\.tsx$/,
   firstLoadJsGzipBytes: 150 * 1024,
   heavyCode: [
     { name: 'calendar', module: /@fullcalendar/, allowedOn: ['/associations/:id'] },
@@ -63,7 +69,11 @@ const rules: BudgetRules = {
 describe('checkBudget', () => {
   it('sums the first load over the static imports and names a route loading code it does not show', () => {
     const report = checkBudget(graph, rules);
-    expect(report.firstLoadFiles.sort()).toEqual(['assets/index.js', 'assets/react.js']);
+    expect(report.firstLoadFiles.sort()).toEqual([
+      'assets/index.js',
+      'assets/react.js',
+      'assets/start.js',
+    ]);
     expect(report.firstLoadJsGzipBytes).toBe(100 * 1024);
     expect(report.problems).toEqual([
       'Route "/evaluations" loads calendar code it does not show: node_modules/@fullcalendar/react/index.js',
@@ -74,7 +84,7 @@ describe('checkBudget', () => {
     const report = checkBudget(graph, { ...rules, firstLoadJsGzipBytes: 90 * 1024, heavyCode: [] });
     expect(report.problems).toEqual([
       'Route "/" (first load): 100.0 KB of JavaScript gzipped, budget 90.0 KB; largest chunks: ' +
-        'assets/react.js 60.0 KB, assets/index.js 40.0 KB',
+        'assets/react.js 60.0 KB, assets/start.js 36.0 KB, assets/index.js 4.0 KB',
     ]);
   });
 

@@ -1,7 +1,6 @@
-// React's window on the store: a provider, `useDispatch`, and `useAppState(selector)` built on
-// observable-hooks (components re-render only when their selected value changes).
-import { useObservableEagerState } from 'observable-hooks';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+// React's window on the store: a provider, `useDispatch`, and `useAppState(selector)` (components
+// re-render only when their selected value changes).
+import { createContext, type ReactNode, useContext, useLayoutEffect, useState } from 'react';
 import { distinctUntilChanged, map } from 'rxjs';
 import type { Action } from './actions.ts';
 import type { AppState } from './state.ts';
@@ -25,10 +24,16 @@ export function useDispatch(): (action: Action) => void {
 
 /** A slice of the state; `selector` must be stable (defined outside the component). */
 export function useAppState<T>(selector: (state: AppState) => T): T {
-  const { state$ } = useStore();
-  const selected$ = useMemo(
-    () => state$.pipe(map(selector), distinctUntilChanged()),
-    [state$, selector],
-  );
-  return useObservableEagerState(selected$);
+  const store = useStore();
+  const [selected, setSelected] = useState(() => selector(store.getState()));
+  // Subscribed in a layout effect, not a passive one: a value dispatched while a screen is first
+  // committed (its breadcrumbs, announced from a layout effect) reaches this component before the
+  // browser paints. A passive subscription would catch up a frame later and move the page down.
+  useLayoutEffect(() => {
+    const subscription = store.state$
+      .pipe(map(selector), distinctUntilChanged())
+      .subscribe((value) => setSelected(() => value));
+    return () => subscription.unsubscribe();
+  }, [store, selector]);
+  return selected;
 }

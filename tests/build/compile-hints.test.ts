@@ -1,0 +1,61 @@
+// The compile-hint plugin on a fake bundle: the app start's chunk and its static imports get V8's
+// hint, lazily imported chunks and assets do not.
+import { describe, expect, it } from 'vitest';
+import { COMPILE_HINT, compileHints } from '../../scripts/compile-hints.ts';
+
+const chunk = (code: string, imports: string[] = [], facadeModuleId: string | null = null) => ({
+  type: 'chunk' as const,
+  code,
+  imports,
+  facadeModuleId,
+});
+
+function run(bundle: Record<string, unknown>) {
+  const plugin = compileHints({ startModule: /\/src\/app\/start\.tsx$/ });
+  const errors: string[] = [];
+  const context = {
+    error: (message: string) => {
+      errors.push(message);
+    },
+  };
+  (plugin.generateBundle as (this: unknown, output: unknown, bundle: unknown) => void).call(
+    context,
+    {},
+    bundle,
+  );
+  return errors;
+}
+
+describe('compileHints', () => {
+  it('marks the start chunk and what it imports statically, once', () => {
+    const bundle = {
+      'assets/index.js': chunk('import("./start.js")', [], '/repo/web/index.html'),
+      'assets/start.js': chunk(
+        'start()',
+        ['assets/react.js', 'assets/router.js'],
+        '/repo/web/src/app/start.tsx',
+      ),
+      'assets/react.js': chunk('react()'),
+      'assets/router.js': chunk('router()', ['assets/react.js']),
+      'assets/Screen.js': chunk(
+        'screen()',
+        ['assets/react.js'],
+        '/repo/web/src/features/x/Screen.tsx',
+      ),
+      'assets/index.css': { type: 'asset', source: 'body{}' },
+    };
+    expect(run(bundle)).toEqual([]);
+    run(bundle);
+    expect(bundle['assets/start.js'].code).toBe(`${COMPILE_HINT}start()`);
+    expect(bundle['assets/react.js'].code).toBe(`${COMPILE_HINT}react()`);
+    expect(bundle['assets/router.js'].code).toBe(`${COMPILE_HINT}router()`);
+    expect(bundle['assets/index.js'].code).toBe('import("./start.js")');
+    expect(bundle['assets/Screen.js'].code).toBe('screen()');
+  });
+
+  it('fails the build when the start chunk is missing', () => {
+    expect(run({ 'assets/index.js': chunk('x') })).toEqual([
+      'compile hints: no chunk for /\\/src\\/app\\/start\\.tsx$/',
+    ]);
+  });
+});

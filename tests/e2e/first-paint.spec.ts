@@ -1,0 +1,74 @@
+// Browser tests of the public pages' start (docs/web.md, "Prerendered HTML"): the browser paints the
+// prerendered page before the app's JavaScript is even requested, and the app then takes the page
+// over without moving anything (no layout shift), on a phone-sized screen.
+import { expect, type Page, test } from '@playwright/test';
+
+test.use({ viewport: { width: 412, height: 823 } });
+
+interface StartTimings {
+  firstContentfulPaint: number;
+  appStartRequested: number;
+  layoutShift: number;
+}
+
+/** Records layout shifts from the first moment, opens `path` and waits until the app has the page. */
+async function openAndTakeOver(page: Page, path: string): Promise<StartTimings> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(path);
+  // The app has replaced the prerendered picture (which is inert) with the live page.
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(page.locator('main#main')).toBeVisible();
+  // Data sections and late effects have settled.
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const start = performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/assets\/start-[\w-]+\.js$/.test(entry.name));
+    const shifts = (window as unknown as { __shifts: number[] }).__shifts;
+    return {
+      firstContentfulPaint: paint?.startTime ?? Number.NaN,
+      appStartRequested: start?.startTime ?? Number.NaN,
+      layoutShift: shifts.reduce((sum, value) => sum + value, 0),
+    };
+  });
+}
+
+function expectPaintFirstWithoutShift(timings: StartTimings): void {
+  expect(timings.firstContentfulPaint).toBeGreaterThan(0);
+  expect(timings.appStartRequested).toBeGreaterThan(timings.firstContentfulPaint);
+  expect(timings.layoutShift).toBe(0);
+}
+
+test('home: painted from its HTML first, taken over without a layout shift', async ({ page }) => {
+  expectPaintFirstWithoutShift(await openAndTakeOver(page, '/'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('evaluations list: painted from its HTML first, taken over without a layout shift', async ({
+  page,
+}) => {
+  expectPaintFirstWithoutShift(await openAndTakeOver(page, '/evaluations'));
+  await expect(page.getByRole('navigation', { name: /kruimelpad|breadcrumb/i })).toBeVisible();
+});
+
+test('evaluation page: painted from its HTML first, taken over without a layout shift', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/v1/evaluations?limit=1');
+  const first = ((await response.json()) as { data: { id: number; slug?: string | null }[] })
+    .data[0];
+  if (!first) throw new Error('the demo data has no published evaluation');
+  expectPaintFirstWithoutShift(
+    await openAndTakeOver(page, `/evaluations/${first.slug || first.id}`),
+  );
+  await expect(page.getByRole('navigation', { name: /kruimelpad|breadcrumb/i })).toBeVisible();
+});
