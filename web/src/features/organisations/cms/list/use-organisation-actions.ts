@@ -6,6 +6,7 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useDialog } from '../../../../components/dialog/use-dialog.ts';
+import { useBulkDelete } from '../../../../components/list-view/use-bulk-delete.ts';
 import { type KindConfig, kindText } from '../kinds.ts';
 import { listDocuments } from './list-documents.ts';
 
@@ -37,26 +38,10 @@ export function useCreateOrganisation(config: KindConfig) {
   return { createOrganisation, creating: loading };
 }
 
+/** Deleting several: the list view's shared bulk delete with this kind's success texts. */
 export function useDeleteOrganisations(config: KindConfig, refetch: () => Promise<unknown>) {
-  const intl = useIntl();
-  const dialog = useDialog();
-  const [remove] = useMutation(listDocuments[config.kind].remove);
-
-  return useCallback(
-    async (ids: string[]) => {
-      await remove({ variables: { ids } });
-      await refetch();
-      void dialog({
-        kind: 'generic',
-        type: 'success',
-        title: intl.formatMessage({ id: 'cmsOrganisations.list.deleted.title' }),
-        message: intl.formatMessage(
-          { id: kindText(config.kind, 'deleted') },
-          { count: ids.length },
-        ),
-        confirm: true,
-      });
-    },
-    [config.kind, dialog, intl, refetch, remove],
-  );
+  return useBulkDelete(listDocuments[config.kind].remove, refetch, {
+    title: 'cmsOrganisations.list.deleted.title',
+    message: kindText(config.kind, 'deleted'),
+  });
 }
