@@ -52,7 +52,10 @@ const KB = 1024;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 /** Files loaded with `start`: the chunk and, transitively, everything it imports statically. */
-export function staticClosure(chunks: Map<string, BudgetChunk>, start: string[]): string[] {
+export function staticClosure(
+  chunks: Map<string, Pick<BudgetChunk, 'imports'>>,
+  start: string[],
+): string[] {
   const seen = new Set<string>();
   const pending = [...start];
   while (pending.length > 0) {

@@ -6,30 +6,14 @@
 // Other browsers read the line as a comment. Only the first load is marked: compiling lazily
 // loaded code that may never run would waste time and memory.
 import type { Plugin } from 'vite';
+import { staticClosure } from './bundle-budget.ts';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 interface HintChunk {
-  type: 'chunk';
   code: string;
   facadeModuleId: string | null;
   imports: string[];
-}
-
-/** Files of the chunks loaded with `start`: it and, transitively, what it imports statically. */
-function firstLoadChunks(bundle: Record<string, { type: string }>, start: string): HintChunk[] {
-  const seen = new Set<string>();
-  const pending = [start];
-  const chunks: HintChunk[] = [];
-  while (pending.length > 0) {
-    const file = pending.pop() as string;
-    const chunk = bundle[file];
-    if (seen.has(file) || chunk?.type !== 'chunk') continue;
-    seen.add(file);
-    chunks.push(chunk as HintChunk);
-    pending.push(...(chunk as HintChunk).imports);
-  }
-  return chunks;
 }
 
 /**
@@ -42,14 +26,20 @@ export function compileHints(options: { startModule: RegExp }): Plugin {
     name: 'zorgevaluatie:compile-hints',
     apply: 'build',
     generateBundle(_output, bundle) {
-      const start = Object.entries(bundle).find(
-        ([, item]) => item.type === 'chunk' && options.startModule.test(item.facadeModuleId ?? ''),
+      const chunks = new Map(
+        Object.entries(bundle).flatMap(([file, item]) =>
+          item.type === 'chunk' ? [[file, item as HintChunk] as const] : [],
+        ),
+      );
+      const start = [...chunks].find(([, chunk]) =>
+        options.startModule.test(chunk.facadeModuleId ?? ''),
       );
       if (!start) {
         this.error(`compile hints: no chunk for ${options.startModule}`);
         return;
       }
-      for (const chunk of firstLoadChunks(bundle, start[0])) {
+      for (const file of staticClosure(chunks, [start[0]])) {
+        const chunk = chunks.get(file) as HintChunk;
         if (!chunk.code.startsWith(COMPILE_HINT)) chunk.code = COMPILE_HINT + chunk.code;
       }
     },
