@@ -1,6 +1,7 @@
 // `npm run lighthouse`: Lighthouse performance (mobile preset) of /, /evaluations and an evaluation
 // detail in Debian's Chromium. Builds nothing: serves the existing build (WEB_DIST_DIR, else
-// web/dist) from a gateway on a fresh data folder, or measures a running site given with --url.
+// web/dist) from a gateway on a fresh data folder, or measures a running site given with --url;
+// --path (repeatable) measures other pages.
 // Prints each page's median score of --runs (3) and the largest opportunities; writes the
 // summary as JSON (--out).
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -21,6 +22,8 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     // A folder for each run's whole report and trace (for a closer look in Chrome's DevTools).
     reports: { type: 'string' },
+    // Other pages than the three of issue 9 (repeatable: --path /evaluations?limit=10).
+    path: { type: 'string', multiple: true },
   },
 });
 
@@ -112,7 +115,14 @@ function saveReport(folder: string, url: string, result: RunnerResult): void {
   if (trace) fs.writeFileSync(`${base}.trace.json`, JSON.stringify(trace));
 }
 
-async function measure(url: string, chromePort: number): Promise<Omit<PageScore, 'path'>> {
+type Measured = Omit<PageScore, 'path'>;
+
+/** A run Lighthouse could not complete (e.g. NO_NAVSTART, its trace missing the navigation). */
+interface FailedRun {
+  failed: string;
+}
+
+async function measureRun(url: string, chromePort: number): Promise<Measured | FailedRun> {
   // No config: Lighthouse's default is the mobile preset (Moto G power, slow 4G, simulated).
   const result = await lighthouse(url, {
     port: chromePort,
@@ -123,6 +133,7 @@ async function measure(url: string, chromePort: number): Promise<Omit<PageScore,
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (options.reports) saveReport(options.reports, url, result);
+  if (lhr.runtimeError) return { failed: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
   const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
   const opportunities = Object.values(lhr.audits)
     .filter((audit) => audit.details?.type === 'opportunity' && (audit.score ?? 1) < 0.9)
@@ -166,6 +177,21 @@ async function measure(url: string, chromePort: number): Promise<Omit<PageScore,
   };
 }
 
+/**
+ * One run's result. A run Lighthouse itself could not complete has no score (the report's score
+ * would read 0), so it is said and run again, up to three times.
+ */
+async function measure(url: string, chromePort: number): Promise<Measured> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await measureRun(url, chromePort);
+    if (!('failed' in result)) return result;
+    console.log(
+      `       (a run of ${new URL(url).pathname} failed in Lighthouse: ${result.failed})`,
+    );
+    if (attempt === 3) throw new Error(`Lighthouse failed three times on ${url}`);
+  }
+}
+
 async function main() {
   const gateway = options.url ? undefined : await startGateway(options.port);
   const baseUrl = options.url?.replace(/\/$/, '') ?? gateway?.baseUrl ?? '';
@@ -175,17 +201,17 @@ async function main() {
   });
   const scores: PageScore[] = [];
   try {
-    const paths = ['/', '/evaluations', await evaluationDetailPath(baseUrl)];
+    const paths = options.path ?? ['/', '/evaluations', await evaluationDetailPath(baseUrl)];
     // A discarded first run: the fresh gateway's first answers (JIT, caches) would weigh on it.
     await measure(`${baseUrl}/`, chrome.port);
     const runs = Math.max(1, Number(options.runs) || 1);
     for (const pagePath of paths) {
-      const results: Omit<PageScore, 'path'>[] = [];
+      const results: Measured[] = [];
       for (let run = 0; run < runs; run++) {
         results.push(await measure(`${baseUrl}${pagePath}`, chrome.port));
       }
       results.sort((a, b) => a.performance - b.performance);
-      const median = results[Math.floor(results.length / 2)] as Omit<PageScore, 'path'>;
+      const median = results[Math.floor(results.length / 2)] as Measured;
       const score = { path: pagePath, ...median };
       scores.push(score);
       const all = results.map((result) => result.performance).join('/');

@@ -2,7 +2,8 @@
 // renders them in Node through a Vite SSR loader and puts each into a copy of the built
 // index.html, so the browser paints the public frame and the page's head before any JavaScript
 // has run. Writes index.html (the home page), shells/*.html (docs/web.md, "Prerendered HTML")
-// and app.html, the page without prerendered content (the CMS's pages and the offline fallback).
+// and app.html, the page without prerendered content (the CMS's pages and the offline fallback),
+// plus `<page>.data.json` for a page whose first answers the gateway embeds (web/src/app/page-data.ts).
 import { createServer, type Plugin, type PluginOption } from 'vite';
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -10,6 +11,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
 interface PrerenderedPage {
   file: string;
   html: string;
+  data?: { query: string; variables: Record<string, unknown> }[];
 }
 
 interface PrerenderOptions {
@@ -43,6 +45,14 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
         );
         if (page.file === 'index.html') index.source = html;
         else this.emitFile({ type: 'asset', fileName: page.file, source: html });
+        // The gateway answers these operations when it serves the page and embeds the answers.
+        if (page.data) {
+          this.emitFile({
+            type: 'asset',
+            fileName: `${page.file}.data.json`,
+            source: `${JSON.stringify(page.data, null, 2)}\n`,
+          });
+        }
       }
     },
   };

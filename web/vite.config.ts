@@ -97,7 +97,14 @@ export default defineConfig({
     precompileMessages(),
     prerenderPages({ root, entry: '/src/prerender/render-pages.tsx', plugins: [react()] }),
     pwa,
-    compileHints({ startModule: appStartModule }),
+    compileHints({
+      startModule: appStartModule,
+      alsoModules: [
+        /\/web\/src\/api\/apollo-client\.ts$/,
+        /\/web\/src\/features\/evaluations\/EvaluationsPage\.tsx$/,
+        /\/web\/src\/features\/evaluations\/EvaluationPage\.tsx$/,
+      ],
+    }),
     budget,
     precompress(),
   ],

@@ -116,12 +116,12 @@ export async function buildApp({
     mailer,
     modules: v1Modules,
   });
-  await registerGraphQL(app, {
+  const { anonymousQuery } = await registerGraphQL(app, {
     v1BaseUrl: config.V1_BASE_URL,
     v1TimeoutMs: config.V1_TIMEOUT_MS,
     webDistDir: config.WEB_DIST_DIR,
   });
-  await registerWebApp(app, config.WEB_DIST_DIR, database.db);
+  await registerWebApp(app, config.WEB_DIST_DIR, database.db, anonymousQuery);
 
   return app;
 }

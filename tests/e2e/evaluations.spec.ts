@@ -107,6 +107,30 @@ test.describe('the evaluations list', () => {
     await expect(page.getByText(found(all.total))).toBeVisible();
   });
 
+  test('the unfiltered list comes with the page, and a change asks the API', async ({
+    page,
+    request,
+  }) => {
+    const all = await v1List(request, 'limit=1');
+    const listQueries: string[] = [];
+    page.on('request', (sent) => {
+      const body = sent.postData() ?? '';
+      if (sent.url().endsWith('/graphql') && /query Evaluation(sList|Facets)\b/.test(body))
+        listQueries.push(body);
+    });
+    await page.goto('/evaluations');
+    await expect(page.getByText(found(all.total))).toBeVisible();
+    await expect(cards(page)).toHaveCount(Math.min(all.total, 25));
+    const phases = page.getByRole('group', { name: text('evaluations.facets.phase') });
+    await expect(phases.getByRole('checkbox')).not.toHaveCount(0);
+    // Both answers were in the HTML (docs/web.md, "Answers in the HTML"): no request.
+    expect(listQueries).toEqual([]);
+
+    await page.getByLabel(text('list.perPage')).selectOption('10');
+    await expect(cards(page)).toHaveCount(Math.min(all.total, 10));
+    expect(listQueries.filter((body) => body.includes('query EvaluationsList'))).toHaveLength(1);
+  });
+
   test('the search settles after typing, replaces its history entry, and ranks by relevance', async ({
     page,
     request,

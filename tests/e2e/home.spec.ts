@@ -113,6 +113,12 @@ test('home shows the newest evaluations, the news and the registry counts of the
   const truth = await homeTruth(request);
   expect(truth.latest.data.length).toBeGreaterThan(0);
   expect(truth.posts.data.length).toBeGreaterThan(0);
+  // The answer comes embedded in the page's HTML (docs/web.md, "Prerendered HTML"): no request.
+  const homeQueries: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/graphql') && (sent.postData() ?? '').includes('query HomePage'))
+      homeQueries.push(sent.url());
+  });
   await page.goto('/');
 
   const latest = page.getByRole('region', { name: nl['home.latest.title'], exact: true });
@@ -140,6 +146,16 @@ test('home shows the newest evaluations, the news and the registry counts of the
     await expect(page.getByTestId(`home-count-${name}`)).toHaveText(new RegExp(`^${total} `));
   }
   await expect(page.getByTestId('home-entry-trialBureau')).toHaveAttribute('href', '/trialbureaus');
+  expect(homeQueries).toEqual([]);
+
+  // Coming back later within the app, the page asks for fresh data.
+  await page.getByTestId('home-entry-trialBureau').click();
+  await expect(page).toHaveURL('/trialbureaus');
+  await page.getByRole('banner').getByRole('link', { name: productTitle }).click();
+  await expect(page.getByTestId('home-count-evaluations')).toHaveText(
+    new RegExp(`^${truth.evaluations.pageInfo.total} `),
+  );
+  expect(homeQueries).toHaveLength(1);
 });
 
 test('the home search form leads to the evaluations list with the term', async ({ page }) => {

@@ -31,5 +31,20 @@ function afterFirstContentfulPaint(): Promise<void> {
   });
 }
 
+/**
+ * The first use of `Intl` in a page builds the engine's list of available locales, one 10-25 ms
+ * piece of work on a slow phone (measured in Chrome's profiler, inside react-intl's `createIntl`).
+ * Done here, in a task of its own while the app's modules download, it no longer lengthens the
+ * app's first render.
+ */
+function warmUpIntl(): void {
+  setTimeout(() => {
+    Intl.NumberFormat.supportedLocalesOf('nl');
+    Intl.DateTimeFormat.supportedLocalesOf('nl');
+  }, 0);
+}
+
 if (document.querySelector('[data-prerendered]')) await afterFirstContentfulPaint();
-await import('./app/start.tsx');
+const start = import('./app/start.tsx');
+warmUpIntl();
+await start;

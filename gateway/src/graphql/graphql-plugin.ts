@@ -56,7 +56,16 @@ const wantsPlayground = (request: FastifyRequest) =>
   (request.headers.accept ?? '').includes('text/html') &&
   !(request.query as Record<string, unknown> | undefined)?.query;
 
-export async function registerGraphQL(app: FastifyInstance, options: GraphQLOptions) {
+/** Runs a query as an anonymous visitor, in this process; its data, or null when it fails. */
+export type AnonymousQuery = (
+  query: string,
+  variables: Record<string, unknown>,
+) => Promise<Record<string, unknown> | null>;
+
+export async function registerGraphQL(
+  app: FastifyInstance,
+  options: GraphQLOptions,
+): Promise<{ anonymousQuery: AnonymousQuery }> {
   const protection = armor();
   const server = new ApolloServer<GraphQLContext>({
     schema: createExecutableSchema(),
@@ -126,4 +135,15 @@ export async function registerGraphQL(app: FastifyInstance, options: GraphQLOpti
       return graphql.call(this, request, reply);
     },
   });
+
+  const anonymousQuery: AnonymousQuery = async (query, variables) => {
+    const response = await server.executeOperation(
+      { query, variables },
+      { contextValue: createContext(v1(), { authorization: undefined, acceptLanguage: 'nl' }) },
+    );
+    const { body } = response;
+    if (body.kind !== 'single' || body.singleResult.errors?.length) return null;
+    return (body.singleResult.data as Record<string, unknown> | null | undefined) ?? null;
+  };
+  return { anonymousQuery };
 }

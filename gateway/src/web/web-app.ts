@@ -6,7 +6,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
+import type { AnonymousQuery } from '../graphql/graphql-plugin.ts';
 import { documentFor, publishedEvaluationTitle, withEvaluationTitle } from './app-documents.ts';
+import { embedPageData, pageDataFor, readPageDataOperations } from './page-data.ts';
 
 /** Paths owned by the server; a miss there is a real 404, never the app's index.html. */
 const serverPrefixes = ['/v1', '/graphql', '/healthz', '/readyz', '/assets'];
@@ -19,6 +21,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
   db: Kysely<Database>,
+  anonymousQuery: AnonymousQuery,
 ): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
@@ -27,6 +30,15 @@ export async function registerWebApp(
   const evaluationTemplate = present('shells/evaluation.html')
     ? fs.readFileSync(path.join(distDir, 'shells/evaluation.html'), 'utf8')
     : null;
+  // Documents that carry the answers to their first operations (page-data.ts), read once.
+  const withData = new Map(
+    (hasBuild ? documentsWithData(distDir) : []).flatMap((file) => {
+      const operations = readPageDataOperations(distDir, file);
+      return operations
+        ? [[file, { operations, html: fs.readFileSync(path.join(distDir, file), 'utf8') }] as const]
+        : [];
+    }),
+  );
   if (!hasBuild) {
     app.log.warn({ distDir }, 'web app build not found; run `npm run build` to serve the site');
   } else {
@@ -57,6 +69,12 @@ export async function registerWebApp(
       if (title !== null) return reply.send(withEvaluationTitle(evaluationTemplate, title));
       return reply.sendFile(present('shells/public.html') ? 'shells/public.html' : 'index.html');
     }
+    const dataPage = withData.get(document.file);
+    // The operations answer the page without a query string (the list unfiltered, say).
+    if (dataPage && request.method === 'GET' && !request.url.includes('?')) {
+      const answers = await pageDataFor(anonymousQuery, dataPage.operations);
+      if (answers !== null) return reply.send(embedPageData(dataPage.html, answers));
+    }
     return reply.sendFile(present(document.file) ? document.file : 'index.html');
   }
 
@@ -64,6 +82,14 @@ export async function registerWebApp(
     if (hasBuild && wantsAppShell(request)) return sendAppDocument(request, reply);
     return reply.code(404).send({ message: 'Not Found' });
   });
+}
+
+/** The documents the build wrote operations beside (`<file>.data.json`). */
+function documentsWithData(distDir: string): string[] {
+  return fs
+    .readdirSync(distDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html.data.json'))
+    .map((file) => file.slice(0, -'.data.json'.length).split(path.sep).join('/'));
 }
 
 function wantsAppShell(request: FastifyRequest): boolean {

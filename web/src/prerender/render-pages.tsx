@@ -2,6 +2,7 @@
 // the public frame and, where it needs no data, the page's head, in Dutch. The browser paints
 // that at once; the app's first render replaces it with the same markup (docs/web.md,
 // "Prerendered HTML"). Nothing here may touch browser globals while rendering.
+import { print } from 'graphql';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
@@ -11,6 +12,13 @@ import { PublicLayout } from '../app/layouts/PublicLayout.tsx';
 import { PrerenderingContext } from '../app/prerendering.ts';
 import { ScreenPage } from '../components/page/ScreenPage.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
+import { HomePageQuery } from '../features/home/home-query.ts';
+import {
+  EvaluationFacetsQuery,
+  EvaluationsListQuery,
+} from '../features/evaluations/list/list-operations.ts';
+import { listSchema, listVariables } from '../features/evaluations/list/list-state.ts';
+import type { PageDataOperation } from '../app/page-data.ts';
 import { evaluationsMessages } from '../features/evaluations/messages/index.ts';
 import { FeatureMessages } from '../i18n/feature-messages.tsx';
 import { LocaleProvider } from '../i18n/LocaleProvider.tsx';
@@ -28,6 +36,11 @@ export interface PrerenderedPage {
   file: string;
   /** What goes inside `<div id="root">`. */
   html: string;
+  /**
+   * Operations whose answers the gateway embeds in the page for its first render (written beside
+   * the page as `<file>.data.json`; app/page-data.ts).
+   */
+  data?: PageDataOperation[];
 }
 
 /** A store that holds the page's starting state and ignores every action. */
@@ -63,10 +76,17 @@ function render(path: string, crumbs: Crumb[], page: ReactNode): string {
 const home: Crumb = { label: nlMessages['nav.home'] };
 const evaluationsTitle = evaluationsMessages.nl['evaluations.list.title'] ?? '';
 
+const firstListVariables = listVariables(listSchema.parse({}), false);
+
 export function renderPages(): PrerenderedPage[] {
   return [
-    // The home page entire, its data sections as the placeholders they start as.
-    { file: 'index.html', html: render('/', [home], <HomePage />) },
+    // The home page entire, its data sections as the placeholders they start as (and filled at
+    // once from the answer to its query, which the gateway embeds).
+    {
+      file: 'index.html',
+      html: render('/', [home], <HomePage />),
+      data: [{ query: print(HomePageQuery), variables: {} }],
+    },
     {
       file: 'shells/evaluations.html',
       html: render(
@@ -80,6 +100,11 @@ export function renderPages(): PrerenderedPage[] {
           />
         </FeatureMessages>,
       ),
+      // The list as a visitor first sees it: no search, no filters, the first page.
+      data: [
+        { query: print(EvaluationsListQuery), variables: firstListVariables.list },
+        { query: print(EvaluationFacetsQuery), variables: firstListVariables.facets },
+      ],
     },
     {
       file: 'shells/evaluation.html',

@@ -1,18 +1,26 @@
 // The care evaluations list (public); lazy-loaded as the screen group "evaluations". Search,
 // facets, sort, page and per-page live in the URL (list/list-state.ts); the list and the facet
-// counts are two queries that keep showing the previous answer while the next one loads.
+// counts are two queries that keep showing the previous answer while the next one loads. On the
+// page the browser opened, both are fetched before the first render (`prefetch`).
 
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useDeferredValue, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { LoaderFunctionArgs } from 'react-router';
+import { loadApolloClient } from '../../api/apollo-loader.ts';
+import { markPrefetched, takePrefetched } from '../../api/prefetched.ts';
+import { useEmbeddedAnswer } from '../../api/use-embedded-answer.ts';
+import { hasEmbeddedAnswer, operationName } from '../../app/page-data.ts';
 import { ListResults } from '../../components/list/ListResults.tsx';
 import { SearchField } from '../../components/list/SearchField.tsx';
 import { searchTexts } from '../../components/list/search-texts.ts';
+import { readQuery } from '../../components/list/url-state.ts';
 import { useUrlState } from '../../components/list/use-url-state.ts';
 import { ScreenPage } from '../../components/page/ScreenPage.tsx';
 import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
 import { useAppState } from '../../store/hooks.tsx';
 import { selectSignedIn } from '../../store/selectors.ts';
+import { createTokenStorage } from '../../store/token-storage.ts';
 import { CsvExport } from './list/CsvExport.tsx';
 import { EvaluationCard } from './list/EvaluationCard.tsx';
 import { FacetsPanel } from './list/FacetsPanel.tsx';
@@ -23,9 +31,8 @@ import {
   clearedFilters,
   type FacetParam,
   listSchema,
+  listVariables,
   PER_PAGE_CHOICES,
-  toFilter,
-  toSort,
 } from './list/list-state.ts';
 import { SortSelect } from './list/SortSelect.tsx';
 import { evaluationsMessages } from './messages/index.ts';
@@ -34,21 +41,39 @@ function EvaluationsPage() {
   const intl = useIntl();
   const showStatus = useAppState(selectSignedIn);
   const { value: state, update, hrefFor } = useUrlState(listSchema);
-  const filter = useMemo(() => toFilter(state, showStatus), [state, showStatus]);
-  const sort = useMemo(() => toSort(state), [state]);
+  const variables = useMemo(() => listVariables(state, showStatus), [state, showStatus]);
+  const { filter, sort } = variables.list;
 
+  // The first answers may be in the page's HTML (the list's first page without filters), else in
+  // the cache from `prefetch`; fresh answers on every other visit and change.
+  const embeddedList = useEmbeddedAnswer(EvaluationsListQuery, variables.list);
+  const embeddedFacets = useEmbeddedAnswer(EvaluationFacetsQuery, variables.facets);
+  const [listPolicy] = useState(() => firstFetchPolicy(EvaluationsListQuery));
+  const [facetsPolicy] = useState(() => firstFetchPolicy(EvaluationFacetsQuery));
   const list = useQuery(EvaluationsListQuery, {
-    variables: { filter, sort, page: state.page, limit: state.limit },
-    fetchPolicy: 'cache-and-network',
+    variables: variables.list,
+    skip: embeddedList.data !== undefined,
+    fetchPolicy: listPolicy,
+    initialFetchPolicy: 'cache-and-network',
   });
   const facets = useQuery(EvaluationFacetsQuery, {
-    variables: { filter },
-    fetchPolicy: 'cache-and-network',
+    variables: variables.facets,
+    skip: embeddedFacets.data !== undefined,
+    fetchPolicy: facetsPolicy,
+    initialFetchPolicy: 'cache-and-network',
   });
   // The previous answer stays on screen while the next page or filter loads: nothing jumps.
   // Deferred: the cards render in a background pass that yields to input, not in one long task.
-  const page = useDeferredValue((list.data ?? list.previousData)?.evaluations);
-  const facetData = (facets.data ?? facets.previousData)?.evaluationFacets;
+  const page = useDeferredValue(
+    (embeddedList.data ?? list.data ?? list.previousData ?? shownWhileLoading(list, embeddedList))
+      ?.evaluations,
+  );
+  const facetData = (
+    embeddedFacets.data ??
+    facets.data ??
+    facets.previousData ??
+    shownWhileLoading(facets, embeddedFacets)
+  )?.evaluationFacets;
 
   const onSearch = useCallback(
     (term: string, options: { replace: boolean }) => update({ q: term }, options),
@@ -133,3 +158,36 @@ function EvaluationsPage() {
 }
 
 export default withFeatureMessages(evaluationsMessages, EvaluationsPage);
+
+const firstFetchPolicy = (document: Parameters<typeof takePrefetched>[0]) =>
+  takePrefetched(document) ? ('cache-first' as const) : ('cache-and-network' as const);
+
+/** The embedded answer goes on showing while the first request after it loads. */
+const shownWhileLoading = <TData,>(
+  query: { loading: boolean },
+  embedded: { initial: TData | undefined },
+) => (query.loading ? embedded.initial : undefined);
+
+/**
+ * The list and its facet counts in the cache before the first render of a page opened in the
+ * browser, unless the page's HTML brought them (app/page-data.ts).
+ */
+export async function prefetch({ request }: LoaderFunctionArgs): Promise<void> {
+  const state = listSchema.parse(readQuery(new URL(request.url).searchParams));
+  // The same variables the page will ask with: staff (a stored session) also see the status facet.
+  const variables = listVariables(state, createTokenStorage().load() !== null);
+  const needsList = !hasEmbeddedAnswer(operationName(EvaluationsListQuery), variables.list);
+  const needsFacets = !hasEmbeddedAnswer(operationName(EvaluationFacetsQuery), variables.facets);
+  if (!needsList && !needsFacets) return;
+  const client = await loadApolloClient();
+  await Promise.all([
+    needsList &&
+      client
+        .query({ query: EvaluationsListQuery, variables: variables.list })
+        .then(() => markPrefetched(EvaluationsListQuery)),
+    needsFacets &&
+      client
+        .query({ query: EvaluationFacetsQuery, variables: variables.facets })
+        .then(() => markPrefetched(EvaluationFacetsQuery)),
+  ]);
+}

@@ -1,10 +1,12 @@
 // The home page's states in jsdom: placeholders while loading, the loading-problem text (with the
-// static texts still there) and a working retry, the data once it arrives, and the search form.
+// static texts still there) and a working retry, the data once it arrives, the answer embedded in
+// the page (no request), and the search form.
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { delay, of, throwError } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { embedPageData } from '../../test-support/embed-page-data.ts';
 import { renderApp } from '../../test-support/render-app.tsx';
 import { HomePage } from './HomePage.tsx';
 
@@ -54,9 +56,11 @@ const home = {
   },
 };
 
+let calls = 0;
+
 /** A client whose first answer fails (when asked) and later answers give the home data. */
 function client(failFirst: boolean) {
-  let calls = 0;
+  calls = 0;
   const link = new ApolloLink(() => {
     calls += 1;
     return failFirst && calls === 1
@@ -92,6 +96,27 @@ describe('HomePage', () => {
     expect(screen.getByTestId('home-count-programs').textContent).toBe('1 programma');
     expect(screen.getByTestId('home-count-monitor').textContent).toBe('3 studies gevolgd');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('renders at once from the answer embedded in the page, and queries on a later visit', async () => {
+    embedPageData({
+      HomePage: { variables: { now: '2026-11-26T10:00:00.000Z' }, data: home.data },
+    });
+
+    const first = renderApp(<HomePage />, { url: '/', client: client(false) });
+    expect(screen.getByTestId('home-count-evaluations').textContent).toBe('12 zorgevaluaties');
+    expect(
+      screen.getByRole('link', { name: 'Gips of brace na een enkelfractuur' }).getAttribute('href'),
+    ).toBe('/evaluations/gips-of-brace');
+    expect(screen.queryAllByRole('status').filter((s) => s.ariaBusy === 'true')).toHaveLength(0);
+    expect(calls).toBe(0);
+    expect(document.getElementById('page-data')).toBeNull();
+    first.unmount();
+
+    renderApp(<HomePage />, { url: '/', client: client(false) });
+    expect(screen.getAllByRole('status')[0]?.getAttribute('aria-busy')).toBe('true');
+    expect(await screen.findByTestId('home-count-evaluations')).toBeTruthy();
+    expect(calls).toBe(1);
   });
 
   it('sends a search to the evaluations list', async () => {

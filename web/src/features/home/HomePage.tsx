@@ -1,13 +1,16 @@
 // The public home page: what the platform is, a search entry, the ways into the registry with
 // their counts, the newest evaluations and the news. Part of the first load, so it stays small:
 // the texts and the search form render at once; the data sections come in their own chunk
-// (HomeData, one GraphQL request) behind placeholders of their final size.
-import { lazy, Suspense } from 'react';
+// (HomeData, one GraphQL request) behind placeholders of their final size, unless the gateway
+// embedded the answer in the page the browser opened: then they render from it at once.
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { withApolloClient } from '../../api/apollo-loader.ts';
+import { takeEmbeddedAnswer } from '../../app/page-data.ts';
 import { useAnnounceCrumbs } from '../../components/breadcrumbs/use-announce-crumbs.ts';
 import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
+import { type HomePageAnswer, HomeDataView } from './HomeDataView.tsx';
 import { HomeSearchForm } from './HomeSearchForm.tsx';
 import { HomeSections } from './HomeSections.tsx';
 import { homeMessages } from './messages/index.ts';
@@ -26,6 +29,7 @@ const HomeData = lazy(() =>
 function HomePageContent() {
   const intl = useIntl();
   useAnnounceCrumbs(() => [{ label: intl.formatMessage({ id: 'nav.home' }) }], intl.locale);
+  const [embedded] = useState(() => takeEmbeddedAnswer<HomePageAnswer>('HomePage')?.data);
 
   return (
     <article className="space-y-12">
@@ -39,9 +43,13 @@ function HomePageContent() {
         <HomeSearchForm />
       </header>
 
-      <Suspense fallback={<HomeSections counts={undefined} />}>
-        <HomeData />
-      </Suspense>
+      {embedded ? (
+        <HomeDataView data={embedded} />
+      ) : (
+        <Suspense fallback={<HomeSections counts={undefined} />}>
+          <HomeData />
+        </Suspense>
+      )}
 
       <section
         aria-labelledby="home-about"

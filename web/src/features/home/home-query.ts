@@ -1,9 +1,11 @@
 // The home page's one GraphQL request: the newest evaluations, the news, and the size of each
-// public list (`pageInfo.total` of a one-item page), fetched together under aliases.
+// public list (`pageInfo.total` of a one-item page), fetched together under aliases. The build
+// also writes it beside index.html, and the gateway embeds its answer in the home page's HTML
+// (variable `$now`: the time of the request; docs/web.md, "Prerendered HTML").
 import { graphql } from '../../gql';
 
 export const HomePageQuery = graphql(`
-  query HomePage($postsUpTo: String!) {
+  query HomePage($now: String!) {
     latestEvaluations: evaluations(
       filter: { status: [PUBLISHED] }
       sort: [{ field: CREATED_AT, direction: DESC }, { field: ID, direction: DESC }]
@@ -15,7 +17,7 @@ export const HomePageQuery = graphql(`
       }
     }
     news: posts(
-      filter: { to: $postsUpTo }
+      filter: { to: $now }
       sort: [
         { field: IS_PINNED, direction: DESC }
         { field: PUBLISH_AT, direction: DESC }

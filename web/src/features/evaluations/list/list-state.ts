@@ -94,6 +94,15 @@ export function toFilter(state: ListState, showStatus: boolean): EvaluationFilte
   };
 }
 
+/** The variables of the list's two queries for a state (the page, its prefetch and the build). */
+export function listVariables(state: ListState, showStatus: boolean) {
+  const filter = toFilter(state, showStatus);
+  return {
+    list: { filter, sort: toSort(state), page: state.page, limit: state.limit },
+    facets: { filter },
+  };
+}
+
 /** How many facet values are chosen (the "Filters (n)" button). */
 export function chosenCount(state: ListState, showStatus: boolean): number {
   return facetParams

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { embedPageData, operationNameOf, pageDataFor, scriptSafeJson } from './page-data.ts';
+
+describe('page data in HTML', () => {
+  it('cannot close its script element or open a comment, and reads back the same', () => {
+    const value = { title: '</script><script>alert(1)</script><!-- \u2028 &' };
+    const json = scriptSafeJson(value);
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual(value);
+  });
+
+  it('goes just before the end of the body', () => {
+    expect(embedPageData('<html><body><div id="root"></div></body></html>', { a: 1 })).toBe(
+      '<html><body><div id="root"></div><script type="application/json" id="page-data">{"a":1}</script></body></html>',
+    );
+  });
+
+  it('names each answer by its operation', () => {
+    expect(operationNameOf('query HomePage($now: String!) { a }')).toBe('HomePage');
+    expect(operationNameOf('\n  query List { a }')).toBe('List');
+    expect(operationNameOf('{ a }')).toBeNull();
+    expect(operationNameOf('mutation Change { a }')).toBeNull();
+  });
+
+  it('answers each operation with its variables, a declared $now being the time of the request', async () => {
+    const before = Date.now();
+    const answers = await pageDataFor(
+      async (_query, variables) => ({ echo: variables }),
+      [
+        { query: 'query Home($now: String!) { a }', variables: { limit: 4 } },
+        { query: 'query List($page: Int!) { a }', variables: { page: 2 } },
+      ],
+    );
+    const home = answers?.Home as unknown as { variables: { now: string; limit: number } };
+    expect(home.variables.limit).toBe(4);
+    const now = Date.parse(home.variables.now);
+    expect(now).toBeGreaterThanOrEqual(before);
+    expect(now).toBeLessThanOrEqual(Date.now());
+    expect(answers?.Home?.data).toEqual({ echo: home.variables });
+    expect(answers?.List).toEqual({ variables: { page: 2 }, data: { echo: { page: 2 } } });
+  });
+
+  it('leaves out an operation that fails or is too slow, and gives null when none answered', async () => {
+    const operations = [
+      { query: 'query Fails { a }', variables: {} },
+      { query: 'query Slow { a }', variables: {} },
+      { query: 'query Quick { a }', variables: {} },
+    ];
+    const run = (query: string) =>
+      query.includes('Fails')
+        ? Promise.reject(new Error('down'))
+        : query.includes('Slow')
+          ? new Promise<Record<string, unknown>>(() => undefined)
+          : Promise.resolve({ ok: true });
+    expect(Object.keys((await pageDataFor(run, operations, 50)) ?? {})).toEqual(['Quick']);
+    expect(await pageDataFor(run, operations.slice(0, 2), 20)).toBeNull();
+  });
+});

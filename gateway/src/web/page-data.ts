@@ -1,0 +1,85 @@
+// The answers a page carries in its HTML for its first render. The web build writes, beside a
+// prerendered document, the operations the page needs first (`<file>.data.json`: query and
+// variables; web/src/app/page-data.ts); serving that document, the gateway runs them as an
+// anonymous visitor through the GraphQL facade and embeds the answers as
+// `<script type="application/json" id="page-data">{ "<operation>": { variables, data } }`, which
+// the page takes instead of asking. A slow or failing operation does not hold the page up: the
+// page goes out without its answer and asks as it would otherwise.
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import type { AnonymousQuery } from '../graphql/graphql-plugin.ts';
+
+/** How long a page may wait for its answers before it is sent without. */
+export const PAGE_DATA_TIMEOUT_MS = 1_000;
+
+/** Must match PAGE_DATA_ELEMENT_ID in web/src/app/page-data.ts. */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+const pageDataOperations = z.array(
+  z.object({ query: z.string().min(1), variables: z.record(z.string(), z.unknown()) }),
+);
+export type PageDataOperation = z.infer<typeof pageDataOperations>[number];
+
+/** The operations written beside a document of the build, or null. */
+export function readPageDataOperations(distDir: string, file: string): PageDataOperation[] | null {
+  const specFile = path.join(distDir, `${file}.data.json`);
+  if (!fs.existsSync(specFile)) return null;
+  return pageDataOperations.parse(JSON.parse(fs.readFileSync(specFile, 'utf8')));
+}
+
+/** The operation's name (the key of its answer), or null for an anonymous one. */
+export function operationNameOf(query: string): string | null {
+  return /^\s*query\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(query)?.[1] ?? null;
+}
+
+/**
+ * JSON that cannot end the script element or start a comment in it: `<` is written as \u003c
+ * (JSON.stringify already escapes control characters; U+2028/U+2029 are valid JSON).
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** The document with the answers as its page-data element, just before `</body>`. */
+export function embedPageData(html: string, answers: unknown): string {
+  const element = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(answers)}</script>`;
+  const end = html.lastIndexOf('</body>');
+  return end === -1 ? html + element : html.slice(0, end) + element + html.slice(end);
+}
+
+export interface EmbeddedAnswer {
+  variables: Record<string, unknown>;
+  data: Record<string, unknown>;
+}
+
+/**
+ * The operations' answers for a request made now (a declared `$now` gets the time), by operation
+ * name; those that fail or take too long are left out; null when none answered.
+ */
+export async function pageDataFor(
+  run: AnonymousQuery,
+  operations: PageDataOperation[],
+  timeoutMs = PAGE_DATA_TIMEOUT_MS,
+): Promise<Record<string, EmbeddedAnswer> | null> {
+  const now = new Date().toISOString();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), timeoutMs);
+  });
+  try {
+    const answered = await Promise.all(
+      operations.map(async ({ query, variables: given }) => {
+        const name = operationNameOf(query);
+        if (name === null) return null;
+        const variables = /\$now\b/.test(query) ? { ...given, now } : given;
+        const data = await Promise.race([run(query, variables).catch(() => null), late]);
+        return data === null ? null : ([name, { variables, data }] as const);
+      }),
+    );
+    const answers = Object.fromEntries(answered.filter((entry) => entry !== null));
+    return Object.keys(answers).length > 0 ? answers : null;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,123 @@
+// A page's HTML carries the answers to the operations the build wrote beside it
+// (`<file>.data.json`), run as an anonymous visitor through the GraphQL facade over real HTTP.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
+import { type ApiServer, startApiServer } from '../helpers/api-server.ts';
+
+const homeOperations = [
+  {
+    query: `query Home($now: String!) {
+  published: evaluations(filter: { status: [PUBLISHED] }, limit: 2) { data { title } pageInfo { total } }
+  news: posts(filter: { to: $now }, limit: 1) { pageInfo { total } }
+}`,
+    variables: {},
+  },
+];
+const listOperations = [
+  {
+    query:
+      'query List($page: Int!, $limit: Int!) { evaluations(page: $page, limit: $limit) { data { title } } }',
+    variables: { page: 1, limit: 3 },
+  },
+];
+
+type Answers = Record<
+  string,
+  { variables: Record<string, unknown>; data: Record<string, unknown> }
+>;
+
+const pageData = (html: string) => {
+  const match = /<script type="application\/json" id="page-data">(.*?)<\/script><\/body>/s.exec(
+    html,
+  );
+  return match ? (JSON.parse(match[1] as string) as Answers) : null;
+};
+
+for (const target of openTestDatabases()) {
+  describe.skipIf(target.skipReason)(`page data (${target.name})`, () => {
+    let server: ApiServer;
+    let distDir: string;
+
+    beforeAll(async () => {
+      distDir = await fs.mkdtemp(path.join(os.tmpdir(), 'zv-page-data-'));
+      await fs.mkdir(path.join(distDir, 'shells'));
+      const page = (body: string) => `<!doctype html><body><div id="root">${body}</div></body>`;
+      await fs.writeFile(path.join(distDir, 'index.html'), page('home'));
+      await fs.writeFile(
+        path.join(distDir, 'index.html.data.json'),
+        JSON.stringify(homeOperations),
+      );
+      await fs.writeFile(path.join(distDir, 'shells/public.html'), page('public'));
+      await fs.writeFile(path.join(distDir, 'shells/evaluations.html'), page('list'));
+      await fs.writeFile(
+        path.join(distDir, 'shells/evaluations.html.data.json'),
+        JSON.stringify(listOperations),
+      );
+      server = await startApiServer(target, { seed: true, env: { WEB_DIST_DIR: distDir } });
+    });
+    afterAll(async () => {
+      await server?.close();
+      await fs.rm(distDir, { recursive: true, force: true });
+    });
+
+    it('embeds the answer of the home query in the home page', async () => {
+      const response = await fetch(`${server.baseUrl}/`, { headers: { accept: 'text/html' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const html = await response.text();
+      expect(html).toContain('<div id="root">home</div>');
+      const answer = pageData(html)?.Home as {
+        variables: { now: string };
+        data: {
+          published: { data: { title: string }[]; pageInfo: { total: number } };
+          news: { pageInfo: { total: number } };
+        };
+      };
+      expect(Math.abs(Date.parse(answer.variables.now) - Date.now())).toBeLessThan(60_000);
+      const { data } = answer;
+      const { count } = await server.database.db
+        .selectFrom('evaluations')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('status', '=', 'published')
+        .executeTakeFirstOrThrow();
+      expect(data.published.pageInfo.total).toBe(Number(count));
+      expect(data.published.data).toHaveLength(2);
+      expect(data.news.pageInfo.total).toBeGreaterThan(0);
+    });
+
+    it('shows only what an anonymous visitor may see, whoever asks', async () => {
+      await server.database.db
+        .insertInto('evaluations')
+        .values({ slug: 'nog-geheim', title: 'Nog geheim concept', status: 'draft' })
+        .execute();
+      const html = await (await fetch(`${server.baseUrl}/`)).text();
+      expect(html).not.toContain('Nog geheim concept');
+    });
+
+    it('embeds the answers of any page with operations, but not for a URL with a query string', async () => {
+      const html = await (await fetch(`${server.baseUrl}/evaluations`)).text();
+      expect(html).toContain('>list<');
+      const list = pageData(html)?.List as {
+        variables: unknown;
+        data: { evaluations: { data: unknown[] } };
+      };
+      expect(list.variables).toEqual({ page: 1, limit: 3 });
+      expect(list.data.evaluations.data).toHaveLength(3);
+
+      const filtered = await (await fetch(`${server.baseUrl}/evaluations?q=knie`)).text();
+      expect(filtered).toContain('>list<');
+      expect(pageData(filtered)).toBeNull();
+    });
+
+    it('leaves other pages and HEAD requests without data', async () => {
+      const other = await (await fetch(`${server.baseUrl}/programs`)).text();
+      expect(other).toContain('>public<');
+      expect(pageData(other)).toBeNull();
+      const head = await fetch(`${server.baseUrl}/`, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+    });
+  });
+}
