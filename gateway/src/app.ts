@@ -8,7 +8,9 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { registerGraphQL } from './graphql/graphql-plugin.ts';
 import { registerHealthRoutes } from './health/health-routes.ts';
+import { type AnonymousReadCache, createAnonymousReadCache } from './http/anonymous-read-cache.ts';
 import { registerCompression } from './http/compression.ts';
+import { createRedisInvalidationBus } from './http/redis-invalidation-bus.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createLocalFileStorage } from './storage/file-storage.ts';
 import { v1Modules } from './v1/modules.ts';
@@ -28,6 +30,22 @@ export interface AppDependencies {
   closeDatabaseOnClose?: boolean;
   /** A mailer to use instead of the configured one (the caller then closes it). */
   mailer?: Mailer;
+}
+
+/** The cache of anonymous reads, shared between gateways through Redis when REDIS_URL is set. */
+function anonymousReadCache(app: FastifyInstance, config: Config): AnonymousReadCache | null {
+  if (config.ANONYMOUS_CACHE_TTL_MS === 0) return null;
+  const broadcast = config.REDIS_URL
+    ? createRedisInvalidationBus(config.REDIS_URL, config.ANONYMOUS_CACHE_REDIS_CHANNEL, (error) =>
+        app.log.warn({ err: error }, 'anonymous-read cache: Redis unavailable'),
+      )
+    : undefined;
+  if (broadcast) app.addHook('onClose', () => broadcast.close());
+  return createAnonymousReadCache({
+    ttlMs: config.ANONYMOUS_CACHE_TTL_MS,
+    maxBytes: config.ANONYMOUS_CACHE_MAX_MB * 1024 * 1024,
+    broadcast,
+  });
 }
 
 export async function buildApp({
@@ -66,6 +84,9 @@ export async function buildApp({
     if (closing) request.raw.socket?.end();
   });
 
+  // Anonymous /v1 reads from memory; its two hooks sit around compression and security headers.
+  const cache = anonymousReadCache(app, config);
+  if (cache) app.addHook('onSend', cache.onSend);
   await registerCompression(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -88,6 +109,8 @@ export async function buildApp({
     // The app embeds no cross-origin resources; keep COEP off so uploaded images load plainly.
     crossOriginEmbedderPolicy: false,
   });
+
+  if (cache) app.addHook('onRequest', cache.onRequest);
 
   // Every /v1 route, so tests can prove that each one enforces its role rule.
   const v1Routes: { method: string; url: string }[] = [];
@@ -117,6 +140,8 @@ export async function buildApp({
     modules: v1Modules,
   });
   const { anonymousQuery } = await registerGraphQL(app, {
+    // The facade hears of every write only when /v1 is this process.
+    answerStore: config.V1_BASE_URL ? undefined : (cache ?? undefined),
     v1BaseUrl: config.V1_BASE_URL,
     v1TimeoutMs: config.V1_TIMEOUT_MS,
     webDistDir: config.WEB_DIST_DIR,

@@ -49,6 +49,16 @@ const envSchema = z.object({
   // Key prefix of the rate-limit counters in Redis (one per deployment sharing a Redis).
   RATE_LIMIT_REDIS_NAMESPACE: z.string().min(1).max(100).default('zorgevaluatie:rate-limit:'),
   LOG_LEVEL: z.enum(logLevels).default('info'),
+  // Anonymous /v1 reads answered from memory (gateway/src/http/anonymous-read-cache.ts): how long
+  // an answer may be served (0 turns the cache off) and how much memory it may hold.
+  ANONYMOUS_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  ANONYMOUS_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4_096).default(64),
+  // The Redis channel on which gateways sharing REDIS_URL tell each other to drop that cache.
+  ANONYMOUS_CACHE_REDIS_CHANNEL: z
+    .string()
+    .min(1)
+    .max(200)
+    .default('zorgevaluatie:anonymous-cache:invalidate'),
   // The project board that bug reports become pulses on. Without the URL, board id or group id a
   // report is stored as not configured; the key stays in this process (never logged or stored).
   BOARD_API_URL: optionalUrl(/^https?$/),

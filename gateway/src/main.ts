@@ -1,4 +1,5 @@
 // Process entry: validated config, database ready, app listening, graceful stop on SIGTERM/SIGINT.
+import './node-env.ts';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';

@@ -8,6 +8,7 @@ import * as evaluations from './migrations/0004_evaluations.ts';
 import * as content from './migrations/0005_content.ts';
 import * as eventFiles from './migrations/0006_event_files.ts';
 import * as bugReports from './migrations/0007_bug_reports.ts';
+import * as listIndexes from './migrations/0008_list_indexes.ts';
 
 /** Listed explicitly (not read from disk) so the order is reviewed in code and bundlers see them. */
 export const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0005_content': content,
   '0006_event_files': eventFiles,
   '0007_bug_reports': bugReports,
+  '0008_list_indexes': listIndexes,
 };
 
 function migratorFor<T>(db: Kysely<T>): Migrator {

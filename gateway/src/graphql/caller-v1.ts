@@ -24,7 +24,16 @@ export interface V1List<T = V1Record> {
 
 export type V1Record = Record<string, unknown> & { id: number | string };
 
+/** The /v1 calls made for one GraphQL operation (reported as Server-Timing `v1`). */
+export interface V1CallStats {
+  calls: number;
+  /** Milliseconds spent waiting for /v1, summed over the calls (they may overlap). */
+  totalMs: number;
+}
+
 export interface CallerV1 {
+  /** What this caller has asked of /v1 so far. */
+  readonly stats: V1CallStats;
   /** GET a list. */
   list<T = V1Record>(path: string, query?: Query): Promise<V1List<T>>;
   /** GET one record's `data`; null when /v1 answers 404. */
@@ -41,12 +50,17 @@ export interface CallerV1 {
 }
 
 export function callerV1(client: V1Client, caller: V1CallerHeaders): CallerV1 {
+  const stats: V1CallStats = { calls: 0, totalMs: 0 };
   const call = async (request: Omit<V1Request, 'caller'>) => {
+    const started = performance.now();
+    stats.calls += 1;
     try {
       return await client.call<{ data?: unknown }>({ ...request, caller });
     } catch (error) {
       if (error instanceof V1UnavailableError) throw v1UnavailableError(error);
       throw error;
+    } finally {
+      stats.totalMs += performance.now() - started;
     }
   };
   const ok = (response: { status: number; body: unknown }) => {
@@ -54,6 +68,7 @@ export function callerV1(client: V1Client, caller: V1CallerHeaders): CallerV1 {
     return response.body as { data?: unknown } | undefined;
   };
   return {
+    stats,
     async list<T>(path: string, query?: Query) {
       return ok(await call({ method: 'GET', path, query })) as unknown as V1List<T>;
     },

@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { addResolversToSchema, makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
-import { DateTimeISOResolver, JSONResolver, LocalDateResolver } from 'graphql-scalars';
+import { JSONResolver } from 'graphql-scalars';
 import { enumResolvers } from './enum-values.ts';
 import { snakeCase } from './naming.ts';
+import { DateScalar, DateTimeScalar } from './scalars.ts';
 import { accountResolvers } from './resolvers/account-resolvers.ts';
 import { bugReportResolvers } from './resolvers/bug-reports.ts';
 import { evaluationFacets } from './resolvers/evaluation-facets.ts';
@@ -75,8 +76,8 @@ export function createExecutableSchema(): GraphQLSchema {
     schema: bare,
     resolvers: {
       ...resolvers,
-      Date: LocalDateResolver,
-      DateTime: DateTimeISOResolver,
+      Date: DateScalar,
+      DateTime: DateTimeScalar,
       JSON: JSONResolver,
     },
     updateResolversInPlace: false,

@@ -1,12 +1,46 @@
 // What a query selects below the field being resolved (fragments and @skip/@include applied, by
 // graphql-parse-resolve-info), and the /v1 `with[]` includes that selection needs.
-import type { GraphQLResolveInfo } from 'graphql';
+import { BREAK, type ASTNode, type GraphQLResolveInfo, visit } from 'graphql';
 import { parseResolveInfo, type ResolveTree } from 'graphql-parse-resolve-info';
 import type { ResourceEntry } from './catalog.ts';
 import { snakeCase } from './naming.ts';
 
-/** Field names selected on `typeName` below the current field, memoised per field node list. */
+/**
+ * Field names selected on `typeName` below the current field, memoised per field node list (one
+ * request), or per field node when the selection cannot depend on the variables: the parsed
+ * document is cached across requests, so its nodes are the same objects every time.
+ */
 const memo = new WeakMap<object, Map<string, string[]>>();
+
+/** Whether an operation (with its fragments) has any @skip or @include, by operation node. */
+const conditional = new WeakMap<object, boolean>();
+
+const hasConditionalDirective = (node: ASTNode): boolean => {
+  let found = false;
+  visit(node, {
+    Directive(directive) {
+      if (directive.name.value === 'skip' || directive.name.value === 'include') {
+        found = true;
+        return BREAK;
+      }
+      return undefined;
+    },
+  });
+  return found;
+};
+
+/** The memo key: the node itself when the selection is the same for every request. */
+function memoKey(info: GraphQLResolveInfo): object {
+  if (info.fieldNodes.length !== 1) return info.fieldNodes;
+  let dependent = conditional.get(info.operation);
+  if (dependent === undefined) {
+    dependent =
+      hasConditionalDirective(info.operation) ||
+      Object.values(info.fragments).some(hasConditionalDirective);
+    conditional.set(info.operation, dependent);
+  }
+  return dependent ? info.fieldNodes : (info.fieldNodes[0] as object);
+}
 
 const namesOn = (tree: ResolveTree | undefined, typeName: string): string[] => [
   ...new Set(Object.values(tree?.fieldsByTypeName[typeName] ?? {}).map((child) => child.name)),
@@ -14,10 +48,11 @@ const namesOn = (tree: ResolveTree | undefined, typeName: string): string[] => [
 
 /** Fields selected directly on the current field's (object) type. */
 export function selectedFields(info: GraphQLResolveInfo, typeName: string): string[] {
-  let byType = memo.get(info.fieldNodes);
+  const key = memoKey(info);
+  let byType = memo.get(key);
   if (!byType) {
     byType = new Map();
-    memo.set(info.fieldNodes, byType);
+    memo.set(key, byType);
   }
   let names = byType.get(typeName);
   if (!names) {

@@ -9,6 +9,8 @@ export const APPLICATION_HEADER = 'zorgevaluatie-graphql';
 export interface V1CallerHeaders {
   authorization?: string | undefined;
   acceptLanguage?: string | undefined;
+  /** Ask /v1 for fresh answers (`Cache-Control: no-cache`), as the caller asked the facade. */
+  freshData?: boolean | undefined;
 }
 
 export interface V1Request {
@@ -69,14 +71,22 @@ export function createV1Client({
         'accept-language': caller?.acceptLanguage ?? 'nl',
       };
       if (caller?.authorization) headers.authorization = caller.authorization;
+      if (caller?.freshData) headers['cache-control'] = 'no-cache';
       if (body !== undefined) headers['content-type'] = 'application/json';
+      // One timer per call, cleared when the answer is in (AbortSignal.timeout's timer would live
+      // for the whole time limit: ten thousand of them under load, measured in a heap snapshot).
+      const abort = new AbortController();
+      const timer = setTimeout(
+        () => abort.abort(new Error(`no answer within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
       try {
         const response = await pool.request({
           method,
           path: `${prefix}${path}${search ? `?${search}` : ''}`,
           headers,
           body: body === undefined ? null : JSON.stringify(body),
-          signal: AbortSignal.timeout(timeoutMs),
+          signal: abort.signal,
         });
         const text = await response.body.text();
         return { status: response.statusCode, body: (text ? JSON.parse(text) : undefined) as T };
@@ -85,6 +95,8 @@ export function createV1Client({
         throw new V1UnavailableError(`/v1 did not answer ${method} ${path}: ${reason}`, {
           cause: error,
         });
+      } finally {
+        clearTimeout(timer);
       }
     },
     close: () => pool.close(),

@@ -54,15 +54,16 @@ export interface EmbeddedAnswer {
 }
 
 /**
- * The operations' answers for a request made now (a declared `$now` gets the time), by operation
- * name; those that fail or take too long are left out; null when none answered.
+ * The operations' answers for a request made now (a declared `$now` gets the time, to the minute),
+ * by operation name; those that fail or take too long are left out; null when none answered.
  */
 export async function pageDataFor(
   run: AnonymousQuery,
   operations: PageDataOperation[],
   timeoutMs = PAGE_DATA_TIMEOUT_MS,
 ): Promise<Record<string, EmbeddedAnswer> | null> {
-  const now = new Date().toISOString();
+  // To the minute, as the web app asks (its answers can then come from the anonymous-read cache).
+  const now = new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), timeoutMs);

@@ -311,8 +311,9 @@ export async function seedScale(db: Db, options: SeedScaleOptions): Promise<Seed
     done += inserted;
     options.onProgress?.({ done, total, elapsedMs: performance.now() - started });
   }
-  // Fresh statistics so load tests see the plans production would.
-  await sql`ANALYZE`.execute(db);
+  // Fresh statistics and visibility map, so load tests see the plans (index-only scans)
+  // production would once autovacuum has run.
+  await sql`VACUUM ANALYZE`.execute(db);
   return {
     seededDemo,
     evaluations: done,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/types.ts';
 import { invalidField } from '../shared/http-errors.ts';
 import type { ListQuery } from '../shared/list-query.ts';
-import { paginate } from '../shared/paginate.ts';
+import { paginateByKey } from '../shared/paginate.ts';
 import type { V1Context } from '../shared/resource.ts';
 import { sanitizeRichText } from '../shared/rich-text.ts';
 import { matchesSearch, searchRank } from '../shared/search-query.ts';
@@ -131,10 +131,7 @@ export async function listEvaluations(
   context: V1Context,
   query: ListQuery<EvaluationFilters, EvaluationSort, EvaluationInclude>,
 ) {
-  const base = visibleTo(
-    context.db.selectFrom('evaluations').select(evaluationColumns),
-    context.viewer,
-  );
+  const base = visibleTo(context.db.selectFrom('evaluations'), context.viewer);
   const filtered = applyFilters(base, query.filter, context.viewer);
   const relevance = query.filter.search
     ? searchRank('evaluations.search', query.filter.search)
@@ -150,8 +147,18 @@ export async function listEvaluations(
     id: 'evaluations.id',
     relevance: 'relevance',
   };
-  const withRank = filtered.select(relevance.as('relevance'));
-  return paginate(withRank, query, sortColumns, 'evaluations.id');
+  // The page's ids from the indexes (migration 0008), then the rows of those ids.
+  const keys = filtered.select([
+    sql<number>`evaluations.id`.as('page_key'),
+    relevance.as('relevance'),
+  ]);
+  return paginateByKey(keys, query, sortColumns, 'evaluations.id', (ids) =>
+    context.db
+      .selectFrom('evaluations')
+      .select(evaluationColumns)
+      .where('evaluations.id', 'in', ids)
+      .execute(),
+  );
 }
 
 export function findEvaluation(context: V1Context, id: number) {

@@ -122,8 +122,7 @@ export const evaluationsResource: ResourceDefinition<
         ? [{ key: 'relevance' as const, descending: true }]
         : query.sort;
     const { rows, total } = await listEvaluations(context, { ...query, sort });
-    const plain = rows.map(({ relevance: _, ...row }) => row as Row);
-    return { items: await presentEvaluations(context, plain, query.with), total };
+    return { items: await presentEvaluations(context, rows, query.with), total };
   },
   async findOne(context, id, include) {
     const row = await findEvaluation(context, id);

@@ -8,7 +8,8 @@ import { HomePageQuery } from './home-query.ts';
 
 export default function HomeData() {
   // Signed-in staff may read posts not yet published; the home page shows only published news.
-  const [now] = useState(() => new Date().toISOString());
+  // To the minute, so visitors within a minute ask the same question (and share its cached answer).
+  const [now] = useState(() => new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString());
   const { data, error, refetch } = useQuery(HomePageQuery, { variables: { now } });
 
   if (!data) {
