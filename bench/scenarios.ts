@@ -148,17 +148,15 @@ const homeDocument = `query BenchHome($now: String!) {
   monitorCount: evaluations(filter: { status: [PUBLISHED], isVisibleAtInclusionMonitor: true }, limit: 1) { pageInfo { total } }
 }`;
 
-const v1Sorts = ['title', 'starts_at', '!starts_at', '!ends_at'];
+/** The web list's sorts (web/src/features/evaluations/list/list-state.ts): ties by title, then id. */
+const v1Sorts = ['title', 'starts_at,title,id', '!starts_at,title,id', '!ends_at,title,id'];
 const graphqlSorts = [
   [{ field: 'TITLE', direction: 'ASC' }],
-  [
-    { field: 'STARTS_AT', direction: 'ASC' },
+  ...(['ASC', 'DESC'] as const).map((direction) => [
+    { field: 'STARTS_AT', direction },
+    { field: 'TITLE', direction: 'ASC' },
     { field: 'ID', direction: 'ASC' },
-  ],
-  [
-    { field: 'STARTS_AT', direction: 'DESC' },
-    { field: 'ID', direction: 'ASC' },
-  ],
+  ]),
 ];
 
 /** A page to ask for: mostly early pages, one in five deep in the list. */
@@ -274,16 +272,20 @@ export const freshScenarios = [
   'v1-search',
   'graphql-list',
   'graphql-search',
+  'home',
 ].map((name) => fresh(requestScenarios.find((scenario) => scenario.name === name) as Scenario));
 
-/** The three /v1 lists behind GraphQL `search`, each alone (for the fan-out ratio). */
+/**
+ * The three /v1 lists behind GraphQL `search`, each alone and without the cache (for the fan-out
+ * ratio against `graphql-search-fresh`, which asks /v1 past its cache too).
+ */
 export const searchPartScenarios: Scenario[] = [
   ['associations', []],
   ['programs', []],
   ['evaluations', [['filter[status][]', 'published']]],
 ].map(([kind, extra]) => ({
   name: `v1-search-${kind}`,
-  title: `/v1 ${kind} search, 4 results`,
+  title: `/v1 ${kind} search, 4 results (no cache)`,
   next: (fixture: Fixture) => ({
     method: 'GET' as const,
     path: `/v1/${kind}?${query([
@@ -292,6 +294,7 @@ export const searchPartScenarios: Scenario[] = [
       ['with[]', 'logo'],
       ['limit', 4],
     ])}`,
+    headers: { 'cache-control': 'no-cache' },
   }),
 }));
 

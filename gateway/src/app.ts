@@ -86,6 +86,7 @@ export async function buildApp({
 
   // Anonymous /v1 reads from memory; its two hooks sit around compression and security headers.
   const cache = anonymousReadCache(app, config);
+  app.decorate('answerStore', cache);
   if (cache) app.addHook('onSend', cache.onSend);
   await registerCompression(app);
   await app.register(helmet, {

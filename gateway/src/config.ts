@@ -23,6 +23,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
+  // PostgreSQL connections per gateway process (with DATABASE_URL).
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   V1_BASE_URL: optionalUrl(/^https?$/),
   // Time limit of each /v1 call the GraphQL facade makes.
   V1_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),

@@ -14,6 +14,7 @@ export function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> 
   return openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDir: path.join(config.dataDir, 'pglite'),
+    poolSize: config.DATABASE_POOL_SIZE,
   });
 }
 

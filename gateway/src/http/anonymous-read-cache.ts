@@ -75,6 +75,10 @@ const writesThatKeepContent = /^\/v1\/(?:auth\/|bug-reports(?:\/|\?|$))/;
 const notCached = /^\/v1\/(?:files\/|docs|openapi|auth\/)/;
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The store of anonymous answers, or null with the cache off. */
+    answerStore: AnswerStore | null;
+  }
   interface FastifyRequest {
     /** The cache generation when this anonymous read began; undefined: not cacheable. */
     anonymousReadGeneration?: number;

@@ -21,6 +21,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ['phase_starts', 'phase, starts_at, lower(title), id'],
       ['ends', 'ends_at, lower(title), id'],
       ['phase_ends', 'phase, ends_at, lower(title), id'],
+      // Newest first with ties by title (as the web list sorts): a backward scan of the ones
+      // above would give the title backwards too.
+      ['starts_desc', 'starts_at DESC, lower(title), id'],
+      ['phase_starts_desc', 'phase, starts_at DESC, lower(title), id'],
+      ['ends_desc', 'ends_at DESC, lower(title), id'],
+      ['phase_ends_desc', 'phase, ends_at DESC, lower(title), id'],
     ].map(
       ([name, columns]) =>
         `CREATE INDEX evaluations_published_${name}_idx ON evaluations (${columns}) INCLUDE (title) ${published}`,
@@ -30,6 +36,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await run(db, [
+    'DROP INDEX evaluations_published_phase_ends_desc_idx',
+    'DROP INDEX evaluations_published_ends_desc_idx',
+    'DROP INDEX evaluations_published_phase_starts_desc_idx',
+    'DROP INDEX evaluations_published_starts_desc_idx',
     'DROP INDEX evaluations_published_phase_ends_idx',
     'DROP INDEX evaluations_published_ends_idx',
     'DROP INDEX evaluations_published_phase_starts_idx',

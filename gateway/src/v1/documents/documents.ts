@@ -4,7 +4,7 @@ import type { SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/types.ts';
-import { type FileRef, groupBy, iso, loadFileRefs } from '../shared/presenters.ts';
+import { type FileRef, fileUrl, groupBy, iso, loadFileRefs } from '../shared/presenters.ts';
 import type { V1Context } from '../shared/resource.ts';
 import { booleanish, id, required } from '../shared/rules.ts';
 import type { Viewer } from '../shared/viewer.ts';
@@ -87,6 +87,54 @@ async function present(db: Db, rows: readonly DocumentRow[]): Promise<DocumentOu
   }));
 }
 
+/**
+ * The documents of many owners with their files, by type and title (one query; also a relation
+ * of the batched loader, shared/batched-relations.ts).
+ */
+export function documentRows(
+  context: Pick<V1Context, 'db' | 'viewer'>,
+  column: DocumentOwnerColumn,
+  ownerIds: readonly number[],
+) {
+  return visibleTo(selectDocuments(context.db), context.viewer)
+    .innerJoin('files', 'files.id', 'documents.file_id')
+    .select([
+      'files.original_name as file_name',
+      'files.mime_type as file_mime_type',
+      'files.size_bytes as file_size',
+    ])
+    .where(`documents.${column}`, 'in', [...ownerIds])
+    .orderBy('documents.type')
+    .orderBy('documents.title')
+    .orderBy('documents.id');
+}
+
+type DocumentWithFile = DocumentRow & {
+  file_name: string;
+  file_mime_type: string;
+  file_size: number;
+};
+
+/** A row of `documentRows` as /v1 shows it. */
+export function presentDocumentRow(row: DocumentWithFile): DocumentOut {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    is_public: row.is_public,
+    file_id: row.file_id,
+    file: {
+      id: row.file_id,
+      url: fileUrl(row.file_id),
+      name: row.file_name,
+      mime_type: row.file_mime_type,
+      size: row.file_size,
+    },
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
 /** The documents of many owners at once, by type and title (for with[] and the list route). */
 export async function documentsOf(
   context: V1Context,
@@ -94,24 +142,9 @@ export async function documentsOf(
   ownerIds: readonly number[],
 ): Promise<Map<number, DocumentOut[]>> {
   if (ownerIds.length === 0) return new Map();
-  const rows = await visibleTo(selectDocuments(context.db), context.viewer)
-    .where(`documents.${column}`, 'in', [...ownerIds])
-    .orderBy('documents.type')
-    .orderBy('documents.title')
-    .orderBy('documents.id')
-    .execute();
-  const presented = await present(context.db, rows);
-  const pairs = rows.map((row, index) => ({
-    ownerId: row[column] ?? 0,
-    document: presented[index],
-  }));
-  const byOwner = groupBy(pairs, (pair) => pair.ownerId);
-  return new Map(
-    [...byOwner].map(([ownerId, list]) => [
-      ownerId,
-      list.flatMap((pair) => (pair.document ? [pair.document] : [])),
-    ]),
-  );
+  const rows = (await documentRows(context, column, ownerIds).execute()) as DocumentWithFile[];
+  const byOwner = groupBy(rows, (row) => row[column] ?? 0);
+  return new Map([...byOwner].map(([ownerId, list]) => [ownerId, list.map(presentDocumentRow)]));
 }
 
 export async function findDocument(

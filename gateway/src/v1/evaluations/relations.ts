@@ -1,13 +1,15 @@
-// Everything that hangs off an evaluation, loaded for many evaluations at once (no N+1): used by
-// `with[]` on the evaluation routes and by the relationship routes.
-import { sql } from 'kysely';
+// Everything that hangs off an evaluation, for many evaluations at once and in one statement
+// (shared/batched-relations.ts): used by `with[]` on the evaluation routes and by the relationship
+// routes. Each relation is its rows' query (with `evaluation_id`) and how a row is shown.
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Database } from '../../db/types.ts';
 import { applicableTypes } from '../../domain/enums.ts';
-import { documentsOf } from '../documents/documents.ts';
-import { type FileRef, groupBy, iso, loadFileRefs } from '../shared/presenters.ts';
+import { documentRows, presentDocumentRow } from '../documents/documents.ts';
+import { loadRelations, relation } from '../shared/batched-relations.ts';
+import { type FileRef, fileUrl, iso } from '../shared/presenters.ts';
 import type { V1Context } from '../shared/resource.ts';
+import { evaluationColumns, visibleTo } from './repository.ts';
 import type { EvaluationInclude } from './schema.ts';
-
-type Loader = (context: V1Context, ids: number[]) => Promise<Map<number, unknown>>;
 
 const applicableTypeNames = Object.fromEntries(
   Object.entries(applicableTypes).map(([name, value]) => [value, name]),
@@ -19,60 +21,110 @@ export function applicableStatus(row: { is_visible: boolean; content: string | n
   return row.content && row.content.trim() !== '' ? 'applicable' : 'not_applicable';
 }
 
-const many =
-  <T extends { evaluation_id: number }, O>(rows: T[], present: (row: T) => O) =>
-  (): Map<number, O[]> => {
-    const grouped = groupBy(rows, (row) => row.evaluation_id);
-    return new Map([...grouped].map(([id, list]) => [id, list.map(present)]));
+/** A file joined as `<prefix>_id`, `<prefix>_name`, `<prefix>_mime_type`, `<prefix>_size`. */
+const fileOf = (row: Record<string, unknown>, prefix: string): FileRef | null => {
+  const id = row[`${prefix}_id`];
+  if (typeof id !== 'number') return null;
+  return {
+    id,
+    url: fileUrl(id),
+    name: String(row[`${prefix}_name`]),
+    mime_type: String(row[`${prefix}_mime_type`]),
+    size: Number(row[`${prefix}_size`]),
   };
+};
 
 /** Organisations joined to evaluations; table names are constants, never input. */
-const joined = async (
-  context: V1Context,
-  ids: number[],
-  kind: 'specializations' | 'programs' | 'associations',
-) => {
+const joined = (kind: 'specializations' | 'programs' | 'associations') => {
   const column = {
     specializations: 'specialization_id',
     programs: 'program_id',
     associations: 'association_id',
   }[kind];
-  const { rows } = await sql<{ evaluation_id: number; id: number; title: string }>`
-    select j.evaluation_id, o.id, o.title
-    from ${sql.table(`evaluation_${kind}`)} as j
-    join ${sql.table(kind)} as o on o.id = ${sql.ref(`j.${column}`)}
-    where j.evaluation_id in (${sql.join(ids)})
-    order by lower(o.title)`.execute(context.db);
-  return many(rows, ({ id, title }) => ({ id, title }))();
+  return relation<{ id: number; title: string }>({
+    rows: (_context, ids) => sql`
+      select j.evaluation_id, o.id, o.title
+      from ${sql.table(`evaluation_${kind}`)} as j
+      join ${sql.table(kind)} as o on o.id = ${sql.ref(`j.${column}`)}
+      where j.evaluation_id in (${sql.join(ids)})
+      order by lower(o.title), o.id`,
+    present: ({ id, title }) => ({ id, title }),
+  });
 };
 
-export const evaluationRelations: Record<
-  Exclude<EvaluationInclude, 'logo' | 'banner' | 'gradation'>,
-  Loader
-> = {
-  specializations: (context, ids) => joined(context, ids, 'specializations'),
-  programs: (context, ids) => joined(context, ids, 'programs'),
-  associations: (context, ids) => joined(context, ids, 'associations'),
+const withoutOwner = <T extends { evaluation_id?: unknown }>({ evaluation_id: _, ...row }: T) =>
+  row;
 
-  async trial_bureaus(context, ids) {
-    const rows = await context.db
-      .selectFrom('trial_bureau_evaluations as j')
-      .innerJoin('trial_bureaus as t', 't.id', 'j.trial_bureau_id')
-      .select(['j.evaluation_id', 't.id', 't.name'])
-      .where('j.evaluation_id', 'in', ids)
-      .orderBy('t.name')
-      .execute();
-    return many(rows, ({ id, name }) => ({ id, name }))();
-  },
+/** An evaluation's own file (logo or banner), as a one-row relation. */
+const ownFile = (column: 'logo_id' | 'banner_id') =>
+  relation<Record<string, unknown>>({
+    rows: ({ db }, ids) =>
+      db
+        .selectFrom('evaluations as e')
+        .innerJoin('files as f', 'f.id', `e.${column}`)
+        .select([
+          'e.id as evaluation_id',
+          'f.id as file_id',
+          'f.original_name as file_name',
+          'f.mime_type as file_mime_type',
+          'f.size_bytes as file_size',
+        ])
+        .where('e.id', 'in', ids),
+    present: (row) => fileOf(row, 'file'),
+  });
 
-  async applicables(context, ids) {
-    const rows = await context.db
-      .selectFrom('applicables')
-      .select(['id', 'evaluation_id', 'type', 'content', 'is_visible', 'updated_at'])
-      .where('evaluation_id', 'in', ids)
-      .orderBy('type')
-      .execute();
-    return many(rows, (row) => ({
+const hasPublishTime = (eb: ExpressionBuilder<Database, 'posts'>) =>
+  eb('posts.publish_at', '<=', sql<Date>`now()`);
+
+export const evaluationRelations = {
+  logo: ownFile('logo_id'),
+  banner: ownFile('banner_id'),
+
+  gradation: relation<{
+    evaluation_id: number;
+    id: number;
+    position: number;
+    title: string;
+    description: string;
+  }>({
+    rows: ({ db }, ids) =>
+      db
+        .selectFrom('evaluations as e')
+        .innerJoin('gradations as g', 'g.id', 'e.gradation_id')
+        .select(['e.id as evaluation_id', 'g.id', 'g.position', 'g.title', 'g.description'])
+        .where('e.id', 'in', ids),
+    present: withoutOwner,
+  }),
+
+  specializations: joined('specializations'),
+  programs: joined('programs'),
+  associations: joined('associations'),
+
+  trial_bureaus: relation<{ id: number; name: string }>({
+    rows: ({ db }, ids) =>
+      db
+        .selectFrom('trial_bureau_evaluations as j')
+        .innerJoin('trial_bureaus as t', 't.id', 'j.trial_bureau_id')
+        .select(['j.evaluation_id', 't.id', 't.name'])
+        .where('j.evaluation_id', 'in', ids)
+        .orderBy('t.name'),
+    present: ({ id, name }) => ({ id, name }),
+  }),
+
+  applicables: relation<{
+    id: number;
+    type: number;
+    content: string | null;
+    is_visible: boolean;
+    updated_at: string;
+  }>({
+    rows: ({ db }, ids) =>
+      db
+        .selectFrom('applicables')
+        .select(['id', 'evaluation_id', 'type', 'content', 'is_visible', 'updated_at'])
+        .where('evaluation_id', 'in', ids)
+        .orderBy('type'),
+    present: (row) => ({
       id: row.id,
       type: applicableTypeNames[row.type] ?? 'objective',
       type_id: row.type,
@@ -80,53 +132,63 @@ export const evaluationRelations: Record<
       is_visible: row.is_visible,
       status: applicableStatus(row),
       updated_at: iso(row.updated_at),
-    }))();
-  },
+    }),
+  }),
 
-  async criteria(context, ids) {
-    const rows = await context.db
-      .selectFrom('criteria')
-      .select(['id', 'evaluation_id', 'type', 'content', 'position'])
-      .where('evaluation_id', 'in', ids)
-      .orderBy('type')
-      .orderBy('position')
-      .orderBy('id')
-      .execute();
-    return many(rows, ({ evaluation_id: _, ...row }) => row)();
-  },
+  criteria: relation({
+    rows: ({ db }, ids) =>
+      db
+        .selectFrom('criteria')
+        .select(['id', 'evaluation_id', 'type', 'content', 'position'])
+        .where('evaluation_id', 'in', ids)
+        .orderBy('type')
+        .orderBy('position')
+        .orderBy('id'),
+    present: withoutOwner,
+  }),
 
-  async participants(context, ids) {
-    const rows = await context.db
-      .selectFrom('participants')
-      .select(['id', 'evaluation_id', 'type', 'amount', 'description'])
-      .where('evaluation_id', 'in', ids)
-      .orderBy('type')
-      .execute();
-    return many(rows, ({ evaluation_id: _, ...row }) => row)();
-  },
+  participants: relation({
+    rows: ({ db }, ids) =>
+      db
+        .selectFrom('participants')
+        .select(['id', 'evaluation_id', 'type', 'amount', 'description'])
+        .where('evaluation_id', 'in', ids)
+        .orderBy('type'),
+    present: withoutOwner,
+  }),
 
-  async people(context, ids) {
-    const rows = await context.db
-      .selectFrom('evaluation_people as p')
-      .innerJoin('users as u', 'u.id', 'p.user_id')
-      .select([
-        'p.id',
-        'p.evaluation_id',
-        'p.user_id',
-        'p.contact_function',
-        'u.name',
-        'u.title',
-        'u.gender',
-        'u.email',
-        'u.phone_number',
-        'u.avatar_id',
-      ])
-      .where('p.evaluation_id', 'in', ids)
-      .orderBy('u.name')
-      .execute();
+  people: relation<{
+    id: number;
+    evaluation_id: number;
+    user_id: number;
+    contact_function: string;
+    name: string;
+    title: string | null;
+    gender: string | null;
+    email: string;
+    phone_number: string | null;
+    avatar_id: number | null;
+  }>({
+    rows: ({ db }, ids) =>
+      db
+        .selectFrom('evaluation_people as p')
+        .innerJoin('users as u', 'u.id', 'p.user_id')
+        .select([
+          'p.id',
+          'p.evaluation_id',
+          'p.user_id',
+          'p.contact_function',
+          'u.name',
+          'u.title',
+          'u.gender',
+          'u.email',
+          'u.phone_number',
+          'u.avatar_id',
+        ])
+        .where('p.evaluation_id', 'in', ids)
+        .orderBy('u.name'),
     // Contact details are for signed-in staff; visitors see who is involved, not how to reach them.
-    const signedIn = context.viewer !== null;
-    return many(rows, (row) => ({
+    present: (row, context) => ({
       id: row.id,
       user_id: row.user_id,
       contact_function: row.contact_function,
@@ -136,95 +198,106 @@ export const evaluationRelations: Record<
         title: row.title,
         gender: row.gender,
         avatar_id: row.avatar_id,
-        ...(signedIn ? { email: row.email, phone_number: row.phone_number } : {}),
+        ...(context.viewer !== null ? { email: row.email, phone_number: row.phone_number } : {}),
       },
-    }))();
-  },
+    }),
+  }),
 
-  async measures(context, ids) {
-    const rows = await context.db
-      .selectFrom('measures')
-      .select(['id', 'evaluation_id', 'title', 'description', 'position'])
-      .where('evaluation_id', 'in', ids)
-      .orderBy('position')
-      .orderBy('id')
-      .execute();
-    return many(rows, ({ evaluation_id: _, ...row }) => row)();
-  },
+  measures: relation({
+    rows: ({ db }, ids) =>
+      db
+        .selectFrom('measures')
+        .select(['id', 'evaluation_id', 'title', 'description', 'position'])
+        .where('evaluation_id', 'in', ids)
+        .orderBy('position')
+        .orderBy('id'),
+    present: withoutOwner,
+  }),
 
-  async links(context, ids) {
-    const rows = await context.db
-      .selectFrom('links')
-      .select(['id', 'evaluation_id', 'title', 'url', 'position'])
-      .where('evaluation_id', 'in', ids)
-      .orderBy('position')
-      .orderBy('id')
-      .execute();
-    return many(rows, ({ evaluation_id: _, ...row }) => row)();
-  },
+  links: relation({
+    rows: ({ db }, ids) =>
+      db
+        .selectFrom('links')
+        .select(['id', 'evaluation_id', 'title', 'url', 'position'])
+        .where('evaluation_id', 'in', ids)
+        .orderBy('position')
+        .orderBy('id'),
+    present: withoutOwner,
+  }),
 
-  documents: (context, ids) => documentsOf(context, 'evaluation_id', ids),
+  documents: relation({
+    rows: (context, ids) => documentRows(context, 'evaluation_id', ids),
+    present: (row) => presentDocumentRow(row as Parameters<typeof presentDocumentRow>[0]),
+  }),
 
-  async posts(context, ids) {
-    let query = context.db
-      .selectFrom('posts')
-      .select([
-        'id',
-        'evaluation_id',
-        'title',
-        'content',
-        'image_id',
-        'publish_at',
-        'is_pinned',
-        'created_at',
-        'updated_at',
-      ])
-      .where('evaluation_id', 'in', ids);
-    if (context.viewer === null) query = query.where('publish_at', '<=', sql<Date>`now()`);
-    const rows = (await query
-      .orderBy('is_pinned', 'desc')
-      .orderBy('publish_at', 'desc')
-      .execute()) as (Awaited<ReturnType<typeof query.execute>>[number] & {
-      evaluation_id: number;
-    })[];
-    const images = await loadFileRefs(
-      context.db,
-      rows.map((row) => row.image_id),
-    );
-    return many(rows, (row) => ({
+  posts: relation<Record<string, unknown> & { id: number; evaluation_id: number }>({
+    rows: ({ db, viewer }, ids) => {
+      const query = db
+        .selectFrom('posts')
+        .leftJoin('files as f', 'f.id', 'posts.image_id')
+        .select([
+          'posts.id',
+          'posts.evaluation_id',
+          'posts.title',
+          'posts.content',
+          'posts.publish_at',
+          'posts.is_pinned',
+          'posts.created_at',
+          'posts.updated_at',
+          'f.id as image_id',
+          'f.original_name as image_name',
+          'f.mime_type as image_mime_type',
+          'f.size_bytes as image_size',
+        ])
+        .where('posts.evaluation_id', 'in', ids);
+      // Visitors see a post once its publication time has come.
+      return (viewer === null ? query.where(hasPublishTime) : query)
+        .orderBy('posts.is_pinned', 'desc')
+        .orderBy('posts.publish_at', 'desc');
+    },
+    present: (row) => ({
       id: row.id,
       title: row.title,
       content: row.content,
-      image: row.image_id === null ? null : (images.get(row.image_id) ?? null),
-      publish_at: iso(row.publish_at),
+      image: fileOf(row, 'image'),
+      publish_at: iso(row.publish_at as string | null),
       is_pinned: row.is_pinned,
       postable_type: 'evaluation',
       postable_id: row.evaluation_id,
-      created_at: iso(row.created_at),
-      updated_at: iso(row.updated_at),
-    }))();
-  },
+      created_at: iso(row.created_at as string | null),
+      updated_at: iso(row.updated_at as string | null),
+    }),
+  }),
 
-  async data(context, ids) {
-    const rows = await context.db
-      .selectFrom('inclusion_data as d')
-      .innerJoin('centers as c', 'c.id', 'd.center_id')
-      .select([
-        'd.id',
-        'd.evaluation_id',
-        'd.date',
-        'd.year',
-        'd.month',
-        'd.sample_size',
-        'd.center_id',
-        'c.title as center_title',
-        'c.type as center_type',
-      ])
-      .where('d.evaluation_id', 'in', ids)
-      .orderBy('d.date')
-      .orderBy('c.title')
-      .execute();
-    return many(rows, (row) => ({
+  data: relation<{
+    id: number;
+    date: string;
+    year: number;
+    month: number;
+    sample_size: number;
+    center_id: number;
+    center_title: string;
+    center_type: string;
+  }>({
+    rows: ({ db }, ids) =>
+      db
+        .selectFrom('inclusion_data as d')
+        .innerJoin('centers as c', 'c.id', 'd.center_id')
+        .select([
+          'd.id',
+          'd.evaluation_id',
+          'd.date',
+          'd.year',
+          'd.month',
+          'd.sample_size',
+          'd.center_id',
+          'c.title as center_title',
+          'c.type as center_type',
+        ])
+        .where('d.evaluation_id', 'in', ids)
+        .orderBy('d.date')
+        .orderBy('c.title'),
+    present: (row) => ({
       id: row.id,
       date: row.date,
       year: row.year,
@@ -232,21 +305,78 @@ export const evaluationRelations: Record<
       sample_size: row.sample_size,
       center_id: row.center_id,
       center: { id: row.center_id, title: row.center_title, type: row.center_type },
-    }))();
-  },
+    }),
+  }),
 
-  async settings(context, ids) {
-    const rows = (await context.db
-      .selectFrom('settings')
-      .select(['id', 'evaluation_id', 'key', 'value'])
-      .where('evaluation_id', 'in', ids)
-      .orderBy('key')
-      .execute()) as { id: number; evaluation_id: number; key: string; value: unknown }[];
-    return many(rows, ({ id, key, value }) => ({ id, key, value }))();
-  },
+  settings: relation<{ id: number; key: string; value: unknown }>({
+    rows: ({ db }, ids) =>
+      db
+        .selectFrom('settings')
+        .select(['id', 'evaluation_id', 'key', 'value'])
+        .where('evaluation_id', 'in', ids)
+        .orderBy('key'),
+    present: ({ id, key, value }) => ({ id, key, value }),
+  }),
+} satisfies Record<EvaluationInclude, ReturnType<typeof relation>>;
+
+export type EvaluationRelationName = keyof typeof evaluationRelations;
+
+/** The named relations of the evaluations `ids`, in one statement. */
+export function loadEvaluationRelations(
+  context: V1Context,
+  ids: readonly number[],
+  names: readonly EvaluationRelationName[],
+) {
+  return loadRelations(context, evaluationRelations, names, ids, 'evaluation_id');
+}
+
+/** The evaluation rows themselves, as the viewer may see them, as one more relation. */
+const record = relation<Record<string, unknown> & { evaluation_id: number }>({
+  rows: (context, ids) =>
+    visibleTo(
+      context.db
+        .selectFrom('evaluations')
+        .select(evaluationColumns)
+        .select('evaluations.id as evaluation_id'),
+      context.viewer,
+    ).where('evaluations.id', 'in', ids),
+  present: withoutOwner,
+});
+
+/**
+ * The evaluations `ids` the viewer may see (in no particular order) and their named relations, in
+ * one statement: a detail page is one round trip to the database.
+ */
+export async function loadEvaluationsWithRelations(
+  context: V1Context,
+  ids: readonly number[],
+  names: readonly EvaluationRelationName[],
+) {
+  const loaded = await loadRelations(
+    context,
+    { ...evaluationRelations, record },
+    [...names, 'record'],
+    ids,
+    'evaluation_id',
+  );
+  const rows = [...(loaded.get('record')?.values() ?? [])].flat() as EvaluationRecord[];
+  loaded.delete('record');
+  return { rows, relations: loaded as Map<EvaluationRelationName, Map<number, unknown[]>> };
+}
+
+/** An evaluation row as the database gives it (JSON: timestamps as strings). */
+export type EvaluationRecord = Record<string, unknown> & {
+  id: number;
+  slug: string | null;
+  created_at: string;
+  updated_at: string;
 };
 
-export interface EvaluationFileRefs {
-  logo: FileRef | null;
-  banner: FileRef | null;
+/** One relation of one evaluation (the relationship routes). */
+export async function relationOf(
+  context: V1Context,
+  name: EvaluationRelationName,
+  id: number,
+): Promise<unknown[]> {
+  return (await loadEvaluationRelations(context, [id], [name])).get(name)?.get(id) ?? [];
 }

@@ -12,7 +12,7 @@ import type { V1Context } from '../shared/resource.ts';
 import { sanitizeRichText } from '../shared/rich-text.ts';
 import { registerSettingsRelationship } from '../shared/settings-relationship.ts';
 import { registerEvaluationFacets } from './facets.ts';
-import { evaluationRelations } from './relations.ts';
+import { type EvaluationRelationName, relationOf } from './relations.ts';
 import {
   type ApplicableInput,
   applicableBody,
@@ -37,18 +37,15 @@ const owner: RelationshipOwner = {
 };
 const access = { read: 'public', write: 'authenticated' } as const;
 
-type Loaded = keyof typeof evaluationRelations;
+type Loaded = EvaluationRelationName;
 type Item = { id: number };
 
-/** List and find through the same batch loader that serves `with[]`. */
+/** List and find through the same batched loader that serves `with[]`. */
 const reading = (name: Loaded) => ({
   list: async (context: V1Context, ownerId: number) =>
-    ((await evaluationRelations[name](context, [ownerId])).get(ownerId) as Item[] | undefined) ??
-    [],
+    (await relationOf(context, name, ownerId)) as Item[],
   findOne: async (context: V1Context, ownerId: number, relationId: number) => {
-    const items =
-      ((await evaluationRelations[name](context, [ownerId])).get(ownerId) as Item[] | undefined) ??
-      [];
+    const items = (await relationOf(context, name, ownerId)) as Item[];
     return items.find((item) => item.id === relationId);
   },
 });

@@ -1,14 +1,13 @@
 // /v1/evaluations: visitors read published ones; every signed-in user reads all; admin and editor
 // write every evaluation, a researcher the ones they take part in.
 
-import { iso, loadFileRefs } from '../shared/presenters.ts';
-import type { ResourceDefinition, V1Context } from '../shared/resource.ts';
-import { evaluationRelations } from './relations.ts';
+import { iso } from '../shared/presenters.ts';
+import type { ResourceDefinition } from '../shared/resource.ts';
+import { type EvaluationRecord, loadEvaluationsWithRelations } from './relations.ts';
 import {
   canEditEvaluation,
   createEvaluation,
   deleteEvaluations,
-  findEvaluation,
   findEvaluationBySlug,
   listEvaluations,
   updateEvaluation,
@@ -26,51 +25,15 @@ import {
   updateEvaluationBody,
 } from './schema.ts';
 
-type Row = NonNullable<Awaited<ReturnType<typeof findEvaluation>>>;
 export type EvaluationOut = Record<string, unknown> & { id: number };
 
-/** Presents rows with the requested relations, loading each relation once for all rows. */
-export async function presentEvaluations(
-  context: V1Context,
-  rows: Row[],
-  include: EvaluationInclude[],
-): Promise<EvaluationOut[]> {
-  const ids = rows.map((row) => row.id);
-  const wanted = new Set(include);
-  const files =
-    wanted.has('logo') || wanted.has('banner')
-      ? await loadFileRefs(
-          context.db,
-          rows.flatMap((row) => [row.logo_id, row.banner_id]),
-        )
-      : new Map();
-  const gradationIds = [
-    ...new Set(rows.map((row) => row.gradation_id).filter((id): id is number => id !== null)),
-  ];
-  const gradations = new Map(
-    wanted.has('gradation') && gradationIds.length > 0
-      ? (
-          await context.db
-            .selectFrom('gradations')
-            .select(['id', 'position', 'title', 'description'])
-            .where('id', 'in', gradationIds)
-            .execute()
-        ).map((gradation) => [gradation.id, gradation])
-      : [],
-  );
-  // Each relation is one query for all rows; on PostgreSQL they run side by side.
-  const loaded = ids.length === 0 ? [] : include.filter((name) => name in evaluationRelations);
-  const relations = new Map(
-    await Promise.all(
-      loaded.map(
-        async (name) =>
-          [
-            name,
-            await evaluationRelations[name as keyof typeof evaluationRelations](context, ids),
-          ] as const,
-      ),
-    ),
-  );
+/** The includes that are one record (or none), not a list. */
+const singleIncludes = new Set<string>(['logo', 'banner', 'gradation']);
+
+type Relations = Map<string, Map<number, unknown[]>>;
+
+/** Rows as /v1 shows them, with the requested relations. */
+function present(rows: EvaluationRecord[], relations: Relations): EvaluationOut[] {
   return rows.map((row) => {
     const out: EvaluationOut = {
       ...row,
@@ -78,13 +41,10 @@ export async function presentEvaluations(
       updated_at: iso(row.updated_at),
       url: `/evaluations/${row.slug ?? row.id}`,
     };
-    if (wanted.has('logo'))
-      out.logo = row.logo_id === null ? null : (files.get(row.logo_id) ?? null);
-    if (wanted.has('banner'))
-      out.banner = row.banner_id === null ? null : (files.get(row.banner_id) ?? null);
-    if (wanted.has('gradation'))
-      out.gradation = row.gradation_id === null ? null : (gradations.get(row.gradation_id) ?? null);
-    for (const [name, byId] of relations) out[name] = byId.get(row.id) ?? [];
+    for (const [name, byId] of relations) {
+      const items = byId.get(row.id) ?? [];
+      out[name] = singleIncludes.has(name) ? (items[0] ?? null) : items;
+    }
     return out;
   });
 }
@@ -121,13 +81,16 @@ export const evaluationsResource: ResourceDefinition<
       query.filter.search && query.sort === defaultSort
         ? [{ key: 'relevance' as const, descending: true }]
         : query.sort;
-    const { rows, total } = await listEvaluations(context, { ...query, sort });
-    return { items: await presentEvaluations(context, rows, query.with), total };
+    // The page's rows and their relations in one statement, once the page's ids are known.
+    const { rows, total } = await listEvaluations(context, { ...query, sort }, async (ids) => {
+      const loaded = await loadEvaluationsWithRelations(context, ids, query.with);
+      return present(loaded.rows, loaded.relations);
+    });
+    return { items: rows, total };
   },
   async findOne(context, id, include) {
-    const row = await findEvaluation(context, id);
-    if (!row) return undefined;
-    return (await presentEvaluations(context, [row], include))[0];
+    const { rows, relations } = await loadEvaluationsWithRelations(context, [id], include);
+    return rows.length > 0 ? present(rows, relations)[0] : undefined;
   },
   create: { body: createEvaluationBody, run: ({ db }, input) => createEvaluation(db, input) },
   update: {

@@ -34,17 +34,22 @@ export async function paginateByKey<
   sortColumns: SortColumns<S>,
   keyColumn: string,
   rowsFor: (keys: number[]) => Promise<R[]>,
+  /** The total from elsewhere (a cache), given how to count. */
+  countWith: (count: () => Promise<number>) => Promise<number> = (count) => count(),
 ): Promise<{ rows: R[]; total: number }> {
-  const total = await countOf(keyQuery);
   let ordered = keyQuery;
   for (const { key, descending } of list.sort) {
     ordered = ordered.orderBy(sql.raw(sortColumns[key]), descending ? 'desc' : 'asc');
   }
-  const page = (await ordered
-    .orderBy(sql.raw(keyColumn))
-    .limit(list.limit)
-    .offset((list.page - 1) * list.limit)
-    .execute()) as unknown as { page_key: number }[];
+  // The count and the page's keys side by side (two connections on PostgreSQL).
+  const [total, page] = await Promise.all([
+    countWith(() => countOf(keyQuery)),
+    ordered
+      .orderBy(sql.raw(keyColumn))
+      .limit(list.limit)
+      .offset((list.page - 1) * list.limit)
+      .execute() as Promise<unknown> as Promise<{ page_key: number }[]>,
+  ]);
   const keys = page.map((row) => row.page_key);
   if (keys.length === 0) return { rows: [], total };
   const byKey = new Map((await rowsFor(keys)).map((row) => [row.id, row]));

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import type { AnswerStore } from '../../http/anonymous-read-cache.ts';
 import { withUpload } from '../files/upload.ts';
 import type { V1Options } from '../plugin.ts';
 import { localeOf } from './error-handler.ts';
@@ -23,6 +24,8 @@ export interface V1Context {
   db: Db;
   viewer: Viewer | null;
   locale: Locale;
+  /** Answers shared by anonymous reads (http/anonymous-read-cache.ts), when the cache is on. */
+  answers?: AnswerStore | undefined;
 }
 
 export type Operation = 'list' | 'read' | 'create' | 'update' | 'delete';
@@ -57,7 +60,12 @@ export interface ResourceDefinition<
 }
 
 export function contextOf(request: FastifyRequest, db: Db): V1Context {
-  return { db, viewer: request.viewer, locale: localeOf(request) };
+  return {
+    db,
+    viewer: request.viewer,
+    locale: localeOf(request),
+    answers: request.server.answerStore ?? undefined,
+  };
 }
 
 export function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
