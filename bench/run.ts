@@ -9,6 +9,9 @@
 //   --duration S       seconds per scenario (default 15; quick 4; smoke 1)
 //   --out DIR          results folder (default bench/results)
 //   --data-dir DIR     where PGlite databases live (default data/bench)
+//   --gateway-root DIR measure the gateway of another checkout (a before/after comparison)
+//   --use-database URL measure on this PostgreSQL database as it is (prepared by that checkout)
+//   --label NAME       added to the result's file name (e.g. before)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,6 +41,9 @@ const { values: options } = parseArgs({
     duration: { type: 'string' },
     out: { type: 'string', default: path.join(repoRoot, 'bench', 'results') },
     'data-dir': { type: 'string' },
+    'gateway-root': { type: 'string' },
+    'use-database': { type: 'string' },
+    label: { type: 'string' },
   },
 });
 
@@ -205,7 +211,11 @@ async function withGateway<T>(
   database: BenchDatabase,
   run: (gateway: GatewayProcess) => Promise<T>,
 ) {
-  const gateway = await startGateway(gatewayEnv(database), 300_000);
+  const gateway = await startGateway(
+    gatewayEnv(database),
+    300_000,
+    options['gateway-root'] ? path.resolve(options['gateway-root']) : undefined,
+  );
   try {
     return await run(gateway);
   } finally {
@@ -218,13 +228,25 @@ async function main(): Promise<void> {
     `npm run bench (${mode}): ${kind}, ${evaluations} scale-seeded evaluations, ${durationS} s per scenario`,
   );
   const dataRoot = options['data-dir'];
-  const database = await prepareDatabase({
-    kind,
-    evaluations,
-    serverUrl: process.env.DATABASE_URL,
-    ...(dataRoot ? { dataRoot } : {}),
-    log,
-  });
+  const given = options['use-database'];
+  const database: BenchDatabase = given
+    ? {
+        kind: 'postgres',
+        env: {
+          DATABASE_URL: given,
+          DATA_DIR: path.join(os.tmpdir(), 'zorgevaluatie-bench-given'),
+          LOG_LEVEL: 'warn',
+        },
+        evaluations,
+        description: `the given database ${new URL(given).pathname.slice(1)}`,
+      }
+    : await prepareDatabase({
+        kind,
+        evaluations,
+        serverUrl: process.env.DATABASE_URL,
+        ...(dataRoot ? { dataRoot } : {}),
+        log,
+      });
   log(`Database: ${database.description}, ${database.evaluations} evaluations`);
 
   const only = options.smoke
@@ -242,7 +264,7 @@ async function main(): Promise<void> {
   });
 
   // The same /v1 detail on PGlite, for the embedded database's place beside PostgreSQL.
-  if (mode === 'full' && kind === 'postgres' && timeLeft() > 5 * 60_000) {
+  if (mode === 'full' && kind === 'postgres' && !given && timeLeft() > 5 * 60_000) {
     log('PGlite beside PostgreSQL (the same /v1 detail)...');
     const pglite = await prepareDatabase({
       kind: 'pglite',
@@ -252,20 +274,22 @@ async function main(): Promise<void> {
     });
     await withGateway(pglite, async (gateway) => {
       const fixture = await loadFixture(gateway.baseUrl, demoAdmin);
-      const detail = requestScenarios[0] as Scenario;
-      await measure(
-        'v1-detail-pglite',
-        `${detail.title} (PGlite)`,
-        () =>
-          runRequests({
-            baseUrl: gateway.baseUrl,
-            next: () => detail.next(fixture),
-            connections,
-            durationS,
-          }),
-        scenarios,
-        durationS,
-      );
+      // From the cache and without it: only the second says much about the database.
+      for (const detail of [requestScenarios[0], freshScenarios[0]] as Scenario[]) {
+        await measure(
+          `${detail.name}-pglite`,
+          `${detail.title} (PGlite)`,
+          () =>
+            runRequests({
+              baseUrl: gateway.baseUrl,
+              next: () => detail.next(fixture),
+              connections,
+              durationS,
+            }),
+          scenarios,
+          durationS,
+        );
+      }
     });
   } else if (mode === 'full' && kind === 'postgres') skipped.push('v1-detail-pglite');
 
@@ -283,7 +307,11 @@ async function main(): Promise<void> {
     targets: kind === 'postgres' && mode === 'full' ? computeTargets(scenarios, memory) : [],
   };
   fs.mkdirSync(options.out, { recursive: true });
-  const file = path.join(options.out, `${date}-${kind}${mode === 'full' ? '' : `-${mode}`}.json`);
+  const suffix = [mode === 'full' ? '' : mode, options.label ?? '']
+    .filter(Boolean)
+    .map((part) => `-${part}`)
+    .join('');
+  const file = path.join(options.out, `${date}-${kind}${suffix}.json`);
   fs.writeFileSync(file, `${JSON.stringify({ ...result, skipped }, null, 2)}\n`);
   log('');
   log(markdownTable(result));

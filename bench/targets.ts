@@ -52,20 +52,24 @@ export function computeRatios(scenarios: ScenarioResult[]): Ratio[] {
         'Server-Timing of each answer without the cache',
       );
   }
-  const postgres = by.get('v1-detail');
-  const pglite = by.get('v1-detail-pglite');
-  if (postgres && pglite) {
+  for (const [suffix, label] of [
+    ['-fresh', 'no cache'],
+    ['', 'from the cache'],
+  ] as const) {
+    const postgres = by.get(`v1-detail${suffix}`);
+    const pglite = by.get(`v1-detail${suffix}-pglite`);
+    if (!postgres || !pglite) continue;
     add(
-      'pglite-rps',
-      'PGlite against PostgreSQL, /v1 detail requests/s',
+      `pglite-rps${suffix}`,
+      `PGlite against PostgreSQL, /v1 detail requests/s (${label})`,
       divide(pglite.rps, postgres.rps),
-      'rps pglite / rps postgres',
+      `rps v1-detail${suffix}-pglite / rps v1-detail${suffix}`,
     );
     add(
-      'pglite-p50',
-      'PGlite against PostgreSQL, /v1 detail median latency',
+      `pglite-p50${suffix}`,
+      `PGlite against PostgreSQL, /v1 detail median latency (${label})`,
       divide(pglite.p50, postgres.p50),
-      'p50 pglite / p50 postgres',
+      `p50 v1-detail${suffix}-pglite / p50 v1-detail${suffix}`,
     );
   }
   return ratios;

@@ -22,14 +22,18 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-export function runGateway(env: Record<string, string>): {
+export function runGateway(
+  env: Record<string, string>,
+  /** The checkout whose gateway runs (the benchmark measures another one for a comparison). */
+  root = repoRoot,
+): {
   child: ChildProcess;
   output(): string;
   exited: Promise<number | null>;
 } {
   // process.execPath is the pinned Node 24 that runs this test.
   const child = spawn(process.execPath, ['gateway/src/main.ts'], {
-    cwd: repoRoot,
+    cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -47,9 +51,10 @@ export function runGateway(env: Record<string, string>): {
 export async function startGateway(
   env: Record<string, string>,
   timeoutMs = 120_000,
+  root = repoRoot,
 ): Promise<GatewayProcess> {
   const port = await freePort();
-  const run = runGateway({ HOST: '127.0.0.1', PORT: String(port), ...env });
+  const run = runGateway({ HOST: '127.0.0.1', PORT: String(port), ...env }, root);
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   let exitCode: number | null | undefined;

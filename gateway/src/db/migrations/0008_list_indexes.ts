@@ -27,6 +27,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ['phase_starts_desc', 'phase, starts_at DESC, lower(title), id'],
       ['ends_desc', 'ends_at DESC, lower(title), id'],
       ['phase_ends_desc', 'phase, ends_at DESC, lower(title), id'],
+      // The newest first (the home page's latest evaluations; many rows share a created_at).
+      ['created', 'created_at, id'],
     ].map(
       ([name, columns]) =>
         `CREATE INDEX evaluations_published_${name}_idx ON evaluations (${columns}) INCLUDE (title) ${published}`,
@@ -36,6 +38,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await run(db, [
+    'DROP INDEX evaluations_published_created_idx',
     'DROP INDEX evaluations_published_phase_ends_desc_idx',
     'DROP INDEX evaluations_published_ends_desc_idx',
     'DROP INDEX evaluations_published_phase_starts_desc_idx',
