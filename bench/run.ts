@@ -2,7 +2,8 @@
 // 100,000 scale-seeded evaluations, reused when already there), starts the gateway as a child
 // process, drives it from this process with autocannon over loopback, and writes
 // bench/results/<date>-<database>.json and a Markdown table. Stops by itself within 15 minutes.
-//   --quick            a one-minute subset (short runs, no concurrency sweep, no PGlite comparison)
+//   --quick            a one-minute subset (the main scenarios for 4 s each: no cold path, sweep or
+//                      PGlite comparison)
 //   --smoke            a few seconds on the demo data (npm test: the harness works and writes)
 //   --evaluations N    scale-seeded evaluations (default 100000)
 //   --database KIND    postgres | pglite (default: postgres when DATABASE_URL is set)
@@ -156,9 +157,12 @@ async function runScenarios(
       durationS,
     });
 
-  const requests = [...requestScenarios, ...freshScenarios, ...searchPartScenarios].filter((s) =>
-    wanted(s.name),
-  );
+  // The quick run keeps to the main scenarios (from the cache) and the two operations.
+  const requests = (
+    mode === 'quick'
+      ? requestScenarios
+      : [...requestScenarios, ...freshScenarios, ...searchPartScenarios]
+  ).filter((s) => wanted(s.name));
   for (const scenario of requests) await probe(baseUrl, scenario, fixture);
   // A short warm-up of the /v1 and the GraphQL path, so the first scenarios do not pay for the
   // JIT compiler and the database's caches.
