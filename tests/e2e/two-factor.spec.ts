@@ -3,7 +3,7 @@
 // logs out, logs in with an authenticator code, and once more with a recovery code.
 import { expect, type Page, test } from '@playwright/test';
 import { TOTP } from 'otpauth';
-import { bearer, readCatalogues, signIn, textsOf } from './support/cms.ts';
+import { bearer, expectNoAxeViolations, readCatalogues, signIn, textsOf } from './support/cms.ts';
 import { resetTokenOf, waitForMailText } from './support/outbox.ts';
 
 const text = textsOf(readCatalogues('i18n/nl.json', 'features/users/messages/nl.json'));
@@ -60,6 +60,7 @@ test('an editor sets up two-step verification and signs in with a code and a rec
   const codeField = section.getByLabel(text('users.twoFactor.code'));
   await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
   await expect(codeField).toHaveAttribute('inputmode', 'numeric');
+  await expectNoAxeViolations(page);
   await codeField.fill(totp.generate());
   await section.getByRole('button', { name: text('users.twoFactor.confirm') }).click();
   const codes = section.getByRole('list', { name: text('users.twoFactor.recoveryCodes') });
@@ -80,6 +81,7 @@ test('an editor sets up two-step verification and signs in with a code and a rec
     page.getByRole('alert').filter({ hasText: 'Deze code is onjuist of al gebruikt' }),
   ).toBeAttached();
   await expect(loginCode).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
   await loginCode.fill(totp.generate({ timestamp: Date.now() + 30_000 }));
   await page.getByRole('button', { name: text('login.code.submit') }).click();
   await expect(page).toHaveURL('/cms');
