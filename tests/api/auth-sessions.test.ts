@@ -143,7 +143,7 @@ for (const target of openTestDatabases()) {
         expect(await refreshes(refreshed.body)).toBe(401);
       });
 
-      it('records a use at most once a minute (the anonymous path writes nothing)', async () => {
+      it('records a use at most once a minute, and a refresh not at all', async () => {
         const user = await takeUser();
         const pair = await session(user.email);
         const lastSeen = async () =>
@@ -157,6 +157,9 @@ for (const target of openTestDatabases()) {
         const before = await lastSeen();
         expect(await works(pair)).toBe(200);
         expect(await works(pair)).toBe(200);
+        expect(await lastSeen()).toBe(before);
+        // A refresh (the web app's timer) is not a use: an idle user's session still ends.
+        expect(await refreshes(pair)).toBe(200);
         expect(await lastSeen()).toBe(before);
       });
 

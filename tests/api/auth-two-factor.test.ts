@@ -132,7 +132,11 @@ for (const target of openTestDatabases()) {
       it('answers a challenge instead of tokens; a code finishes the login once, never replayed', async () => {
         const first = await login();
         expect(first.status).toBe(200);
-        expect(first.body).toMatchObject({ two_factor_required: true, expires_in: 300 });
+        expect(first.body).toMatchObject({
+          two_factor_required: true,
+          expires_in: 300,
+          message: 'Tweestapsverificatie: vul een code in om het inloggen af te ronden',
+        });
         expect(first.body.access_token).toBeUndefined();
         // The code that confirmed the set-up belongs to a time step already used.
         const replayed = await secondStep(first.body.challenge_token, codeAt());

@@ -105,9 +105,12 @@ for (const target of openTestDatabases()) {
 
         const challenge = await signIn();
         expect(challenge).toMatchObject({ __typename: 'TwoFactorChallenge', expiresIn: 300 });
-        expectError(
+        const refused = expectError(
           await gql(LOGIN, { email: user.email, password: PASSWORD }),
           'TWO_FACTOR_REQUIRED',
+        );
+        expect(refused.message).toBe(
+          'Tweestapsverificatie: vul een code in om het inloggen af te ronden',
         );
         const done = dataOf(
           await gql<{ completeSignIn: { accessToken: string } }>(COMPLETE, {

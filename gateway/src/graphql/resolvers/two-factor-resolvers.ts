@@ -7,6 +7,7 @@ type Resolver = GraphQLFieldResolver<unknown, GraphQLContext, Record<string, unk
 
 interface LoginAnswer {
   two_factor_required?: boolean;
+  message?: string;
 }
 
 const signIn: Resolver = (_root, { email, password }, context) =>
@@ -16,7 +17,8 @@ const signIn: Resolver = (_root, { email, password }, context) =>
 export const login: Resolver = async (_root, { email, password }, context) => {
   const answer = await context.v1.sendPlain<LoginAnswer>('/auth/login', { email, password });
   if (answer.two_factor_required) {
-    throw new GraphQLError('This account uses two-step verification: sign in with signIn.', {
+    // /v1's message, in the caller's language; the code tells a client to use signIn instead.
+    throw new GraphQLError(answer.message ?? 'Two-step verification', {
       extensions: { code: 'TWO_FACTOR_REQUIRED' },
     });
   }

@@ -6,7 +6,9 @@ import { hashPassword, needsRehash, verifyPassword } from '../../auth/passwords.
 import type { SecretBox } from '../../auth/secret-box.ts';
 import type { Db } from '../../db/database.ts';
 import type { V1Options } from '../plugin.ts';
+import { localeOf } from '../shared/error-handler.ts';
 import { HttpError, invalidField } from '../shared/http-errors.ts';
+import { translate } from '../shared/messages.ts';
 import { parseBody } from '../shared/resource.ts';
 import { email } from '../shared/rules.ts';
 import { bearerToken } from '../shared/viewer.ts';
@@ -108,6 +110,7 @@ export function loginRoutes(
           two_factor_required: true,
           challenge_token: await issueChallenge(db, user.id),
           expires_in: CHALLENGE_SECONDS,
+          message: translate(localeOf(request), 'auth.twoFactorRequired'),
         };
       }
       return signIn(db, user.id);

@@ -58,7 +58,8 @@ async function issueTokenPair(db: Db, userId: number, family: string): Promise<T
 
 /**
  * Exchanges a refresh token for a new pair in the same family. A refresh token that was already
- * used means it leaked: the whole family is revoked and the caller must log in again.
+ * used means it leaked: the whole family is revoked and the caller must log in again. A refresh is
+ * not a use of the session (the web app refreshes on a timer), so it leaves the idle clock alone.
  */
 export async function rotateRefreshToken(
   db: Db,
@@ -92,11 +93,6 @@ export async function rotateRefreshToken(
       await revokeFamily(trx, row.family);
       return undefined;
     }
-    await trx
-      .updateTable('auth_sessions')
-      .set({ last_seen_at: sql`now()` })
-      .where('family', '=', row.family)
-      .execute();
     await trx
       .updateTable('auth_tokens')
       .set({ used_at: sql`now()` })
