@@ -11,6 +11,9 @@ describe('loadConfig', () => {
     expect(config.v1BaseUrl).toBe('http://127.0.0.1:3000/v1');
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.DEMO_PASSWORD).toBe('Zorg-Demo-2026');
+    expect(config.SESSION_IDLE_MINUTES).toBe(30);
+    expect(config.SESSION_ABSOLUTE_HOURS).toBe(12);
+    expect(config.TOTP_ENCRYPTION_KEY).toBeUndefined();
     expect(config.demoAccounts.map((account) => account.email)).toEqual([
       'admin@example.org',
       'editor@example.org',
@@ -46,6 +49,9 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'not a url'],
     ['SEED_DEMO', 'maybe'],
     ['DEMO_ADMIN_EMAIL', 'admin'],
+    ['SESSION_IDLE_MINUTES', '0'],
+    ['SESSION_ABSOLUTE_HOURS', 'twaalf'],
+    ['TOTP_ENCRYPTION_KEY', 'te-kort'],
   ])('rejects %s=%s with one line naming the variable', (variable, value) => {
     const attempt = () => loadConfig({ [variable]: value });
     expect(attempt).toThrow(ConfigError);

@@ -50,6 +50,32 @@ const envSchema = z.object({
   RATE_LIMIT_BUG_REPORTS_PER_IP: z.coerce.number().int().min(1).default(10),
   // Key prefix of the rate-limit counters in Redis (one per deployment sharing a Redis).
   RATE_LIMIT_REDIS_NAMESPACE: z.string().min(1).max(100).default('zorgevaluatie:rate-limit:'),
+  // Staff sessions (a login and its refreshes) end after this long unused, and this long after the
+  // login whatever happens (gateway/src/v1/auth/session-policy.ts).
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24)
+    .default(12),
+  // 32 bytes as base64 (or 64 hex digits): encrypts the TOTP secrets of two-factor sign-in at rest
+  // (AES-256-GCM). Without it the secrets are stored as they are (still never answered).
+  TOTP_ENCRYPTION_KEY: z
+    .string()
+    .trim()
+    .refine(
+      (value) => /^[0-9a-f]{64}$/i.test(value) || Buffer.from(value, 'base64').length === 32,
+      {
+        message: 'expected 32 bytes as base64 or 64 hex digits',
+      },
+    )
+    .optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   // Anonymous /v1 reads answered from memory (gateway/src/http/anonymous-read-cache.ts): how long
   // an answer may be served (0 turns the cache off) and how much memory it may hold.

@@ -194,6 +194,38 @@ for (const target of openTestDatabases()) {
         expect((await reset(token)).status).toBe(200);
       });
 
+      it('refuses common, breached-pattern and personal passwords with a field message in nl and en', async () => {
+        const user = takeUser();
+        const token = await requestReset(user.email);
+        const common = 'Welkom01!';
+        expect((await reset(token, common)).body).toEqual({
+          message: 'De gegevens zijn ongeldig',
+          errors: {
+            password: ['Dit wachtwoord is te bekend of te makkelijk te raden; kies een ander'],
+          },
+        });
+        const leet = await api.post(
+          '/auth/reset-password',
+          { token, password: 'P@ssw0rd2024!', password_confirmation: 'P@ssw0rd2024!' },
+          { locale: 'en' },
+        );
+        expect(leet.body).toMatchObject({
+          errors: {
+            password: ['This password is too common or too easy to guess; choose another'],
+          },
+        });
+        const localPart = user.email.split('@')[0] ?? '';
+        const personal = `${localPart.slice(0, 1).toUpperCase()}${localPart.slice(1)}-9x!`;
+        expect((await reset(token, personal)).body).toMatchObject({
+          errors: {
+            password: ['Het wachtwoord mag uw e-mailnaam of de naam Zorgevaluatie niet bevatten'],
+          },
+        });
+        expect((await reset(token, 'Zorgevaluatie-2026!')).status).toBe(422);
+        // The token survived the refusals.
+        expect((await reset(token)).status).toBe(200);
+      });
+
       it('lets an admin mail an activation link; the user sets a password and logs in', async () => {
         const user = takeUser();
         expect((await login(user.email, NEW_PASSWORD)).status).toBe(401);

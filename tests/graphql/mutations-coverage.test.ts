@@ -135,6 +135,13 @@ const exercised: Record<string, string[]> = {
     'sendActivation',
   ],
   'mutations-change-password.test.ts': ['changePassword'],
+  'mutations-two-factor.test.ts': [
+    'signIn',
+    'completeSignIn',
+    'beginTwoFactorSetup',
+    'confirmTwoFactorSetup',
+    'disableTwoFactor',
+  ],
   'bug-reports.test.ts': ['createBugReport', 'retryBugReportDelivery', 'deleteBugReports'],
 };
 

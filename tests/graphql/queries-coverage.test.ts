@@ -46,6 +46,7 @@ const coveredBy: Record<string, string> = {
   user: 'queries-users-content.test.ts',
   me: 'queries-users-content.test.ts',
   userDirectory: 'queries-user-directory.test.ts',
+  twoFactor: 'mutations-two-factor.test.ts',
   bugReports: 'bug-reports.test.ts',
   bugReport: 'bug-reports.test.ts',
 };

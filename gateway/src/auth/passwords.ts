@@ -5,6 +5,9 @@ import { hash, verify } from '@node-rs/argon2';
 const ARGON2ID = 2;
 const options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
+/** The start of every hash made with the current parameters (PHC string format). */
+const currentPrefix = `$argon2id$v=19$m=${options.memoryCost},t=${options.timeCost},p=${options.parallelism}$`;
+
 export function hashPassword(password: string): Promise<string> {
   return hash(password, options);
 }
@@ -17,3 +20,7 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
     return false;
   }
 }
+
+/** True when the stored hash was made with other parameters (or another algorithm) than today's. */
+export const needsRehash = (passwordHash: string): boolean =>
+  !passwordHash.startsWith(currentPrefix);

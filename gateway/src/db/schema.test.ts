@@ -32,6 +32,8 @@ const expectedTables: (keyof Database)[] = [
   'trial_bureau_specializations',
   'users',
   'auth_tokens',
+  'auth_sessions',
+  'recovery_codes',
   'evaluations',
   'evaluation_specializations',
   'evaluation_programs',

@@ -101,17 +101,39 @@ export interface UsersTable extends Timestamps {
   role_id: number | null;
   activated_at: Timestamp | null;
   last_login_at: Timestamp | null;
+  login_throttle_generation: Generated<number>;
+  /** The TOTP secret (base32), encrypted when TOTP_ENCRYPTION_KEY is set; never answered. */
+  totp_secret: string | null;
+  /** When two-factor sign-in was turned on; null while off (or while set-up is unconfirmed). */
+  totp_enabled_at: Timestamp | null;
+  totp_last_step: number | null;
 }
 
 export interface AuthTokensTable {
   id: Generated<number>;
   user_id: number;
-  kind: 'access' | 'refresh' | 'password_reset' | 'activation';
+  kind: 'access' | 'refresh' | 'password_reset' | 'activation' | 'two_factor';
   token_hash: string;
   family: string | null;
   expires_at: Timestamp;
   used_at: Timestamp | null;
   revoked_at: Timestamp | null;
+  created_at: Generated<Date>;
+}
+
+/** A session: the token family a login starts, kept through every refresh. */
+export interface AuthSessionsTable {
+  family: string;
+  user_id: number;
+  started_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: Timestamp | null;
   created_at: Generated<Date>;
 }
 
@@ -342,6 +364,8 @@ export interface Database {
   trial_bureau_specializations: TrialBureauSpecializationsTable;
   users: UsersTable;
   auth_tokens: AuthTokensTable;
+  auth_sessions: AuthSessionsTable;
+  recovery_codes: RecoveryCodesTable;
   evaluations: EvaluationsTable;
   evaluation_specializations: EvaluationSpecializationsTable;
   evaluation_programs: EvaluationProgramsTable;

@@ -47,6 +47,8 @@ export interface CallerV1 {
   ): Promise<T>;
   /** A write whose answer is not wrapped in `data` (the auth routes); answers the whole body. */
   sendPlain<T = unknown>(path: string, body?: unknown): Promise<T>;
+  /** A read whose answer is not wrapped in `data` (the auth routes); answers the whole body. */
+  getPlain<T = unknown>(path: string): Promise<T>;
 }
 
 export function callerV1(client: V1Client, caller: V1CallerHeaders): CallerV1 {
@@ -82,6 +84,9 @@ export function callerV1(client: V1Client, caller: V1CallerHeaders): CallerV1 {
     },
     async sendPlain<T>(path: string, body?: unknown) {
       return ok(await call({ method: 'POST', path, body })) as T;
+    },
+    async getPlain<T>(path: string) {
+      return ok(await call({ method: 'GET', path })) as T;
     },
   };
 }

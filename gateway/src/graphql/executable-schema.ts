@@ -15,6 +15,7 @@ import { miscResolvers } from './resolvers/misc-resolvers.ts';
 import { relationFieldResolvers } from './resolvers/relation-fields.ts';
 import { resourceResolvers } from './resolvers/resource-resolvers.ts';
 import { search } from './resolvers/search.ts';
+import { twoFactorResolvers } from './resolvers/two-factor-resolvers.ts';
 import { userDirectory } from './resolvers/user-directory.ts';
 
 export const SCHEMA_DIR = path.resolve(import.meta.dirname, '../../../schema');
@@ -68,6 +69,7 @@ export function createExecutableSchema(): GraphQLSchema {
     resourceResolvers(bare),
     relationFieldResolvers(bare),
     accountResolvers,
+    twoFactorResolvers,
     miscResolvers,
     bugReportResolvers,
     { Query: { search, inclusionMonitor, evaluationFacets, userDirectory } },

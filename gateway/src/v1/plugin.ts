@@ -7,6 +7,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { registerOpenApi } from './docs/openapi.ts';
 import { registerMultipart } from './files/upload.ts';
+import { sessionPolicyOf } from './auth/session-policy.ts';
 import { handleV1Error } from './shared/error-handler.ts';
 import { unauthenticated } from './shared/http-errors.ts';
 import { bearerToken, findViewer, type Viewer } from './shared/viewer.ts';
@@ -46,12 +47,13 @@ export async function v1Plugin(
 
   await registerOpenApi(app, options.config.publicUrl);
 
+  const policy = sessionPolicyOf(options.config);
   app.decorateRequest('viewer', null);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request.headers.authorization);
     if (token === undefined) return;
     // A token that no longer works is a 401 everywhere, so the client logs out at once.
-    const viewer = await findViewer(options.db, token);
+    const viewer = await findViewer(options.db, token, policy);
     if (!viewer) throw unauthenticated();
     request.viewer = viewer;
   });

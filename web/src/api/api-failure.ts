@@ -77,3 +77,11 @@ export function toApiFailure(error: unknown): ApiFailure {
     };
   return { kind: 'no-response' };
 }
+
+/** The server's first message for one field of a refused (422, BAD_USER_INPUT) mutation. */
+export function fieldRefusal(error: unknown, field: string): string | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  const refusal = error.errors.find((item) => extensionsOf(item).code === 'BAD_USER_INPUT');
+  const messages = refusal ? extensionsOf(refusal).errors?.[field] : undefined;
+  return Array.isArray(messages) && typeof messages[0] === 'string' ? messages[0] : undefined;
+}

@@ -3,7 +3,24 @@ import { graphql } from '../gql';
 
 export const SignInMutation = graphql(`
   mutation SignIn($email: String!, $password: String!) {
-    login(email: $email, password: $password) {
+    signIn(email: $email, password: $password) {
+      __typename
+      ... on AuthTokens {
+        accessToken
+        refreshToken
+        expiresIn
+      }
+      ... on TwoFactorChallenge {
+        challengeToken
+      }
+    }
+  }
+`);
+
+/** The second step of a sign-in with two-step verification. */
+export const CompleteSignInMutation = graphql(`
+  mutation CompleteSignIn($challengeToken: String!, $code: String!) {
+    completeSignIn(challengeToken: $challengeToken, code: $code) {
       accessToken
       refreshToken
       expiresIn

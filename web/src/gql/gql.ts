@@ -14,7 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation SignIn($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      __typename\n      ... on AuthTokens {\n        accessToken\n        refreshToken\n        expiresIn\n      }\n      ... on TwoFactorChallenge {\n        challengeToken\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation CompleteSignIn($challengeToken: String!, $code: String!) {\n    completeSignIn(challengeToken: $challengeToken, code: $code) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": typeof types.CompleteSignInDocument,
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refresh(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  mutation SignOut {\n    logout\n  }\n": typeof types.SignOutDocument,
     "\n  query CurrentUser {\n    me {\n      id\n      name\n      email\n      role {\n        name\n      }\n      avatar {\n        url\n      }\n    }\n  }\n": typeof types.CurrentUserDocument,
@@ -207,12 +208,17 @@ type Documents = {
     "\n  mutation CmsUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      ...UserForm_user\n    }\n  }\n": typeof types.CmsUpdateUserDocument,
     "\n  mutation CmsDeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.CmsDeleteUserDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  query TwoFactorStatus {\n    twoFactor {\n      enabled\n      available\n      recoveryCodesLeft\n    }\n  }\n": typeof types.TwoFactorStatusDocument,
+    "\n  mutation BeginTwoFactorSetup {\n    beginTwoFactorSetup {\n      secret\n      qrCode\n    }\n  }\n": typeof types.BeginTwoFactorSetupDocument,
+    "\n  mutation ConfirmTwoFactorSetup($code: String!) {\n    confirmTwoFactorSetup(code: $code)\n  }\n": typeof types.ConfirmTwoFactorSetupDocument,
+    "\n  mutation DisableTwoFactor($code: String, $password: String) {\n    disableTwoFactor(code: $code, password: $password)\n  }\n": typeof types.DisableTwoFactorDocument,
     "\n  query CmsUsersList($filter: UserFilter, $sort: [UserSort!], $page: Int!, $limit: Int!) {\n    users(filter: $filter, sort: $sort, page: $page, limit: $limit) {\n      data {\n        id\n        ...CmsUserRow_user\n      }\n      pageInfo {\n        currentPage\n        lastPage\n        total\n      }\n    }\n  }\n": typeof types.CmsUsersListDocument,
     "\n  mutation CmsDeleteUsers($ids: [ID!]!) {\n    deleteUsers(ids: $ids)\n  }\n": typeof types.CmsDeleteUsersDocument,
     "\n  fragment CmsUserRow_user on User {\n    id\n    name\n    email\n    isActive\n    role {\n      id\n      name\n    }\n    program {\n      id\n      title\n    }\n    association {\n      id\n      title\n    }\n  }\n": typeof types.CmsUserRow_UserFragmentDoc,
 };
 const documents: Documents = {
-    "\n  mutation SignIn($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      __typename\n      ... on AuthTokens {\n        accessToken\n        refreshToken\n        expiresIn\n      }\n      ... on TwoFactorChallenge {\n        challengeToken\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation CompleteSignIn($challengeToken: String!, $code: String!) {\n    completeSignIn(challengeToken: $challengeToken, code: $code) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": types.CompleteSignInDocument,
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refresh(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": types.RefreshSessionDocument,
     "\n  mutation SignOut {\n    logout\n  }\n": types.SignOutDocument,
     "\n  query CurrentUser {\n    me {\n      id\n      name\n      email\n      role {\n        name\n      }\n      avatar {\n        url\n      }\n    }\n  }\n": types.CurrentUserDocument,
@@ -405,6 +411,10 @@ const documents: Documents = {
     "\n  mutation CmsUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      ...UserForm_user\n    }\n  }\n": types.CmsUpdateUserDocument,
     "\n  mutation CmsDeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.CmsDeleteUserDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
+    "\n  query TwoFactorStatus {\n    twoFactor {\n      enabled\n      available\n      recoveryCodesLeft\n    }\n  }\n": types.TwoFactorStatusDocument,
+    "\n  mutation BeginTwoFactorSetup {\n    beginTwoFactorSetup {\n      secret\n      qrCode\n    }\n  }\n": types.BeginTwoFactorSetupDocument,
+    "\n  mutation ConfirmTwoFactorSetup($code: String!) {\n    confirmTwoFactorSetup(code: $code)\n  }\n": types.ConfirmTwoFactorSetupDocument,
+    "\n  mutation DisableTwoFactor($code: String, $password: String) {\n    disableTwoFactor(code: $code, password: $password)\n  }\n": types.DisableTwoFactorDocument,
     "\n  query CmsUsersList($filter: UserFilter, $sort: [UserSort!], $page: Int!, $limit: Int!) {\n    users(filter: $filter, sort: $sort, page: $page, limit: $limit) {\n      data {\n        id\n        ...CmsUserRow_user\n      }\n      pageInfo {\n        currentPage\n        lastPage\n        total\n      }\n    }\n  }\n": types.CmsUsersListDocument,
     "\n  mutation CmsDeleteUsers($ids: [ID!]!) {\n    deleteUsers(ids: $ids)\n  }\n": types.CmsDeleteUsersDocument,
     "\n  fragment CmsUserRow_user on User {\n    id\n    name\n    email\n    isActive\n    role {\n      id\n      name\n    }\n    program {\n      id\n      title\n    }\n    association {\n      id\n      title\n    }\n  }\n": types.CmsUserRow_UserFragmentDoc,
@@ -427,7 +437,11 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      __typename\n      ... on AuthTokens {\n        accessToken\n        refreshToken\n        expiresIn\n      }\n      ... on TwoFactorChallenge {\n        challengeToken\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      __typename\n      ... on AuthTokens {\n        accessToken\n        refreshToken\n        expiresIn\n      }\n      ... on TwoFactorChallenge {\n        challengeToken\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteSignIn($challengeToken: String!, $code: String!) {\n    completeSignIn(challengeToken: $challengeToken, code: $code) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteSignIn($challengeToken: String!, $code: String!) {\n    completeSignIn(challengeToken: $challengeToken, code: $code) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1196,6 +1210,22 @@ export function graphql(source: "\n  mutation CmsDeleteUser($id: ID!) {\n    del
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TwoFactorStatus {\n    twoFactor {\n      enabled\n      available\n      recoveryCodesLeft\n    }\n  }\n"): (typeof documents)["\n  query TwoFactorStatus {\n    twoFactor {\n      enabled\n      available\n      recoveryCodesLeft\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BeginTwoFactorSetup {\n    beginTwoFactorSetup {\n      secret\n      qrCode\n    }\n  }\n"): (typeof documents)["\n  mutation BeginTwoFactorSetup {\n    beginTwoFactorSetup {\n      secret\n      qrCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmTwoFactorSetup($code: String!) {\n    confirmTwoFactorSetup(code: $code)\n  }\n"): (typeof documents)["\n  mutation ConfirmTwoFactorSetup($code: String!) {\n    confirmTwoFactorSetup(code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableTwoFactor($code: String, $password: String) {\n    disableTwoFactor(code: $code, password: $password)\n  }\n"): (typeof documents)["\n  mutation DisableTwoFactor($code: String, $password: String) {\n    disableTwoFactor(code: $code, password: $password)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

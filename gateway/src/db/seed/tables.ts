@@ -18,6 +18,8 @@ export const seedTables = [
   'trial_bureau_specializations',
   'users',
   'auth_tokens',
+  'auth_sessions',
+  'recovery_codes',
   'evaluations',
   'evaluation_specializations',
   'evaluation_programs',

@@ -1887,8 +1887,14 @@ export type Mutation = {
   addProgramPost: Post;
   /** Attaches a document (by fileId of an earlier upload) (admin). */
   addTrialBureauDocument: Document;
+  /** Begins setting up two-step verification (admin, editor); it is on after `confirmTwoFactorSetup`. */
+  beginTwoFactorSetup: TwoFactorSetup;
   /** Changes the signed-in user's own password; their other sessions end, this one goes on. */
   changePassword: Scalars['Boolean']['output'];
+  /** Finishes a two-step sign-in with an authenticator code or a recovery code; rate limited per account. */
+  completeSignIn: AuthTokens;
+  /** Turns two-step verification on with a code of the new secret; answers the recovery codes, once. */
+  confirmTwoFactorSetup: Array<Scalars['String']['output']>;
   /** Creates a address (admin, editor). */
   createAddress: Address;
   /** Creates a Association record (admin, editor). */
@@ -1977,9 +1983,11 @@ export type Mutation = {
   deleteUser: Scalars['Boolean']['output'];
   /** Deletes several users (admin). */
   deleteUsers: Scalars['Boolean']['output'];
+  /** Turns two-step verification off with a current (or recovery) code or the password. */
+  disableTwoFactor: Scalars['Boolean']['output'];
   /** Mails a reset link when the account exists; always true. */
   forgotPassword: Scalars['Boolean']['output'];
-  /** Signs in; rate limited per account and address. */
+  /** Signs in; rate limited per account and address. An account with two-step verification signs in with `signIn` (this answers TWO_FACTOR_REQUIRED). */
   login: AuthTokens;
   /** Revokes the session of the bearer token. */
   logout: Scalars['Boolean']['output'];
@@ -2025,6 +2033,8 @@ export type Mutation = {
   retryBugReportDelivery: BugReport;
   /** Mails an activation link to a user (admin). */
   sendActivation: Scalars['Boolean']['output'];
+  /** Signs in: a token pair, or a challenge for `completeSignIn` when the account uses two-step verification. */
+  signIn: SignInResult;
   /** Changes a address (admin, editor). */
   updateAddress: Address;
   /** Changes a Association record (admin, editor). */
@@ -2279,6 +2289,27 @@ export type MutationAddTrialBureauDocumentArgs = {
  */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationCompleteSignInArgs = {
+  challengeToken: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationConfirmTwoFactorSetupArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -2727,6 +2758,17 @@ export type MutationDeleteUsersArgs = {
  * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
  * files are uploaded over REST (`POST /v1/files`) and referenced by id.
  */
+export type MutationDisableTwoFactorArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
 export type MutationForgotPasswordArgs = {
   email: Scalars['String']['input'];
 };
@@ -2967,6 +3009,17 @@ export type MutationRetryBugReportDeliveryArgs = {
  */
 export type MutationSendActivationArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationSignInArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
 };
 
 
@@ -3714,6 +3767,8 @@ export type Query = {
   trialBureau?: Maybe<TrialBureau>;
   /** TrialBureau records, paged (public). */
   trialBureaus: TrialBureauPage;
+  /** Two-step verification of the signed-in user; null for visitors. */
+  twoFactor?: Maybe<TwoFactorStatus>;
   /** One user by id; null when absent or not visible. */
   user?: Maybe<User>;
   /** Active users whose name contains every word of `search` (at least 2 characters), by name; any signed-in user. */
@@ -4038,6 +4093,9 @@ export type Setting = {
   value?: Maybe<Scalars['JSON']['output']>;
 };
 
+/** What `signIn` answers: a token pair, or a challenge when the account uses two-step verification. */
+export type SignInResult = AuthTokens | TwoFactorChallenge;
+
 /** Order of a sort key: ascending, or descending (a leading `!` in the /v1 sort parameter). */
 export type SortDirection =
   /** Smallest, earliest or A first. */
@@ -4172,6 +4230,37 @@ export type TrialBureauSortField =
   | 'RELEVANCE'
   /** By last change. */
   | 'UPDATED_AT';
+
+/** The first step of a login for an account with two-step verification; finish it with `completeSignIn`. */
+export type TwoFactorChallenge = {
+  __typename?: 'TwoFactorChallenge';
+  /** Single-use token for `completeSignIn`. */
+  challengeToken: Scalars['String']['output'];
+  /** Seconds until the challenge expires (5 minutes). */
+  expiresIn: Scalars['Int']['output'];
+};
+
+/** A new two-step verification secret, until `confirmTwoFactorSetup` turns it on. */
+export type TwoFactorSetup = {
+  __typename?: 'TwoFactorSetup';
+  /** The otpauth:// URI the QR code holds. */
+  otpauthUri: Scalars['String']['output'];
+  /** The QR code as an image data URL (SVG). */
+  qrCode: Scalars['String']['output'];
+  /** The secret in base32, for typing into an authenticator app. */
+  secret: Scalars['String']['output'];
+};
+
+/** Two-step verification of the signed-in user. */
+export type TwoFactorStatus = {
+  __typename?: 'TwoFactorStatus';
+  /** Whether this user may turn it on (admins and editors). */
+  available: Scalars['Boolean']['output'];
+  /** Whether sign-in asks for a code. */
+  enabled: Scalars['Boolean']['output'];
+  /** Recovery codes not yet used. */
+  recoveryCodesLeft: Scalars['Int']['output'];
+};
 
 /** Changes to a address; only the given fields change. */
 export type UpdateAddressInput = {
@@ -4774,6 +4863,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  SignInResult:
+    | ( AuthTokens )
+    | ( TwoFactorChallenge )
+  ;
+}>;
 
 
 /** Mapping between all available schema types and the resolvers types */
@@ -4934,6 +5030,7 @@ export type ResolversTypes = ResolversObject<{
   SearchModel: SearchModel;
   SearchResult: ResolverTypeWrapper<SearchResult>;
   Setting: ResolverTypeWrapper<Setting>;
+  SignInResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SignInResult']>;
   SortDirection: SortDirection;
   Specialization: ResolverTypeWrapper<Specialization>;
   SpecializationFilter: SpecializationFilter;
@@ -4946,6 +5043,9 @@ export type ResolversTypes = ResolversObject<{
   TrialBureauPage: ResolverTypeWrapper<TrialBureauPage>;
   TrialBureauSort: TrialBureauSort;
   TrialBureauSortField: TrialBureauSortField;
+  TwoFactorChallenge: ResolverTypeWrapper<TwoFactorChallenge>;
+  TwoFactorSetup: ResolverTypeWrapper<TwoFactorSetup>;
+  TwoFactorStatus: ResolverTypeWrapper<TwoFactorStatus>;
   UpdateAddressInput: UpdateAddressInput;
   UpdateApplicableInput: UpdateApplicableInput;
   UpdateAssociationInput: UpdateAssociationInput;
@@ -5105,6 +5205,7 @@ export type ResolversParentTypes = ResolversObject<{
   SearchItem: SearchItem;
   SearchResult: SearchResult;
   Setting: Setting;
+  SignInResult: ResolversUnionTypes<ResolversParentTypes>['SignInResult'];
   Specialization: Specialization;
   SpecializationFilter: SpecializationFilter;
   SpecializationPage: SpecializationPage;
@@ -5114,6 +5215,9 @@ export type ResolversParentTypes = ResolversObject<{
   TrialBureauFilter: TrialBureauFilter;
   TrialBureauPage: TrialBureauPage;
   TrialBureauSort: TrialBureauSort;
+  TwoFactorChallenge: TwoFactorChallenge;
+  TwoFactorSetup: TwoFactorSetup;
+  TwoFactorStatus: TwoFactorStatus;
   UpdateAddressInput: UpdateAddressInput;
   UpdateApplicableInput: UpdateApplicableInput;
   UpdateAssociationInput: UpdateAssociationInput;
@@ -5216,6 +5320,7 @@ export type AuthTokensResolvers<ContextType = any, ParentType extends ResolversP
   expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tokenType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type BugReportResolvers<ContextType = any, ParentType extends ResolversParentTypes['BugReport'] = ResolversParentTypes['BugReport']> = ResolversObject<{
@@ -5599,7 +5704,10 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   addProgramEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationAddProgramEventArgs, 'input' | 'ownerId'>>;
   addProgramPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationAddProgramPostArgs, 'input' | 'ownerId'>>;
   addTrialBureauDocument?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationAddTrialBureauDocumentArgs, 'input' | 'ownerId'>>;
+  beginTwoFactorSetup?: Resolver<ResolversTypes['TwoFactorSetup'], ParentType, ContextType>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  completeSignIn?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType, RequireFields<MutationCompleteSignInArgs, 'challengeToken' | 'code'>>;
+  confirmTwoFactorSetup?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationConfirmTwoFactorSetupArgs, 'code'>>;
   createAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'input'>>;
   createAssociation?: Resolver<ResolversTypes['Association'], ParentType, ContextType, RequireFields<MutationCreateAssociationArgs, 'input'>>;
   createBugReport?: Resolver<ResolversTypes['BugReportReceipt'], ParentType, ContextType, RequireFields<MutationCreateBugReportArgs, 'input'>>;
@@ -5644,6 +5752,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   deleteTrialBureaus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTrialBureausArgs, 'ids'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   deleteUsers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUsersArgs, 'ids'>>;
+  disableTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationDisableTwoFactorArgs>>;
   forgotPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   login?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5668,6 +5777,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   retryBugReportDelivery?: Resolver<ResolversTypes['BugReport'], ParentType, ContextType, RequireFields<MutationRetryBugReportDeliveryArgs, 'id'>>;
   sendActivation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendActivationArgs, 'userId'>>;
+  signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
   updateAssociation?: Resolver<ResolversTypes['Association'], ParentType, ContextType, RequireFields<MutationUpdateAssociationArgs, 'id' | 'input'>>;
   updateAssociationDocument?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationUpdateAssociationDocumentArgs, 'id' | 'input' | 'ownerId'>>;
@@ -5817,6 +5927,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   specializations?: Resolver<ResolversTypes['SpecializationPage'], ParentType, ContextType, RequireFields<QuerySpecializationsArgs, 'limit' | 'page'>>;
   trialBureau?: Resolver<Maybe<ResolversTypes['TrialBureau']>, ParentType, ContextType, RequireFields<QueryTrialBureauArgs, 'id'>>;
   trialBureaus?: Resolver<ResolversTypes['TrialBureauPage'], ParentType, ContextType, RequireFields<QueryTrialBureausArgs, 'limit' | 'page'>>;
+  twoFactor?: Resolver<Maybe<ResolversTypes['TwoFactorStatus']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userDirectory?: Resolver<Array<ResolversTypes['DirectoryUser']>, ParentType, ContextType, RequireFields<QueryUserDirectoryArgs, 'limit' | 'search'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'page'>>;
@@ -5845,6 +5956,10 @@ export type SettingResolvers<ContextType = any, ParentType extends ResolversPare
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+}>;
+
+export type SignInResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['SignInResult'] = ResolversParentTypes['SignInResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AuthTokens' | 'TwoFactorChallenge', ParentType, ContextType>;
 }>;
 
 export type SpecializationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Specialization'] = ResolversParentTypes['Specialization']> = ResolversObject<{
@@ -5882,6 +5997,24 @@ export type TrialBureauResolvers<ContextType = any, ParentType extends Resolvers
 export type TrialBureauPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['TrialBureauPage'] = ResolversParentTypes['TrialBureauPage']> = ResolversObject<{
   data?: Resolver<Array<ResolversTypes['TrialBureau']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type TwoFactorChallengeResolvers<ContextType = any, ParentType extends ResolversParentTypes['TwoFactorChallenge'] = ResolversParentTypes['TwoFactorChallenge']> = ResolversObject<{
+  challengeToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type TwoFactorSetupResolvers<ContextType = any, ParentType extends ResolversParentTypes['TwoFactorSetup'] = ResolversParentTypes['TwoFactorSetup']> = ResolversObject<{
+  otpauthUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qrCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TwoFactorStatusResolvers<ContextType = any, ParentType extends ResolversParentTypes['TwoFactorStatus'] = ResolversParentTypes['TwoFactorStatus']> = ResolversObject<{
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = any, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
@@ -5989,10 +6122,14 @@ export type Resolvers<ContextType = any> = ResolversObject<{
   SearchItem?: SearchItemResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   Setting?: SettingResolvers<ContextType>;
+  SignInResult?: SignInResultResolvers<ContextType>;
   Specialization?: SpecializationResolvers<ContextType>;
   SpecializationPage?: SpecializationPageResolvers<ContextType>;
   TrialBureau?: TrialBureauResolvers<ContextType>;
   TrialBureauPage?: TrialBureauPageResolvers<ContextType>;
+  TwoFactorChallenge?: TwoFactorChallengeResolvers<ContextType>;
+  TwoFactorSetup?: TwoFactorSetupResolvers<ContextType>;
+  TwoFactorStatus?: TwoFactorStatusResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserEvaluation?: UserEvaluationResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;

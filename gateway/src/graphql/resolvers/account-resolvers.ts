@@ -3,6 +3,7 @@ import type { GraphQLFieldResolver } from 'graphql';
 import { resourceByType } from '../catalog.ts';
 import type { GraphQLContext } from '../context.ts';
 import { includesFor, selectedFields } from '../selection.ts';
+import { login } from './two-factor-resolvers.ts';
 
 type Resolver = GraphQLFieldResolver<unknown, GraphQLContext, Record<string, unknown>>;
 
@@ -29,8 +30,7 @@ const done = async (call: Promise<unknown>) => {
 export const accountResolvers = {
   Query: { me },
   Mutation: {
-    login: ((_root, { email, password }, context) =>
-      context.v1.sendPlain('/auth/login', { email, password })) as Resolver,
+    login,
     refresh: ((_root, { refreshToken }, context) =>
       context.v1.sendPlain('/auth/refresh', { refresh_token: refreshToken })) as Resolver,
     logout: ((_root, _args, context) => done(context.v1.sendPlain('/auth/logout'))) as Resolver,

@@ -12,6 +12,7 @@ import { password, withPasswordConfirmation } from '../shared/rules.ts';
 import { authorize, bearerToken } from '../shared/viewer.ts';
 import type { AuthLimits } from './rate-limits.ts';
 import { sessionFamilyOf } from './session-tokens.ts';
+import { refuseWeakPassword } from './weak-passwords.ts';
 
 export const changePasswordBody = withPasswordConfirmation(
   z.object({
@@ -71,7 +72,7 @@ export function changePasswordRoutes(
       await limits.passwordChangePerUser.check(request, reply);
       const user = await db
         .selectFrom('users')
-        .select('password_hash')
+        .select(['password_hash', 'email'])
         .where('id', '=', viewer.id)
         .executeTakeFirstOrThrow();
       if (
@@ -82,6 +83,7 @@ export function changePasswordRoutes(
         await limits.passwordChangePerUser.count(request);
         throw invalidField('current_password', 'auth.wrongCurrentPassword');
       }
+      refuseWeakPassword(input.password, user.email);
       await storePassword(db, viewer.id, await hashPassword(input.password), family);
       return reply.code(204).send();
     },

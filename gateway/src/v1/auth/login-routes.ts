@@ -1,15 +1,27 @@
-// POST /v1/auth/login, /refresh and /logout: the session part of authentication.
+// POST /v1/auth/login, /login/two-factor, /refresh and /logout: the session part of authentication.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { verifyPassword } from '../../auth/passwords.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../../auth/passwords.ts';
+import type { SecretBox } from '../../auth/secret-box.ts';
+import type { Db } from '../../db/database.ts';
 import type { V1Options } from '../plugin.ts';
-import { HttpError } from '../shared/http-errors.ts';
+import { localeOf } from '../shared/error-handler.ts';
+import { HttpError, invalidField } from '../shared/http-errors.ts';
+import { translate } from '../shared/messages.ts';
 import { parseBody } from '../shared/resource.ts';
 import { email } from '../shared/rules.ts';
 import { bearerToken } from '../shared/viewer.ts';
-import type { AuthLimits } from './rate-limits.ts';
-import { issueTokenPair, revokeSessionOf, rotateRefreshToken } from './session-tokens.ts';
+import { type AuthLimits, countAgainst, loginSubject } from './rate-limits.ts';
+import { sessionPolicyOf } from './session-policy.ts';
+import { revokeSessionOf, rotateRefreshToken, startSession } from './session-tokens.ts';
+import {
+  acceptSecondFactor,
+  CHALLENGE_SECONDS,
+  challengeOwner,
+  issueChallenge,
+  spendChallenge,
+} from './two-factor-store.ts';
 
 const loginBody = z.object({
   email,
@@ -18,27 +30,73 @@ const loginBody = z.object({
     .min(1, { error: 'validation.password.required' })
     .max(200),
 });
+const secondStepBody = z.object({
+  challenge_token: z.string({ error: 'validation.required' }).min(1).max(200),
+  code: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(50),
+});
 const refreshBody = z.object({ refresh_token: z.string().min(1).max(200) });
 
 // Verifying against a fixed hash when the account does not exist keeps the timing the same.
 const DUMMY_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$Efh8DRD8Cm0YgXGf4h4sXg$qOX+Hab1inKVZhEcnNSB1bE2VlPblslobWra9LdGuZg';
 
-export function loginRoutes(app: FastifyInstance, { db }: V1Options, limits: AuthLimits): void {
+/** A hash made with older argon2 parameters is replaced by one with today's, the password at hand. */
+async function rehashIfOutdated(db: Db, userId: number, storedHash: string, password: string) {
+  if (!needsRehash(storedHash)) return;
+  await db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(password) })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** A complete login: recorded on the user, and a new session. */
+async function signIn(db: Db, userId: number) {
+  await db
+    .updateTable('users')
+    .set({ last_login_at: sql`now()` })
+    .where('id', '=', userId)
+    .execute();
+  return startSession(db, userId);
+}
+
+export function loginRoutes(
+  app: FastifyInstance,
+  { db, config }: V1Options,
+  limits: AuthLimits,
+  box: SecretBox,
+): void {
+  const policy = sessionPolicyOf(config);
+
   app.post(
     '/auth/login',
     {
       config: { rateLimit: limits.loginPerIp },
-      schema: { tags: ['auth'], summary: 'Log in with e-mail and password' },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Log in with e-mail and password: a token pair, or a two-factor challenge for /auth/login/two-factor',
+      },
     },
     async (request, reply) => {
       const input = parseBody(loginBody, request.body);
-      await limits.loginPerAccount.check(request, reply);
       const user = await db
         .selectFrom('users')
-        .select(['id', 'password_hash', 'is_active'])
+        .select([
+          'id',
+          'password_hash',
+          'is_active',
+          'login_throttle_generation',
+          'totp_enabled_at',
+        ])
         .where(sql<string>`lower(email)`, '=', input.email)
         .executeTakeFirst();
+      countAgainst(request, loginSubject(input.email, user?.login_throttle_generation ?? 0));
+      await limits.loginPerAccount.check(request, reply);
       const valid = await verifyPassword(user?.password_hash ?? DUMMY_HASH, input.password);
       if (!user?.password_hash || !valid) {
         // Only failures count per account, so a user who logs in often is never locked out.
@@ -46,12 +104,43 @@ export function loginRoutes(app: FastifyInstance, { db }: V1Options, limits: Aut
         throw new HttpError(401, 'auth.invalidCredentials');
       }
       if (!user.is_active) throw new HttpError(403, 'auth.inactive');
-      await db
-        .updateTable('users')
-        .set({ last_login_at: sql`now()` })
-        .where('id', '=', user.id)
-        .execute();
-      return issueTokenPair(db, user.id);
+      await rehashIfOutdated(db, user.id, user.password_hash, input.password);
+      if (user.totp_enabled_at) {
+        return {
+          two_factor_required: true,
+          challenge_token: await issueChallenge(db, user.id),
+          expires_in: CHALLENGE_SECONDS,
+          message: translate(localeOf(request), 'auth.twoFactorRequired'),
+        };
+      }
+      return signIn(db, user.id);
+    },
+  );
+
+  app.post(
+    '/auth/login/two-factor',
+    {
+      config: { rateLimit: limits.loginPerIp },
+      schema: {
+        tags: ['auth'],
+        summary: 'Finish a login with the challenge and an authenticator or recovery code',
+        body: secondStepBody,
+      },
+    },
+    async (request, reply) => {
+      const input = parseBody(secondStepBody, request.body);
+      const userId = await challengeOwner(db, input.challenge_token);
+      if (userId === undefined) throw new HttpError(401, 'auth.twoFactorExpired');
+      countAgainst(request, `user:${userId}`);
+      await limits.twoFactorPerAccount.check(request, reply);
+      if (!(await acceptSecondFactor(db, box, userId, input.code))) {
+        await limits.twoFactorPerAccount.count(request);
+        throw invalidField('code', 'auth.invalidCode');
+      }
+      if (!(await spendChallenge(db, input.challenge_token))) {
+        throw new HttpError(401, 'auth.twoFactorExpired');
+      }
+      return signIn(db, userId);
     },
   );
 
@@ -60,7 +149,7 @@ export function loginRoutes(app: FastifyInstance, { db }: V1Options, limits: Aut
     { schema: { tags: ['auth'], summary: 'Exchange a refresh token for a new token pair' } },
     async (request) => {
       const input = parseBody(refreshBody, request.body);
-      const pair = await rotateRefreshToken(db, input.refresh_token);
+      const pair = await rotateRefreshToken(db, input.refresh_token, policy);
       if (!pair) throw new HttpError(401, 'auth.invalidToken');
       return pair;
     },

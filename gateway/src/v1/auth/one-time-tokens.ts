@@ -48,29 +48,30 @@ export async function issueOneTimeToken(
   return token;
 }
 
-/** The token's row id when it is an unused, unrevoked, unexpired one-time token of an active user. */
-async function usableTokenId(db: Db, token: string, lock: boolean): Promise<number | undefined> {
+/** The token's row id and owner's e-mail for an unused, unrevoked, unexpired token of an active user. */
+async function usableToken(db: Db, token: string, lock: boolean) {
   const query = db
     .selectFrom('auth_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
-    .select('t.id')
+    .select(['t.id', 'u.email'])
     .where('t.token_hash', '=', hashToken(token))
     .where('t.kind', 'in', oneTimeKinds)
     .where('t.used_at', 'is', null)
     .where('t.revoked_at', 'is', null)
     .where('t.expires_at', '>', sql<Date>`now()`)
     .where('u.is_active', '=', true);
-  const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
-  return row?.id;
+  return (lock ? query.forUpdate('t') : query).executeTakeFirst();
 }
 
-export async function isUsableToken(db: Db, token: string): Promise<boolean> {
-  return (await usableTokenId(db, token, false)) !== undefined;
+/** The e-mail of the user a usable one-time token belongs to; undefined for any other token. */
+export async function usableTokenOwner(db: Db, token: string): Promise<string | undefined> {
+  return (await usableToken(db, token, false))?.email;
 }
 
 /**
  * Sets the password with a one-time token: the token is used up, the account counts as activated,
- * and every session and every other outstanding one-time token of the user is revoked.
+ * every session and every other outstanding one-time token of the user is revoked, and the
+ * account's failed-login count starts afresh.
  * Returns false when the token is not (or no longer) usable.
  */
 export async function setPasswordWithToken(
@@ -80,7 +81,7 @@ export async function setPasswordWithToken(
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     // The row lock makes a token single-use even when two requests race with it.
-    const id = await usableTokenId(trx, token, true);
+    const id = (await usableToken(trx, token, true))?.id;
     if (id === undefined) return false;
     const used = await trx
       .updateTable('auth_tokens')
@@ -95,6 +96,8 @@ export async function setPasswordWithToken(
       .set({
         password_hash: passwordHash,
         activated_at: sql`coalesce(activated_at, now())`,
+        // A fresh login throttle: whoever throttled the account, its owner can log in at once.
+        login_throttle_generation: sql`login_throttle_generation + 1`,
       })
       .where('id', '=', used.user_id)
       .execute();

@@ -15,12 +15,13 @@ import { email, password, withPasswordConfirmation } from '../shared/rules.ts';
 import type { RunInBackground } from './background.ts';
 import {
   issueOneTimeToken,
-  isUsableToken,
   setPasswordLink,
   setPasswordWithToken,
   TOKEN_MINUTES,
+  usableTokenOwner,
 } from './one-time-tokens.ts';
 import type { AuthLimits } from './rate-limits.ts';
+import { refuseWeakPassword } from './weak-passwords.ts';
 
 const forgotBody = z.object({ email });
 const resetBody = withPasswordConfirmation(
@@ -92,7 +93,9 @@ export function passwordRoutes(
     async (request) => {
       const input = parseBody(resetBody, request.body);
       // Checked before hashing, so a bad token costs no argon2 work.
-      if (!(await isUsableToken(db, input.token))) throw invalidField('token', 'auth.invalidToken');
+      const owner = await usableTokenOwner(db, input.token);
+      if (owner === undefined) throw invalidField('token', 'auth.invalidToken');
+      refuseWeakPassword(input.password, owner);
       const passwordHash = await hashPassword(input.password);
       if (!(await setPasswordWithToken(db, input.token, passwordHash))) {
         throw invalidField('token', 'auth.invalidToken');

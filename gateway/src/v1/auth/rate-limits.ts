@@ -30,8 +30,10 @@ export interface AuthLimits {
   loginPerIp: RateLimitOptions;
   forgotPerIp: RateLimitOptions;
   resetPerIp: RateLimitOptions;
-  /** Failed logins per account e-mail. */
+  /** Failed logins per account e-mail (and throttle generation, see loginSubject). */
   loginPerAccount: AccountLimiter;
+  /** Wrong second-step codes (TOTP or recovery) per account, as many as failed logins. */
+  twoFactorPerAccount: AccountLimiter;
   /** Reset mails asked for per account e-mail (known or not, so the limit reveals nothing). */
   forgotPerAccount: AccountLimiter;
   /** Wrong current passwords per signed-in user (changing one's password). */
@@ -46,12 +48,27 @@ export function accountKey(request: FastifyRequest): string {
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 }
 
+const subjects = new WeakMap<FastifyRequest, string>();
+
+/** Names the account a request's attempts count against, when a handler knows it better. */
+export function countAgainst(request: FastifyRequest, subject: string): void {
+  subjects.set(request, subject);
+}
+
+/**
+ * The login counter's key: the e-mail plus the account's throttle generation, which a successful
+ * password reset raises, so the owner can log in at once however a stranger throttled the account.
+ */
+export const loginSubject = (email: string, generation: number) => `${email}#${generation}`;
+
+const subjectOrAccount = (request: FastifyRequest) => subjects.get(request) ?? accountKey(request);
+
 function accountLimiter(
   app: FastifyInstance,
   name: string,
   max: number,
   timeWindow: number,
-  keyOf: (request: FastifyRequest) => string = accountKey,
+  keyOf: (request: FastifyRequest) => string = subjectOrAccount,
 ): AccountLimiter {
   // Limiters made by createRateLimit share one key space in a shared store: the name keeps the
   // login and forgot-password counters of one address apart.
@@ -99,6 +116,12 @@ export async function registerAuthRateLimits(
     forgotPerIp: { max: config.RATE_LIMIT_FORGOT_PER_IP, timeWindow },
     resetPerIp: { max: config.RATE_LIMIT_FORGOT_PER_IP, timeWindow },
     loginPerAccount: accountLimiter(app, 'login', config.RATE_LIMIT_LOGIN_PER_ACCOUNT, timeWindow),
+    twoFactorPerAccount: accountLimiter(
+      app,
+      'two-factor',
+      config.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+      timeWindow,
+    ),
     forgotPerAccount: accountLimiter(
       app,
       'forgot',

@@ -25,6 +25,13 @@ const nl = {
   'auth.activationSent': 'De activatiemail is verstuurd',
   'auth.wrongCurrentPassword': 'Het huidige wachtwoord is onjuist',
   'auth.samePassword': 'Het nieuwe wachtwoord moet verschillen van het huidige',
+  'auth.twoFactorRequired': 'Tweestapsverificatie: vul een code in om het inloggen af te ronden',
+  'auth.invalidCode': 'Deze code is onjuist of al gebruikt',
+  'auth.twoFactorExpired': 'Deze inlogpoging is verlopen; log opnieuw in',
+  'auth.twoFactorOn': 'Tweestapsverificatie staat al aan',
+  'auth.twoFactorOff': 'Tweestapsverificatie staat niet aan',
+  'auth.twoFactorNotStarted': 'Begin eerst met het instellen van tweestapsverificatie',
+  'auth.codeOrPassword': 'Vul een code of uw wachtwoord in',
   'conflict.specializationInUse':
     'Dit specialisme is in gebruik bij {places}; haal het daar eerst weg',
   'conflict.specializationsInUse':
@@ -71,6 +78,13 @@ const en: Record<MessageKey, string> = {
   'auth.activationSent': 'The activation email has been sent',
   'auth.wrongCurrentPassword': 'The current password is incorrect',
   'auth.samePassword': 'The new password must differ from the current one',
+  'auth.twoFactorRequired': 'Two-step verification: enter a code to finish logging in',
+  'auth.invalidCode': 'This code is incorrect or has already been used',
+  'auth.twoFactorExpired': 'This sign-in attempt has expired; log in again',
+  'auth.twoFactorOn': 'Two-step verification is already on',
+  'auth.twoFactorOff': 'Two-step verification is not on',
+  'auth.twoFactorNotStarted': 'Begin setting up two-step verification first',
+  'auth.codeOrPassword': 'Enter a code or your password',
   'conflict.specializationInUse':
     'This specialization is in use by {places}; remove it there first',
   'conflict.specializationsInUse':

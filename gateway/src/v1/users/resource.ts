@@ -2,6 +2,7 @@
 // (but not their own role, activity or e-mail address).
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { revokeSessionsOfUser } from '../auth/session-tokens.ts';
 import { conflict, forbidden, invalidField } from '../shared/http-errors.ts';
 import { paginate } from '../shared/paginate.ts';
 import { groupBy, iso, loadFileRefs } from '../shared/presenters.ts';
@@ -264,6 +265,11 @@ export const usersResource: ResourceDefinition<
         throw conflict();
       }
       const row = await toRow(context.db, input);
+      const before = await context.db
+        .selectFrom('users')
+        .select('role_id')
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (Object.keys(row).length > 0)
         await context.db
           .updateTable('users')
@@ -271,12 +277,16 @@ export const usersResource: ResourceDefinition<
           .where('id', '=', id)
           .execute();
       if (input.is_active === false) {
+        // Every session and every mailed link ends with the account.
         await context.db
           .updateTable('auth_tokens')
           .set({ revoked_at: sql`now()` })
           .where('user_id', '=', id)
           .where('revoked_at', 'is', null)
           .execute();
+      } else if ('role_id' in row && before && row.role_id !== before.role_id) {
+        // New rights start with a new login: no session keeps what the old role allowed.
+        await revokeSessionsOfUser(context.db, id);
       }
     },
   },

@@ -1,5 +1,6 @@
-// The CMS login screen (/cms/login): e-mail and password; on success the session starts and the
-// user goes to the page they wanted (`redirect`), else to the dashboard.
+// The CMS login screen (/cms/login): e-mail and password, then for an account with two-step
+// verification a code (TwoFactorStep); on success the session starts and the user goes to the page
+// they wanted (`redirect`), else to the dashboard.
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -16,14 +17,17 @@ import { TextField } from '../../components/form/TextField.tsx';
 import { useFieldErrorText } from '../../components/form/use-field-error-text.ts';
 import { ScreenPage } from '../../components/page/ScreenPage.tsx';
 import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
+import type { SessionTokens } from '../../store/actions.ts';
 import { useDispatch } from '../../store/hooks.tsx';
 import { type LoginValues, loginSchema } from './login-schema.ts';
+import { TwoFactorStep } from './TwoFactorStep.tsx';
 
 function LoginPage() {
   const intl = useIntl();
   const dispatch = useDispatch();
   const [params] = useSearchParams();
-  const [refused, setRefused] = useState(false);
+  const [refused, setRefused] = useState<'credentials' | 'expired' | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const [signIn, { loading }] = useMutation(SignInMutation, { context: { quiet: true } });
   const {
     register,
@@ -31,26 +35,46 @@ function LoginPage() {
     formState: { errors },
   } = useForm<LoginValues>({ resolver: zodResolver(loginSchema) });
 
+  // The guest-only guard takes the user there as soon as the session has started.
+  const signedIn = (tokens: SessionTokens) =>
+    dispatch({
+      type: 'session/signed-in',
+      tokens,
+      redirectTo: safeRedirect(params.get('redirect')) ?? '/cms',
+    });
+
+  // The form kit's catalogue (the shared validation texts) wraps this screen.
+  const message = useFieldErrorText();
+
   const onSubmit = handleSubmit(async (values) => {
-    setRefused(false);
+    setRefused(null);
     try {
       const { data } = await signIn({ variables: values });
       if (!data) return;
-      // The guest-only guard takes the user there as soon as the session has started.
-      dispatch({
-        type: 'session/signed-in',
-        tokens: sessionTokens(data.login),
-        redirectTo: safeRedirect(params.get('redirect')) ?? '/cms',
-      });
+      const answer = data.signIn;
+      if (answer.__typename === 'TwoFactorChallenge') setChallenge(answer.challengeToken);
+      else signedIn(sessionTokens(answer));
     } catch (error) {
       // Wrong credentials are the user's to fix here; anything else goes to the error dialog.
-      if (isUnauthenticated(error)) setRefused(true);
+      if (isUnauthenticated(error)) setRefused('credentials');
       else dispatch({ type: 'api/failed', failure: toApiFailure(error) });
     }
   });
 
-  // The form kit's catalogue (the shared validation texts) wraps this screen.
-  const message = useFieldErrorText();
+  if (challenge) {
+    return (
+      <ScreenPage titleId="login.title" trail={[{ labelId: 'nav.home', to: '/' }]}>
+        <TwoFactorStep
+          challengeToken={challenge}
+          onSignedIn={signedIn}
+          onExpired={() => {
+            setChallenge(null);
+            setRefused('expired');
+          }}
+        />
+      </ScreenPage>
+    );
+  }
 
   return (
     <ScreenPage titleId="login.title" trail={[{ labelId: 'nav.home', to: '/' }]}>
@@ -60,7 +84,7 @@ function LoginPage() {
         </p>
         {refused && (
           <p role="alert" className="rounded-md border border-brand-secondary-dark p-3">
-            <FormattedMessage id="login.refused" />
+            <FormattedMessage id={refused === 'expired' ? 'login.code.expired' : 'login.refused'} />
           </p>
         )}
         <TextField

@@ -12,6 +12,7 @@ import { userChoiceOptions } from './choices.ts';
 import { UserDetailQuery, UserFormFragment } from './detail-operations.ts';
 import { userEditRights } from './edit-rights.ts';
 import { PasswordSection } from './PasswordSection.tsx';
+import { TwoFactorSection } from './TwoFactorSection.tsx';
 import { UserEditor } from './UserEditor.tsx';
 import { UserHeader } from './UserHeader.tsx';
 import { UserSkeleton } from './UserSkeleton.tsx';
@@ -43,6 +44,7 @@ export function EditUserView({ id, viewer }: { id: string; viewer: SessionUser }
       <div className="space-y-10">
         <UserEditor key={user.id} user={user} options={options} rights={rights} />
         {rights.ownAccount && <PasswordSection email={user.email} />}
+        {rights.ownAccount && <TwoFactorSection />}
       </div>
     </ScreenPage>
   );

@@ -1,0 +1,149 @@
+// /v1/auth/two-factor: a signed-in admin or editor turns two-factor sign-in on (set-up, then a code
+// confirms it and answers the recovery codes once) and anyone who has it turns it off again with a
+// current code or their password.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { verifyPassword } from '../../auth/passwords.ts';
+import type { SecretBox } from '../../auth/secret-box.ts';
+import { newTotpSecret, totpEnrolment } from '../../auth/totp.ts';
+import type { V1Options } from '../plugin.ts';
+import { HttpError, invalidField } from '../shared/http-errors.ts';
+import { parseBody } from '../shared/resource.ts';
+import { authorize, isStaff } from '../shared/viewer.ts';
+import { type AuthLimits, countAgainst } from './rate-limits.ts';
+import {
+  acceptSecondFactor,
+  acceptTotpCode,
+  disableTwoFactor,
+  enableTwoFactor,
+  storePendingSecret,
+  twoFactorState,
+  unusedRecoveryCodes,
+} from './two-factor-store.ts';
+
+const code = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(50);
+const confirmBody = z.object({ code });
+const disableBody = z
+  .object({ code: code.optional(), password: z.string().max(200).optional() })
+  .refine((value) => Boolean(value.code) || Boolean(value.password), {
+    path: ['code'],
+    error: 'auth.codeOrPassword',
+  });
+
+export function twoFactorRoutes(
+  app: FastifyInstance,
+  { db }: V1Options,
+  limits: AuthLimits,
+  box: SecretBox,
+): void {
+  const tags = ['auth'];
+
+  app.get(
+    '/auth/two-factor',
+    { schema: { tags, summary: 'Whether two-factor sign-in is on for you, and may be' } },
+    async (request) => {
+      authorize(request.viewer, 'authenticated');
+      const viewer = request.viewer;
+      if (!viewer) throw new HttpError(401, 'error.unauthenticated');
+      const state = await twoFactorState(db, box, viewer.id);
+      return {
+        enabled: state.enabled,
+        available: isStaff(viewer),
+        recovery_codes_left: state.enabled ? await unusedRecoveryCodes(db, viewer.id) : 0,
+      };
+    },
+  );
+
+  app.post(
+    '/auth/two-factor/setup',
+    {
+      schema: {
+        tags,
+        summary:
+          'Begin setting up two-factor sign-in (admin, editor): secret, otpauth URI, QR code',
+      },
+    },
+    async (request) => {
+      authorize(request.viewer, ['admin', 'editor']);
+      const viewerId = request.viewer?.id ?? -1;
+      const state = await twoFactorState(db, box, viewerId);
+      if (state.enabled) throw new HttpError(409, 'auth.twoFactorOn');
+      const secret = newTotpSecret();
+      await storePendingSecret(db, box, viewerId, secret);
+      const enrolment = await totpEnrolment(secret, state.email);
+      return { secret, otpauth_uri: enrolment.uri, qr_code: enrolment.qrCode };
+    },
+  );
+
+  app.post(
+    '/auth/two-factor/confirm',
+    {
+      schema: {
+        tags,
+        summary:
+          'Confirm the set-up with a code: two-factor sign-in is on; answers recovery codes once',
+        body: confirmBody,
+      },
+    },
+    async (request, reply) => {
+      authorize(request.viewer, ['admin', 'editor']);
+      const viewerId = request.viewer?.id ?? -1;
+      const input = parseBody(confirmBody, request.body);
+      const state = await twoFactorState(db, box, viewerId);
+      if (state.enabled) throw new HttpError(409, 'auth.twoFactorOn');
+      if (!state.secret) throw new HttpError(409, 'auth.twoFactorNotStarted');
+      countAgainst(request, `user:${viewerId}`);
+      await limits.twoFactorPerAccount.check(request, reply);
+      if (!(await acceptTotpCode(db, viewerId, state.secret, input.code))) {
+        await limits.twoFactorPerAccount.count(request);
+        throw invalidField('code', 'auth.invalidCode');
+      }
+      return { recovery_codes: await enableTwoFactor(db, viewerId) };
+    },
+  );
+
+  app.post(
+    '/auth/two-factor/disable',
+    {
+      schema: {
+        tags,
+        summary: 'Turn two-factor sign-in off with a current (or recovery) code or your password',
+        body: disableBody,
+      },
+    },
+    async (request, reply) => {
+      authorize(request.viewer, 'authenticated');
+      const viewerId = request.viewer?.id ?? -1;
+      const input = parseBody(disableBody, request.body);
+      const state = await twoFactorState(db, box, viewerId);
+      if (!state.enabled) throw new HttpError(409, 'auth.twoFactorOff');
+      countAgainst(request, `user:${viewerId}`);
+      await limits.twoFactorPerAccount.check(request, reply);
+      if (input.code) {
+        if (!(await acceptSecondFactor(db, box, viewerId, input.code))) {
+          await limits.twoFactorPerAccount.count(request);
+          throw invalidField('code', 'auth.invalidCode');
+        }
+      } else {
+        const user = await db
+          .selectFrom('users')
+          .select('password_hash')
+          .where('id', '=', viewerId)
+          .executeTakeFirstOrThrow();
+        if (
+          !user.password_hash ||
+          !(await verifyPassword(user.password_hash, input.password ?? ''))
+        ) {
+          await limits.twoFactorPerAccount.count(request);
+          throw invalidField('password', 'auth.wrongCurrentPassword');
+        }
+      }
+      await disableTwoFactor(db, viewerId);
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,9 @@
+// The /v1 side of password screening (gateway/src/auth/password-screening.ts): a 422 on the
+// `password` field for a common or personal password, after the checklist rules have passed.
+import { screenPassword } from '../../auth/password-screening.ts';
+import { invalidField } from '../shared/http-errors.ts';
+
+export function refuseWeakPassword(password: string, email: string | null | undefined): void {
+  const reason = screenPassword(password, { email });
+  if (reason) throw invalidField('password', reason);
+}
