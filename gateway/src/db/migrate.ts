@@ -9,6 +9,7 @@ import * as content from './migrations/0005_content.ts';
 import * as eventFiles from './migrations/0006_event_files.ts';
 import * as bugReports from './migrations/0007_bug_reports.ts';
 import * as listIndexes from './migrations/0008_list_indexes.ts';
+import * as pageViews from './migrations/0011_page_views.ts';
 
 /** Listed explicitly (not read from disk) so the order is reviewed in code and bundlers see them. */
 export const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0006_event_files': eventFiles,
   '0007_bug_reports': bugReports,
   '0008_list_indexes': listIndexes,
+  '0011_page_views': pageViews,
 };
 
 function migratorFor<T>(db: Kysely<T>): Migrator {
