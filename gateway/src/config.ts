@@ -49,7 +49,7 @@ const envSchema = z.object({
   // Bug reports filed per client address and window (anyone may file one).
   RATE_LIMIT_BUG_REPORTS_PER_IP: z.coerce.number().int().min(1).default(10),
   // Page views reported per client address and window (the public site's analytics).
-  RATE_LIMIT_PAGE_VIEWS_PER_IP: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_PAGE_VIEWS_PER_IP: z.coerce.number().int().min(1).default(1200),
   // Key prefix of the rate-limit counters in Redis (one per deployment sharing a Redis).
   RATE_LIMIT_REDIS_NAMESPACE: z.string().min(1).max(100).default('zorgevaluatie:rate-limit:'),
   LOG_LEVEL: z.enum(logLevels).default('info'),

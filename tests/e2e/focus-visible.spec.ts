@@ -1,6 +1,7 @@
-// Visible focus (WCAG 2.4.7): Tab through a public page and a CMS page (at most 40 presses each)
-// and every element that gets the focus shows an indicator: an outline or a box-shadow ring that
-// is drawn (not none, not zero wide, not transparent).
+// Visible focus (WCAG 2.4.7, 1.4.11): Tab through a public page (an evaluation with its video
+// panel) and a CMS page (the rich-text editors), at most 40 presses each, and every element that
+// gets the focus shows an indicator: an outline that is drawn (not none, not zero wide, not
+// transparent) with 3:1 contrast against the background around it, or a box-shadow ring.
 import { expect, type Page, test } from '@playwright/test';
 import { signIn, useSession } from './support/cms.ts';
 
@@ -18,23 +19,55 @@ const describeFocus = (page: Page) =>
     if (!element || element === document.body) return null;
     const transparent = (color: string) =>
       color === 'transparent' || /rgba\(.*,\s*0\)$/.test(color.replace(/\s+/g, ' '));
-    const drawsIndicator = (style: CSSStyleDeclaration) =>
-      (style.outlineStyle !== 'none' &&
+    const rgba = (color: string) => {
+      const [r = 0, g = 0, b = 0, a = 1] = (color.match(/[\d.]+/g) ?? []).map(Number);
+      return { r, g, b, a };
+    };
+    const luminance = (color: string) => {
+      const channel = (value: number) => {
+        const c = value / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
+      const { r, g, b } = rgba(color);
+      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    };
+    /** The colour the outline is drawn on: the nearest opaque background around the element. */
+    const backgroundAround = (start: Element) => {
+      for (let node = start.parentElement; node; node = node.parentElement) {
+        const background = getComputedStyle(node).backgroundColor;
+        if (rgba(background).a > 0.5 && !transparent(background)) return background;
+      }
+      return 'rgb(255, 255, 255)';
+    };
+    const contrast = (one: string, other: string) => {
+      const [light, dark] = [luminance(one), luminance(other)].sort((x, y) => y - x) as [
+        number,
+        number,
+      ];
+      return (light + 0.05) / (dark + 0.05);
+    };
+    /** An outline with 3:1 against what it is drawn on (WCAG 1.4.11), or a coloured ring. */
+    const drawsIndicator = (target: Element) => {
+      const style = getComputedStyle(target);
+      const outline =
+        style.outlineStyle !== 'none' &&
         Number.parseFloat(style.outlineWidth) > 0 &&
-        !transparent(style.outlineColor)) ||
+        !transparent(style.outlineColor) &&
+        contrast(style.outlineColor, backgroundAround(target)) >= 3;
       // A ring drawn as a box-shadow (Tailwind's ring utilities) with a visible colour.
-      (style.boxShadow !== 'none' &&
+      const ring =
+        style.boxShadow !== 'none' &&
         style.boxShadow
           .split(/,(?![^(]*\))/)
-          .some((shadow) => !/rgba\([^)]*,\s*0\)/.test(shadow) && !shadow.includes('transparent')));
+          .some((shadow) => !/rgba\([^)]*,\s*0\)/.test(shadow) && !shadow.includes('transparent'));
+      return outline || ring;
+    };
     // The element itself, or a close wrapper that outlines itself on focus-within (the rich-text
     // editor's frame around its editable area).
     const wrappers = [element.parentElement, element.parentElement?.parentElement].filter(
       (wrapper): wrapper is HTMLElement => wrapper instanceof HTMLElement,
     );
-    const indicator =
-      drawsIndicator(getComputedStyle(element)) ||
-      wrappers.some((wrapper) => drawsIndicator(getComputedStyle(wrapper)));
+    const indicator = drawsIndicator(element) || wrappers.some(drawsIndicator);
     const name =
       element.getAttribute('aria-label') ??
       element.textContent?.trim().slice(0, 40) ??
@@ -65,7 +98,11 @@ async function elementsWithoutIndicator(page: Page): Promise<string[]> {
 test.use({ viewport: { width: 1366, height: 900 } });
 
 test('every focused element of a public page shows a focus indicator', async ({ page }) => {
-  await page.goto('/evaluations/1');
+  const list = await page.request.get('/v1/evaluations?filter[status]=published&limit=100');
+  const { data } = (await list.json()) as { data: { id: number; vimeo_id: string | null }[] };
+  const withVideo = data.find((evaluation) => evaluation.vimeo_id);
+  if (!withVideo) throw new Error('The demo data has no published evaluation with a video');
+  await page.goto(`/evaluations/${withVideo.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await elementsWithoutIndicator(page)).toEqual([]);
 });
