@@ -1,6 +1,7 @@
 // Privacy in the gateway: the page-view sink keeps counters only (no address, user agent, id or
 // query string; CMS routes and unknown fields refused or left out), and the retention sweep removes
-// bug reports (with their screenshots), outbox mails and page-view counters past their retention.
+// bug reports (with their screenshots), outbox mails and page-view counters past their retention,
+// and tokens a day after they expired.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -125,7 +126,7 @@ for (const target of openTestDatabases()) {
       await fs.utimes(file, at, at);
     }
 
-    it('sweeps bug reports, outbox mails and page-view counters past their retention', async () => {
+    it('sweeps bug reports, outbox mails, page-view counters and expired tokens past retention', async () => {
       const oldScreenshot = await bugReport(400, 'Oude melding');
       const newScreenshot = await bugReport(10, 'Nieuwe melding');
       await outboxMail(31, 'old.eml');
@@ -138,8 +139,20 @@ for (const target of openTestDatabases()) {
         ])
         .execute();
 
+      const user = await db().selectFrom('users').select('id').executeTakeFirstOrThrow();
+      const token = (hash: string, expiresAgoMs: number) => ({
+        user_id: user.id,
+        kind: 'password_reset' as const,
+        token_hash: hash.repeat(64),
+        expires_at: new Date(Date.now() - expiresAgoMs),
+      });
+      await db()
+        .insertInto('auth_tokens')
+        .values([token('a', 2 * DAY), token('b', DAY / 2)])
+        .execute();
+
       const removed = await sweepPastRetention(db(), storage, server.config);
-      expect(removed).toEqual({ bugReports: 1, outboxMails: 1, pageViewDays: 1 });
+      expect(removed).toEqual({ bugReports: 1, outboxMails: 1, pageViewDays: 1, expiredTokens: 1 });
 
       const reports = await db().selectFrom('bug_reports').select('title').execute();
       expect(reports.map((report) => report.title)).toEqual(['Nieuwe melding']);
@@ -163,6 +176,7 @@ for (const target of openTestDatabases()) {
         bugReports: 0,
         outboxMails: 0,
         pageViewDays: 0,
+        expiredTokens: 0,
       });
       const strict = {
         ...server.config,
@@ -174,7 +188,10 @@ for (const target of openTestDatabases()) {
         bugReports: 1,
         outboxMails: 1,
         pageViewDays: 1,
+        expiredTokens: 0,
       });
+      const kept = await db().selectFrom('auth_tokens').select('token_hash').execute();
+      expect(kept.map((row) => row.token_hash)).toContain('b'.repeat(64));
     });
   });
 }

@@ -14,7 +14,7 @@ export const retentionModule: V1Module = (app, { db, storage, config }) => {
     if (running) return;
     running = sweepPastRetention(db, storage, config)
       .then((removed) => {
-        if (removed.bugReports + removed.outboxMails + removed.pageViewDays > 0)
+        if (Object.values(removed).some((count) => count > 0))
           app.log.info(removed, 'removed records past their retention');
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'retention sweep failed'))

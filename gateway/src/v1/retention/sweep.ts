@@ -1,8 +1,10 @@
 // Retention (docs/security.md, Privacy): what the gateway keeps about people is removed once it is
 // older than its configured number of days. Bug reports (with their screenshots) after
 // RETENTION_BUG_REPORTS_DAYS, mails in the developer outbox (DATA_DIR/outbox) after
-// RETENTION_MAIL_OUTBOX_DAYS, and the page-view counters after RETENTION_ANALYTICS_DAYS. The
-// gateway's logs go to stdout; their retention is the platform's.
+// RETENTION_MAIL_OUTBOX_DAYS, the page-view counters after RETENTION_ANALYTICS_DAYS, and session
+// and one-time tokens a day after they expired (an expired token is refused before anything else
+// is looked at, so nothing depends on it). The gateway's logs go to stdout; their retention is the
+// platform's.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config.ts';
@@ -27,6 +29,7 @@ export interface RetentionSweepResult {
   bugReports: number;
   outboxMails: number;
   pageViewDays: number;
+  expiredTokens: number;
 }
 
 const before = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -76,6 +79,14 @@ async function sweepPageViews(db: Db, cutoff: Date): Promise<number> {
   return new Set(rows.map((row) => row.day)).size;
 }
 
+async function sweepExpiredTokens(db: Db, cutoff: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('auth_tokens')
+    .where('expires_at', '<', cutoff)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** One pass over every kept record; answers how much went. */
 export async function sweepPastRetention(
   db: Db,
@@ -90,5 +101,6 @@ export async function sweepPastRetention(
       before(now, config.RETENTION_MAIL_OUTBOX_DAYS),
     ),
     pageViewDays: await sweepPageViews(db, before(now, config.RETENTION_ANALYTICS_DAYS)),
+    expiredTokens: await sweepExpiredTokens(db, before(now, 1)),
   };
 }
