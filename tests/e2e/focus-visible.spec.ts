@@ -17,12 +17,17 @@ const describeFocus = (page: Page) =>
   page.evaluate((): Focused | null => {
     const element = document.activeElement;
     if (!element || element === document.body) return null;
-    const transparent = (color: string) =>
-      color === 'transparent' || /rgba\(.*,\s*0\)$/.test(color.replace(/\s+/g, ' '));
+    // Any CSS colour (rgb, oklch, ...) as sRGB bytes, by painting it on a 1 x 1 canvas.
+    const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
     const rgba = (color: string) => {
-      const [r = 0, g = 0, b = 0, a = 1] = (color.match(/[\d.]+/g) ?? []).map(Number);
-      return { r, g, b, a };
+      if (!canvas) throw new Error('no canvas');
+      canvas.clearRect(0, 0, 1, 1);
+      canvas.fillStyle = color;
+      canvas.fillRect(0, 0, 1, 1);
+      const [r = 0, g = 0, b = 0, alpha = 0] = canvas.getImageData(0, 0, 1, 1).data;
+      return { r, g, b, a: alpha / 255 };
     };
+    const transparent = (color: string) => rgba(color).a === 0;
     const luminance = (color: string) => {
       const channel = (value: number) => {
         const c = value / 255;
@@ -35,7 +40,7 @@ const describeFocus = (page: Page) =>
     const backgroundAround = (start: Element) => {
       for (let node = start.parentElement; node; node = node.parentElement) {
         const background = getComputedStyle(node).backgroundColor;
-        if (rgba(background).a > 0.5 && !transparent(background)) return background;
+        if (rgba(background).a > 0.5) return background;
       }
       return 'rgb(255, 255, 255)';
     };
