@@ -39,12 +39,16 @@ test('browsing the public pages: no third-party request, no cookie, no identifie
   const ownHost = new URL(baseURL ?? '').host;
   const thirdParty: string[] = [];
   const pageViews: unknown[] = [];
+  const answers: Promise<number | undefined>[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.protocol !== 'data:' && url.protocol !== 'blob:' && url.host !== ownHost) {
       thirdParty.push(request.url());
     }
-    if (isPageView(request)) pageViews.push(request.postDataJSON());
+    if (isPageView(request)) {
+      pageViews.push(request.postDataJSON());
+      answers.push(request.response().then((response) => response?.status()));
+    }
   });
 
   const shown: string[] = [];
@@ -71,6 +75,8 @@ test('browsing the public pages: no third-party request, no cookie, no identifie
   // Every page opened and every page shown (a redirect's target too) is reported, and no other.
   const reported = new Set((pageViews as { path: string }[]).map((view) => view.path));
   expect(reported).toEqual(new Set([...publicRoutes, ...shown]));
+  // The gateway counted each of them.
+  expect(new Set(await Promise.all(answers))).toEqual(new Set([204]));
 });
 
 test('the Vimeo video is requested only when the visitor presses play', async ({ page }) => {
