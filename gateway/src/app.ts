@@ -11,6 +11,7 @@ import { registerHealthRoutes } from './health/health-routes.ts';
 import { type AnonymousReadCache, createAnonymousReadCache } from './http/anonymous-read-cache.ts';
 import { registerCompression } from './http/compression.ts';
 import { createRedisInvalidationBus } from './http/redis-invalidation-bus.ts';
+import { loggerOptions } from './http/request-log.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createLocalFileStorage } from './storage/file-storage.ts';
 import { v1Modules } from './v1/modules.ts';
@@ -55,7 +56,8 @@ export async function buildApp({
   mailer: injectedMailer,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    // No full client address and no query values in the request log (http/request-log.ts).
+    logger: loggerOptions(config.LOG_LEVEL),
     // Requests in flight finish on close; new ones get 503 meanwhile.
     return503OnClosing: true,
     forceCloseConnections: 'idle',

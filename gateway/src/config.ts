@@ -48,6 +48,8 @@ const envSchema = z.object({
   RATE_LIMIT_FORGOT_PER_IP: z.coerce.number().int().min(1).default(20),
   // Bug reports filed per client address and window (anyone may file one).
   RATE_LIMIT_BUG_REPORTS_PER_IP: z.coerce.number().int().min(1).default(10),
+  // Page views reported per client address and window (the public site's analytics).
+  RATE_LIMIT_PAGE_VIEWS_PER_IP: z.coerce.number().int().min(1).default(1200),
   // Key prefix of the rate-limit counters in Redis (one per deployment sharing a Redis).
   RATE_LIMIT_REDIS_NAMESPACE: z.string().min(1).max(100).default('zorgevaluatie:rate-limit:'),
   // Staff sessions (a login and its refreshes) end after this long unused, and this long after the
@@ -117,6 +119,16 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   // How often files nobody references (and older than a day) are removed; 0 turns it off.
   FILE_SWEEP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(60 * 60 * 1000),
+  // Retention in days (docs/security.md, Privacy): bug reports with their screenshots, mails in
+  // the developer outbox (DATA_DIR/outbox), page-view counters; swept every interval (0 = off).
+  RETENTION_BUG_REPORTS_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
+  RETENTION_MAIL_OUTBOX_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
+  RETENTION_ANALYTICS_DAYS: z.coerce.number().int().min(1).max(36_500).default(395),
+  RETENTION_SWEEP_INTERVAL_MS: z.coerce
     .number()
     .int()
     .min(0)

@@ -250,6 +250,8 @@ const expected: Record<string, Rule> = {
   'POST /v1/bug-reports/:id/deliver': 'admin',
   'DELETE /v1/bug-reports/:id': 'admin',
   'DELETE /v1/bug-reports': 'admin',
+  'POST /v1/page-views': 'public',
+  'GET /v1/page-views': 'admin',
   ...crud('hours', {
     list: 'signed-in',
     read: 'signed-in',

@@ -1,8 +1,8 @@
 // Browser tests of /cms/centers and /cms/centers/merge against the real gateway: an admin creates
 // a center whose street and city come from the postcode look-up, edits and deletes it; a center
 // with inclusion data is not deleted; two centers with data are merged into a third (counts read
-// from /v1 before and after, the merged ones answer 404); axe on both screens, the form dialog
-// and the merge confirmation. Every center, address and evaluation is created by the test itself.
+// from /v1 before and after, the merged ones answer 404); axe on both screens and the merge
+// confirmation (the form dialog: dialogs-a11y.spec.ts). Every center, address and evaluation is created by the test itself.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   bearer,
@@ -246,15 +246,6 @@ test.describe('accessibility', () => {
     await page.goto('/cms/centers');
     await expect(table(page)).toBeVisible();
     await expectNoAxeViolations(page);
-  });
-
-  test('the center form dialog has no axe violations', async ({ page }) => {
-    await page.goto('/cms/centers');
-    await page.getByRole('button', { name: text('centers.list.create') }).click();
-    await expect(shownDialog(page).getByLabel(text('centers.form.title'))).toBeVisible();
-    await expectNoAxeViolations(page, '[role="dialog"]');
-    await shownDialog(page).getByLabel(text('centers.form.title')).press('Escape');
-    await expect(shownDialog(page)).toHaveCount(0);
   });
 
   test('the merge screen has no axe violations', async ({ page, request }) => {

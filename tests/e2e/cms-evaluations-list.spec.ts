@@ -1,7 +1,7 @@
 // Browser tests of the CMS evaluations list (/cms/evaluations) against the real gateway: an editor
 // filters, sorts and searches with the state in the URL (Back restores it), creates an evaluation
 // through the create dialog, bulk-deletes two after the confirmation; a researcher gets neither;
-// axe on the list and on each dialog. Expected values come from /v1 in the test.
+// axe on the list (its dialogs: dialogs-a11y.spec.ts). Expected values come from /v1 in the test.
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import {
   bearer,
@@ -177,23 +177,6 @@ test.describe('an editor', () => {
     await openList(page);
     await expect(rowLinks(page).first()).toBeVisible();
     await expectNoAxeViolations(page, 'main');
-  });
-
-  test('the create dialog passes axe', async ({ page }) => {
-    await openList(page);
-    await createButton(page).click();
-    await expect(page.getByLabel(listText('create.titleLabel'))).toBeFocused();
-    await page.getByRole('button', { name: text('listView.dialog.create.confirm') }).click();
-    await expect(page.getByText(text('auth.required.default'))).toBeVisible();
-    await expectNoAxeViolations(page, '[role="dialog"]');
-  });
-
-  test('the delete confirmation passes axe', async ({ page }) => {
-    await openList(page);
-    await table(page).getByRole('checkbox').nth(1).check();
-    await page.getByRole('button', { name: text('listView.delete') }).click();
-    await expect(page.getByRole('button', { name: text('dialog.cancel') })).toBeFocused();
-    await expectNoAxeViolations(page, '[role="alertdialog"]');
   });
 });
 

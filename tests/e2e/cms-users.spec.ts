@@ -2,8 +2,8 @@
 // the real gateway: an admin creates a user, finds it by search, edits it, sends the activation
 // mail (read back from the outbox) and bulk-deletes it; a researcher changes their own phone and
 // password (with the current one) on "Mijn account" with role and e-mail read-only, and is kept
-// out of the list; axe on the list, the detail, the create form, the activate dialog and the
-// password form. Every user a test changes is
+// out of the list; axe on the list, the detail, the create form and the password form (the
+// activate dialog: dialogs-a11y.spec.ts). Every user a test changes is
 // created by that test (the demo accounts keep working).
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -185,19 +185,6 @@ test.describe('an admin', () => {
     await expect(page.getByLabel(text('users.form.email'))).toHaveValue(user.email);
     await expectNoAxeViolations(page);
     await request.delete(`/v1/users/${user.id}`, { headers: bearer(admin) });
-  });
-
-  test('the activate dialog has no axe violations', async ({ page }) => {
-    await page.goto('/cms/users?active=yes');
-    await table(page)
-      .getByRole('button', { name: text('users.list.activate.button') })
-      .first()
-      .click();
-    const activate = dialogByTitle(page, text('users.activate.title'));
-    await expect(activate.getByRole('button', { name: text('dialog.cancel') })).toBeFocused();
-    await expectNoAxeViolations(page, '[role="dialog"]');
-    await activate.getByRole('button', { name: text('dialog.cancel') }).click();
-    await expect(activate).toBeHidden();
   });
 });
 

@@ -3,6 +3,6 @@
 /// <reference types="vite-plugin-pwa/client" />
 
 interface ImportMetaEnv {
-  /** Where page views go (POST, JSON); unset turns analytics off. */
+  /** Where page views go (POST, JSON); unset: the gateway's /v1/page-views; 'off': none. */
   readonly VITE_ANALYTICS_URL?: string;
 }

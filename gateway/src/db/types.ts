@@ -348,6 +348,14 @@ export interface BugReportsTable extends Timestamps {
   delivered_at: Timestamp | null;
 }
 
+/** Page views counted per day, path and referring site (no visitor data; migration 0011). */
+export interface PageViewCountsTable {
+  day: DateOnly;
+  path: string;
+  referrer_host: Generated<string>;
+  views: Generated<number>;
+}
+
 export interface Database {
   roles: RolesTable;
   countries: CountriesTable;
@@ -384,6 +392,7 @@ export interface Database {
   settings: SettingsTable;
   hours: HoursTable;
   bug_reports: BugReportsTable;
+  page_view_counts: PageViewCountsTable;
 }
 
 export type Evaluation = Selectable<EvaluationsTable>;

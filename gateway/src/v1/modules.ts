@@ -14,8 +14,10 @@ import { gradationsResource } from './gradations/resource.ts';
 import { hoursResource } from './hours/resource.ts';
 import { inclusionDataResource } from './inclusion-data/resource.ts';
 import { organisationModules } from './organisations/module.ts';
+import { pageViewsModule } from './page-views/routes.ts';
 import type { V1Module } from './plugin.ts';
 import { postsResource } from './posts/resource.ts';
+import { retentionModule } from './retention/schedule.ts';
 import { settingsResource } from './settings/resource.ts';
 import { registerResource } from './shared/resource.ts';
 import { specializationsResource } from './specializations/resource.ts';
@@ -49,4 +51,6 @@ export const v1Modules: V1Module[] = [
   (app, options) => registerResource(app, options, hoursResource),
   (app, options) => registerResource(app, options, inclusionDataResource),
   bugReportsModule,
+  pageViewsModule,
+  retentionModule,
 ];

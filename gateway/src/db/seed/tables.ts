@@ -38,6 +38,7 @@ export const seedTables = [
   'settings',
   'hours',
   'bug_reports',
+  'page_view_counts',
 ] as const satisfies readonly (keyof Database)[];
 
 export type SeedTable = (typeof seedTables)[number];

@@ -14,10 +14,11 @@ function UpdateAvailable() {
         <p>
           <FormattedMessage id="alerts.updateAvailable" />
         </p>
+        {/* On the dark bar the focus outline is white (the page's dark one has too little contrast). */}
         <button
           type="button"
           onClick={() => dispatch({ type: 'pwa/update-accepted' })}
-          className="rounded-md bg-white px-4 py-1.5 font-semibold text-brand-primary-dark hover:bg-surface-muted"
+          className="rounded-md bg-white px-4 py-1.5 font-semibold text-brand-primary-dark hover:bg-surface-muted focus-visible:outline-white"
         >
           <FormattedMessage id="alerts.refresh" />
         </button>

@@ -19,6 +19,8 @@ const sections: readonly InfoSection[] = [
       'info.accessibility.testing.item2',
       'info.accessibility.testing.item3',
       'info.accessibility.testing.item4',
+      'info.accessibility.testing.item5',
+      'info.accessibility.testing.item6',
     ],
   },
   {
@@ -29,11 +31,16 @@ const sections: readonly InfoSection[] = [
       'info.accessibility.limitations.item2',
       'info.accessibility.limitations.item3',
       'info.accessibility.limitations.item4',
+      'info.accessibility.limitations.item5',
     ],
   },
   {
     heading: 'info.accessibility.report.heading',
-    paragraphs: ['info.accessibility.report.p1', 'info.accessibility.report.p2'],
+    paragraphs: [
+      'info.accessibility.report.p1',
+      'info.accessibility.report.p2',
+      'info.accessibility.report.p3',
+    ],
   },
   { heading: 'info.accessibility.date.heading', paragraphs: ['info.accessibility.date.p1'] },
 ];

@@ -45,4 +45,22 @@ describe('info pages', () => {
       'mailto:info@zorgevaluatie.example?subject=Toegankelijkheid%20van%20de%20website',
     );
   });
+
+  it('says what was tested, at which widths, when, and how to report a problem', () => {
+    renderApp(<AccessibilityPage />, { url: '/' });
+    const text = screen.getByRole('article').textContent ?? '';
+    for (const tested of [
+      'WCAG 2.1',
+      'axe',
+      'Elk dialoogvenster',
+      'alleen het toetsenbord',
+      'Zichtbare focus',
+      '360, 390 en 1366 pixels',
+      '26 november 2026',
+      'Bug melden',
+      'voldoet gedeeltelijk',
+    ]) {
+      expect(text, tested).toContain(tested);
+    }
+  });
 });

@@ -19,10 +19,11 @@ export function VimeoVideo({ vimeoId, title }: { vimeoId: string; title: string 
         />
       ) : (
         <div className="flex h-full flex-col items-center justify-center gap-3 p-4 text-center text-white">
+          {/* The focus outline is drawn on the dark panel: white, not the page's dark focus colour. */}
           <button
             type="button"
             onClick={() => setPlaying(true)}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-6 font-semibold text-ink hover:bg-gray-100"
+            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-6 font-semibold text-ink hover:bg-gray-100 focus-visible:outline-white"
           >
             <span aria-hidden="true">▶</span>
             {intl.formatMessage({ id: 'evaluations.detail.video.play' })}

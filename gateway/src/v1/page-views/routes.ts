@@ -1,0 +1,62 @@
+// /v1/page-views: the analytics sink of the public site. Anyone reports a page view (limited per
+// address); it only raises a counter of the day, path and referring site, so no address, user
+// agent or identifier is stored. Admins read the totals of a period.
+import type { V1Module } from '../plugin.ts';
+import { registerRateLimitPlugin } from '../shared/rate-limit-plugin.ts';
+import { parseBody } from '../shared/resource.ts';
+import { authorize } from '../shared/viewer.ts';
+import { countPageView, dutchDay, pageViewTotals } from './repository.ts';
+import { barePath, isCmsPath, pageViewBody, pageViewPeriod, referrerHost } from './schema.ts';
+
+const tag = 'page-views';
+
+export const pageViewsModule: V1Module = async (app, options) => {
+  const { db, config } = options;
+  await app.register(async (scope) => {
+    await registerRateLimitPlugin(scope, config);
+    scope.post(
+      '/page-views',
+      {
+        bodyLimit: 4096,
+        config: {
+          rateLimit: {
+            max: config.RATE_LIMIT_PAGE_VIEWS_PER_IP,
+            timeWindow: config.RATE_LIMIT_WINDOW_MS,
+          },
+        },
+        schema: {
+          tags: [tag],
+          summary: 'Count a page view of the public site (anyone; no visitor data is stored)',
+          body: pageViewBody,
+        },
+      },
+      async (request, reply) => {
+        const body = parseBody(pageViewBody, request.body);
+        const path = barePath(body.path);
+        if (!isCmsPath(path)) {
+          await countPageView(db, {
+            day: dutchDay(),
+            path,
+            referrerHost: referrerHost(body.referrer, request.host),
+          });
+        }
+        return reply.code(204).send();
+      },
+    );
+  });
+
+  app.get(
+    '/page-views',
+    {
+      schema: {
+        tags: [tag],
+        summary: 'Page views per path in a period (?from=YYYY-MM-DD&to=YYYY-MM-DD) (admin)',
+      },
+    },
+    async (request) => {
+      authorize(request.viewer, ['admin']);
+      const { from, to } = parseBody(pageViewPeriod, request.query);
+      return { data: await pageViewTotals(db, from, to) };
+    },
+  );
+};
