@@ -79,6 +79,12 @@ const expected: Record<string, Rule> = {
   'POST /v1/auth/forgot-password': 'public',
   'POST /v1/auth/reset-password': 'public',
   'POST /v1/auth/password': 'signed-in',
+  'POST /v1/auth/login/two-factor': 'public',
+  'GET /v1/auth/two-factor': 'signed-in',
+  'POST /v1/auth/two-factor/setup': 'staff',
+  'POST /v1/auth/two-factor/confirm': 'staff',
+  // A researcher who was an editor with two-step verification on may still turn it off.
+  'POST /v1/auth/two-factor/disable': 'signed-in',
   'POST /v1/activations/:id/send': 'admin',
   'POST /v1/files': 'signed-in',
   'GET /v1/files/:id': 'public',
