@@ -12,7 +12,7 @@ import { type AnonymousReadCache, createAnonymousReadCache } from './http/anonym
 import { registerCompression } from './http/compression.ts';
 import { createRedisInvalidationBus } from './http/redis-invalidation-bus.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { createLocalFileStorage } from './storage/file-storage.ts';
+import { createLocalFileStorage, type FileStorage } from './storage/file-storage.ts';
 import { v1Modules } from './v1/modules.ts';
 import { v1Plugin } from './v1/plugin.ts';
 import { registerWebApp } from './web/web-app.ts';
@@ -30,6 +30,8 @@ export interface AppDependencies {
   closeDatabaseOnClose?: boolean;
   /** A mailer to use instead of the configured one (the caller then closes it). */
   mailer?: Mailer;
+  /** Where uploads go instead of DATA_DIR/uploads (tests: a disk that fills up). */
+  storage?: FileStorage;
 }
 
 /** The cache of anonymous reads, shared between gateways through Redis when REDIS_URL is set. */
@@ -53,6 +55,7 @@ export async function buildApp({
   database,
   closeDatabaseOnClose = true,
   mailer: injectedMailer,
+  storage = createLocalFileStorage(path.join(config.dataDir, 'uploads')),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
@@ -131,7 +134,6 @@ export async function buildApp({
   registerHealthRoutes(app, database.db);
   // Bug reports go to the project board from here; it stops before the database closes.
   registerBugReportDelivery(app, { db: database.db, config });
-  const storage = createLocalFileStorage(path.join(config.dataDir, 'uploads'));
   await app.register(v1Plugin, {
     prefix: '/v1',
     db: database.db,
