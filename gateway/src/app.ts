@@ -10,6 +10,7 @@ import { registerGraphQL } from './graphql/graphql-plugin.ts';
 import { registerHealthRoutes } from './health/health-routes.ts';
 import { type AnonymousReadCache, createAnonymousReadCache } from './http/anonymous-read-cache.ts';
 import { registerCompression } from './http/compression.ts';
+import { registerGracefulDrain } from './http/graceful-drain.ts';
 import { createRedisInvalidationBus } from './http/redis-invalidation-bus.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createLocalFileStorage, type FileStorage } from './storage/file-storage.ts';
@@ -59,8 +60,9 @@ export async function buildApp({
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
-    // Requests in flight finish on close; new ones get 503 meanwhile.
-    return503OnClosing: true,
+    // Requests in flight finish on close; new ones get 503 meanwhile (http/graceful-drain.ts,
+    // which lets the facade's own /v1 calls for requests in flight through).
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
     // Brackets in query strings (with[]=logo, filter[search]=x), as the spec's clients send them.
@@ -69,6 +71,8 @@ export async function buildApp({
         qs.parse(query, { depth: 3, arrayLimit: 1000, parameterLimit: 200 }),
     },
   });
+
+  const drain = registerGracefulDrain(app);
 
   // onClose hooks run in reverse order of registration: the database closes last, after the mailer
   // and after /v1's hooks (which wait for background work such as mails still being sent).
@@ -146,6 +150,8 @@ export async function buildApp({
     // The facade hears of every write only when /v1 is this process.
     answerStore: config.V1_BASE_URL ? undefined : (cache ?? undefined),
     v1BaseUrl: config.V1_BASE_URL,
+    // Calls to this very process belong to a request in flight: they pass a drain on close.
+    internalCallHeaders: config.V1_BASE_URL ? undefined : drain.internalCallHeaders,
     v1TimeoutMs: config.V1_TIMEOUT_MS,
     webDistDir: config.WEB_DIST_DIR,
   });

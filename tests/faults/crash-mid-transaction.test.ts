@@ -126,7 +126,10 @@ describe.skipIf(!databaseUrl)('a crash in the middle of a write (PostgreSQL)', (
     const headers = await adminHeaders(gateway);
 
     // The title is updated and the old links deleted when the new links are about to be written.
-    proxy.trap({ pattern: 'insert into "evaluation_specializations"', onHit: () => proxy.cutAll() });
+    proxy.trap({
+      pattern: 'insert into "evaluation_specializations"',
+      onHit: () => proxy.cutAll(),
+    });
     const body = JSON.stringify({
       title: `${evaluation.title} (bewerkt)`,
       specialization_ids: specializations.map((row) => row.id),

@@ -64,12 +64,15 @@ export function createRequestLog(timeoutMs: number) {
   };
 }
 
-/** Runs `step` over and over on `workers` parallel loops until `stop()` is called. */
+/**
+ * Runs `step` over and over on `workers` parallel loops until `stop()` is called; a worker whose
+ * step answers `false` is done.
+ */
 export function loop(workers: number, step: (worker: number) => Promise<unknown>) {
   let running = true;
   const done = Promise.all(
     Array.from({ length: workers }, async (_, worker) => {
-      while (running) await step(worker);
+      while (running && (await step(worker)) !== false);
     }),
   );
   return {

@@ -16,7 +16,8 @@ const nl = {
   'error.unsupportedFile': 'Dit bestandstype wordt niet ondersteund',
   'error.rateLimited': 'Te veel pogingen, probeer het later opnieuw',
   'error.server': 'Er is een fout opgetreden',
-  'error.unavailable': 'De dienst is tijdelijk niet beschikbaar, probeer het over enkele seconden opnieuw',
+  'error.unavailable':
+    'De dienst is tijdelijk niet beschikbaar, probeer het over enkele seconden opnieuw',
   'error.storageFull':
     'Het bestand kon niet worden opgeslagen: de opslag is vol. Probeer het later opnieuw of neem contact op met de beheerder',
   'auth.invalidCredentials': 'Onjuist e-mailadres of wachtwoord',
