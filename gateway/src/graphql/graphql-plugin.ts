@@ -16,6 +16,7 @@ import { type AnswerStore, wantsFreshAnswer } from '../http/anonymous-read-cache
 import { anonymousResponseCache } from './anonymous-response-cache.ts';
 import { createContext, type GraphQLContext } from './context.ts';
 import { createExecutableSchema, v1FieldResolver } from './executable-schema.ts';
+import { unavailableStatus } from './unavailable-status.ts';
 import { createV1Client, type V1Client } from './v1-client.ts';
 
 export interface GraphQLOptions {
@@ -117,6 +118,7 @@ export async function registerGraphQL(
       // wraps every field's resolver to compute them.
       ApolloServerPluginCacheControlDisabled(),
       v1ServerTiming,
+      unavailableStatus,
       ...(options.answerStore ? [anonymousResponseCache(options.answerStore)] : []),
     ] as unknown as ApolloServerPlugin<GraphQLContext>[],
     formatError(formatted, error) {
