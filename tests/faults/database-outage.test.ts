@@ -69,14 +69,14 @@ describe.skipIf(!databaseUrl)('a database outage under load (PostgreSQL through 
       else await sleep(50);
     });
 
-    await sleep(1_500);
+    await sleep(1_000);
     const cutAt = Date.now();
     proxy.setMode('blackhole');
     proxy.cutAll();
     await sleep(500);
     const notReady = await log.send('readyz', `${base}/readyz`);
-    expect(notReady.status, `${JSON.stringify(notReady)}\n${gateway.output()}`).toBe(503);
-    await sleep(2_500);
+    expect(notReady.status).toBe(503);
+    await sleep(1_500);
     const during = await log.send('read', `${base}/v1/evaluations?limit=5`);
     expect(during.status).toBe(503);
 
@@ -92,7 +92,7 @@ describe.skipIf(!databaseUrl)('a database outage under load (PostgreSQL through 
       }
       await sleep(200);
     }
-    await sleep(1_000);
+    await sleep(500);
     await load.stop();
 
     expect(recoveredAt, 'recovered within 30 s after the database returned').toBeDefined();

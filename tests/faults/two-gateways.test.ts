@@ -15,103 +15,106 @@ import { createScratchDatabase, type ScratchDatabase } from '../helpers/scratch-
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
 
-describe.skipIf(!databaseUrl || !redisUrl)('two gateway processes on one PostgreSQL and Redis', () => {
-  let scratch: ScratchDatabase;
-  let first: GatewayProcess;
-  let second: GatewayProcess;
-  const dirs: string[] = [];
+describe.skipIf(!databaseUrl || !redisUrl)(
+  'two gateway processes on one PostgreSQL and Redis',
+  () => {
+    let scratch: ScratchDatabase;
+    let first: GatewayProcess;
+    let second: GatewayProcess;
+    const dirs: string[] = [];
 
-  beforeAll(async () => {
-    if (!databaseUrl || !redisUrl) return;
-    scratch = await createScratchDatabase(databaseUrl);
-    const run = randomUUID();
-    const start = async () => {
-      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'zv-two-'));
-      dirs.push(dataDir);
-      return startGateway({
-        DATA_DIR: dataDir,
-        DATABASE_URL: scratch.url,
-        REDIS_URL: redisUrl,
-        // Key space and channel of this run alone: the machine's Redis outlives test runs.
-        RATE_LIMIT_REDIS_NAMESPACE: `zv-test:${run}:`,
-        ANONYMOUS_CACHE_REDIS_CHANNEL: `zv-test:${run}:cache`,
-        RATE_LIMIT_LOGIN_PER_ACCOUNT: '3',
-      });
-    };
-    // The first migrates and seeds; the second finds the database ready.
-    first = await start();
-    second = await start();
-  });
-  afterAll(async () => {
-    await first?.stop();
-    await second?.stop();
-    await scratch?.drop();
-    await Promise.all(dirs.map((dir) => fs.rm(dir, { recursive: true, force: true })));
-  });
-
-  it('shares sessions: log in on one, use on the other, log out on one, refused on the other', async () => {
-    const login = await apiClient(first.baseUrl).post<{ access_token: string }>('/auth/login', {
-      email: 'admin@example.org',
-      password: 'Zorg-Demo-2026',
+    beforeAll(async () => {
+      if (!databaseUrl || !redisUrl) return;
+      scratch = await createScratchDatabase(databaseUrl);
+      const run = randomUUID();
+      const start = async () => {
+        const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'zv-two-'));
+        dirs.push(dataDir);
+        return startGateway({
+          DATA_DIR: dataDir,
+          DATABASE_URL: scratch.url,
+          REDIS_URL: redisUrl,
+          // Key space and channel of this run alone: the machine's Redis outlives test runs.
+          RATE_LIMIT_REDIS_NAMESPACE: `zv-test:${run}:`,
+          ANONYMOUS_CACHE_REDIS_CHANNEL: `zv-test:${run}:cache`,
+          RATE_LIMIT_LOGIN_PER_ACCOUNT: '3',
+        });
+      };
+      // The first migrates and seeds; the second finds the database ready.
+      first = await start();
+      second = await start();
     });
-    expect(login.status).toBe(200);
-    const token = login.body.access_token;
-    const me = () =>
-      apiClient(second.baseUrl, { token }).get<{ data: { email: string }[] }>(
-        '/users?filter[current]=true',
+    afterAll(async () => {
+      await first?.stop();
+      await second?.stop();
+      await scratch?.drop();
+      await Promise.all(dirs.map((dir) => fs.rm(dir, { recursive: true, force: true })));
+    });
+
+    it('shares sessions: log in on one, use on the other, log out on one, refused on the other', async () => {
+      const login = await apiClient(first.baseUrl).post<{ access_token: string }>('/auth/login', {
+        email: 'admin@example.org',
+        password: 'Zorg-Demo-2026',
+      });
+      expect(login.status).toBe(200);
+      const token = login.body.access_token;
+      const me = () =>
+        apiClient(second.baseUrl, { token }).get<{ data: { email: string }[] }>(
+          '/users?filter[current]=true',
+        );
+      const before = await me();
+      expect(before.status).toBe(200);
+      expect(before.body.data[0]?.email).toBe('admin@example.org');
+
+      expect((await apiClient(first.baseUrl, { token }).post('/auth/logout')).status).toBeLessThan(
+        300,
       );
-    const before = await me();
-    expect(before.status).toBe(200);
-    expect(before.body.data[0]?.email).toBe('admin@example.org');
-
-    expect((await apiClient(first.baseUrl, { token }).post('/auth/logout')).status).toBeLessThan(
-      300,
-    );
-    expect((await me()).status).toBe(401);
-  });
-
-  it('counts failed logins across both', async () => {
-    const fail = (gateway: GatewayProcess) =>
-      apiClient(gateway.baseUrl).post('/auth/login', {
-        email: 'researcher@example.org',
-        password: 'niet-het-wachtwoord',
-      });
-    expect((await fail(first)).status).toBe(401);
-    expect((await fail(second)).status).toBe(401);
-    expect((await fail(first)).status).toBe(401);
-    const refused = await fail(second);
-    expect(refused.status).toBe(429);
-    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
-  });
-
-  it('reads on one what was written on the other, past its anonymous-read cache', async () => {
-    type One = { data: { id: number; title: string } };
-    const visitor = apiClient(second.baseUrl);
-    const list = await visitor.get<{ data: { id: number }[] }>('/evaluations?limit=1');
-    const id = list.body.data[0]?.id ?? 0;
-    await visitor.get(`/evaluations/${id}`);
-    expect((await visitor.get(`/evaluations/${id}`)).headers.get('x-cache')).toBe('hit');
-
-    const login = await apiClient(first.baseUrl).post<{ access_token: string }>('/auth/login', {
-      email: 'editor@example.org',
-      password: 'Zorg-Demo-2026',
+      expect((await me()).status).toBe(401);
     });
-    const title = `Gewijzigd op het andere proces ${randomUUID()}`;
-    const written = await apiClient(first.baseUrl, { token: login.body.access_token }).patch(
-      `/evaluations/${id}`,
-      { title },
-    );
-    expect(written.status).toBe(200);
-    await expect
-      .poll(async () => (await visitor.get<One>(`/evaluations/${id}`)).body.data.title, {
-        timeout: 2_000,
-        interval: 20,
-      })
-      .toBe(title);
-    // The staff view on the second process agrees too.
-    const staff = await apiClient(second.baseUrl, { token: login.body.access_token }).get<One>(
-      `/evaluations/${id}`,
-    );
-    expect(staff.body.data.title).toBe(title);
-  });
-});
+
+    it('counts failed logins across both', async () => {
+      const fail = (gateway: GatewayProcess) =>
+        apiClient(gateway.baseUrl).post('/auth/login', {
+          email: 'researcher@example.org',
+          password: 'niet-het-wachtwoord',
+        });
+      expect((await fail(first)).status).toBe(401);
+      expect((await fail(second)).status).toBe(401);
+      expect((await fail(first)).status).toBe(401);
+      const refused = await fail(second);
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    });
+
+    it('reads on one what was written on the other, past its anonymous-read cache', async () => {
+      type One = { data: { id: number; title: string } };
+      const visitor = apiClient(second.baseUrl);
+      const list = await visitor.get<{ data: { id: number }[] }>('/evaluations?limit=1');
+      const id = list.body.data[0]?.id ?? 0;
+      await visitor.get(`/evaluations/${id}`);
+      expect((await visitor.get(`/evaluations/${id}`)).headers.get('x-cache')).toBe('hit');
+
+      const login = await apiClient(first.baseUrl).post<{ access_token: string }>('/auth/login', {
+        email: 'editor@example.org',
+        password: 'Zorg-Demo-2026',
+      });
+      const title = `Gewijzigd op het andere proces ${randomUUID()}`;
+      const written = await apiClient(first.baseUrl, { token: login.body.access_token }).patch(
+        `/evaluations/${id}`,
+        { title },
+      );
+      expect(written.status).toBe(200);
+      await expect
+        .poll(async () => (await visitor.get<One>(`/evaluations/${id}`)).body.data.title, {
+          timeout: 2_000,
+          interval: 20,
+        })
+        .toBe(title);
+      // The staff view on the second process agrees too.
+      const staff = await apiClient(second.baseUrl, { token: login.body.access_token }).get<One>(
+        `/evaluations/${id}`,
+      );
+      expect(staff.body.data.title).toBe(title);
+    });
+  },
+);

@@ -6,13 +6,21 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../gateway/src/auth/passwords.ts';
 import { openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import {
   createLocalFileStorage,
   type WriteNewFile,
 } from '../../gateway/src/storage/file-storage.ts';
 import { samplePng } from '../../gateway/src/v1/files/testing/sample-files.ts';
-import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
+import {
+  type ApiServer,
+  apiClient,
+  DEMO_PASSWORD,
+  demoEmails,
+  loginAs,
+  startApiServer,
+} from '../helpers/api-server.ts';
 
 /** A disk with `room` bytes free: writes what fits, then fails as a full disk does. */
 function diskWithRoom(room: number): WriteNewFile {
@@ -53,9 +61,23 @@ describe('an upload onto a full disk', () => {
     const [pglite] = openTestDatabases();
     if (!pglite) throw new Error('PGlite target missing');
     server = await startApiServer(pglite, {
-      seed: true,
       storage: (dir) => createLocalFileStorage(dir, { write: diskWithRoom(64 * 1024) }),
     });
+    // One editor is all this needs (the demo content would cost seconds).
+    const role = await server.database.db
+      .selectFrom('roles')
+      .select('id')
+      .where('name', '=', 'editor')
+      .executeTakeFirstOrThrow();
+    await server.database.db
+      .insertInto('users')
+      .values({
+        email: demoEmails.editor,
+        name: 'Redacteur',
+        role_id: role.id,
+        password_hash: await hashPassword(DEMO_PASSWORD),
+      })
+      .execute();
     token = await loginAs(server.baseUrl, 'editor');
   });
   afterAll(async () => {
