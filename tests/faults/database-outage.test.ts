@@ -54,7 +54,15 @@ describe.skipIf(!databaseUrl)('a database outage under load (PostgreSQL through 
 
     const acknowledged: string[] = [];
     let sequence = 0;
-    const load = loop(4, async (worker) => {
+    const load = loop(5, async (worker) => {
+      if (worker === 4) {
+        await log.send('graphql', `${base}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: '{ evaluations(limit: 5) { data { id title } } }' }),
+        });
+        return;
+      }
       if (worker % 2 === 0) {
         await log.send('read', `${base}/v1/evaluations?limit=5&with[]=specializations`);
         return;
@@ -102,9 +110,21 @@ describe.skipIf(!databaseUrl)('a database outage under load (PostgreSQL through 
     const unavailable = log.outcomes.filter((outcome) => outcome.status === 503);
     expect(unavailable.length).toBeGreaterThan(0);
     for (const outcome of unavailable.filter((entry) => entry.kind !== 'readyz')) {
-      expect(outcome.body).toEqual({ message: expect.stringMatching(/niet beschikbaar/) });
       expect(outcome.retryAfter).toMatch(/^\d+$/);
+      if (outcome.kind !== 'graphql') {
+        expect(outcome.body).toEqual({ message: expect.stringMatching(/niet beschikbaar/) });
+        continue;
+      }
+      // Through GraphQL: the facade passes /v1's 503 on as SERVICE_UNAVAILABLE.
+      expect(outcome.body).toMatchObject({
+        data: null,
+        errors: [{ extensions: { code: 'SERVICE_UNAVAILABLE' } }],
+      });
     }
+    expect(unavailable.some((outcome) => outcome.kind === 'graphql')).toBe(true);
+    // A GraphQL answer of 200 carries data and no errors.
+    for (const outcome of log.outcomes.filter((o) => o.kind === 'graphql' && o.status === 200))
+      expect((outcome.body as { errors?: unknown }).errors).toBeUndefined();
     // Answers during the outage came within the connection time limit, not the client's.
     const slowest = Math.max(
       ...log.outcomes.filter((o) => o.startedAt >= cutAt && o.startedAt < backAt).map((o) => o.ms),
