@@ -22,12 +22,14 @@ const socketCodes = new Set([
  */
 const serverCode = /^(08...|53300|57P0[123])$/;
 
-/** Messages of node-postgres (pg, pg-pool) for a connection lost, refused or not made in time. */
+/**
+ * Messages of node-postgres (pg, pg-pool) for a connection lost ("Connection terminated
+ * unexpectedly", "... due to connection timeout"), unusable, or not made in time.
+ */
 const clientMessages = [
   'Connection terminated',
   'not queryable',
   'timeout exceeded when trying to connect',
-  'Connection terminated due to connection timeout',
 ];
 
 function isUnavailableOne(error: unknown): boolean {
