@@ -10,10 +10,11 @@ import { registerGraphQL } from './graphql/graphql-plugin.ts';
 import { registerHealthRoutes } from './health/health-routes.ts';
 import { type AnonymousReadCache, createAnonymousReadCache } from './http/anonymous-read-cache.ts';
 import { registerCompression } from './http/compression.ts';
+import { registerGracefulDrain } from './http/graceful-drain.ts';
 import { createRedisInvalidationBus } from './http/redis-invalidation-bus.ts';
 import { loggerOptions } from './http/request-log.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { createLocalFileStorage } from './storage/file-storage.ts';
+import { createLocalFileStorage, type FileStorage } from './storage/file-storage.ts';
 import { v1Modules } from './v1/modules.ts';
 import { v1Plugin } from './v1/plugin.ts';
 import { registerWebApp } from './web/web-app.ts';
@@ -31,6 +32,8 @@ export interface AppDependencies {
   closeDatabaseOnClose?: boolean;
   /** A mailer to use instead of the configured one (the caller then closes it). */
   mailer?: Mailer;
+  /** Where uploads go instead of DATA_DIR/uploads (tests: a disk that fills up). */
+  storage?: FileStorage;
 }
 
 /** The cache of anonymous reads, shared between gateways through Redis when REDIS_URL is set. */
@@ -54,12 +57,14 @@ export async function buildApp({
   database,
   closeDatabaseOnClose = true,
   mailer: injectedMailer,
+  storage = createLocalFileStorage(path.join(config.dataDir, 'uploads')),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     // No full client address and no query values in the request log (http/request-log.ts).
     logger: loggerOptions(config.LOG_LEVEL),
-    // Requests in flight finish on close; new ones get 503 meanwhile.
-    return503OnClosing: true,
+    // Requests in flight finish on close; new ones get 503 meanwhile (http/graceful-drain.ts,
+    // which lets the facade's own /v1 calls for requests in flight through).
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
     // Brackets in query strings (with[]=logo, filter[search]=x), as the spec's clients send them.
@@ -68,6 +73,8 @@ export async function buildApp({
         qs.parse(query, { depth: 3, arrayLimit: 1000, parameterLimit: 200 }),
     },
   });
+
+  const drain = registerGracefulDrain(app);
 
   // onClose hooks run in reverse order of registration: the database closes last, after the mailer
   // and after /v1's hooks (which wait for background work such as mails still being sent).
@@ -133,7 +140,6 @@ export async function buildApp({
   registerHealthRoutes(app, database.db);
   // Bug reports go to the project board from here; it stops before the database closes.
   registerBugReportDelivery(app, { db: database.db, config });
-  const storage = createLocalFileStorage(path.join(config.dataDir, 'uploads'));
   await app.register(v1Plugin, {
     prefix: '/v1',
     db: database.db,
@@ -146,6 +152,8 @@ export async function buildApp({
     // The facade hears of every write only when /v1 is this process.
     answerStore: config.V1_BASE_URL ? undefined : (cache ?? undefined),
     v1BaseUrl: config.V1_BASE_URL,
+    // Calls to this very process belong to a request in flight: they pass a drain on close.
+    internalCallHeaders: config.V1_BASE_URL ? undefined : drain.internalCallHeaders,
     v1TimeoutMs: config.V1_TIMEOUT_MS,
     webDistDir: config.WEB_DIST_DIR,
   });

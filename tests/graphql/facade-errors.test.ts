@@ -70,12 +70,28 @@ for (const target of openTestDatabases()) {
         },
       );
 
-      it('gives SERVICE_UNAVAILABLE, not a hang, when /v1 does not answer', async () => {
+      it('gives SERVICE_UNAVAILABLE with HTTP 503, not a hang, when /v1 does not answer', async () => {
         proxy.behave(() => 'hang');
-        const { data, errors } = await gql('{ evaluations { data { id } } }');
+        const started = Date.now();
+        const { status, data, errors } = await gql('{ evaluations { data { id } } }');
+        // Within the time limit (V1_TIMEOUT_MS 1000) and a margin, never the client's own.
+        expect(Date.now() - started).toBeLessThan(1_000 + 1_500);
+        expect(status).toBe(503);
         expect(data).toBeNull();
         expect(errors[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
         expect(errors[0]?.message).toMatch(/did not answer/);
+      });
+
+      it('passes a 503 of /v1 (its database away) on as SERVICE_UNAVAILABLE with HTTP 503', async () => {
+        const message = 'De dienst is tijdelijk niet beschikbaar';
+        proxy.behave(() => ({ status: 503, body: { message } }));
+        const { status, data, errors } = await gql('{ evaluations { data { id } } }');
+        expect(status).toBe(503);
+        expect(data).toBeNull();
+        expect(errors[0]).toMatchObject({
+          message,
+          extensions: { code: 'SERVICE_UNAVAILABLE', status: 503 },
+        });
       });
 
       it('passes a 422 on as BAD_USER_INPUT with the field messages, in the caller’s language', async () => {

@@ -11,7 +11,10 @@ import type {
   TestDatabase,
   TestDatabaseTarget,
 } from '../../gateway/src/db/testing/test-database.ts';
-import { createLocalFileStorage } from '../../gateway/src/storage/file-storage.ts';
+import {
+  createLocalFileStorage,
+  type FileStorage,
+} from '../../gateway/src/storage/file-storage.ts';
 
 export const DEMO_PASSWORD = 'Zorg-Demo-2026';
 export const demoEmails = {
@@ -31,7 +34,12 @@ export interface ApiServer {
 
 export async function startApiServer(
   target: TestDatabaseTarget,
-  options: { seed?: boolean; env?: Record<string, string> } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    /** Upload storage instead of the data dir's (given the uploads directory). */
+    storage?: (uploadsDir: string) => FileStorage;
+  } = {},
 ): Promise<ApiServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'zv-api-'));
   const database = await target.open();
@@ -48,7 +56,13 @@ export async function startApiServer(
       password: DEMO_PASSWORD,
     });
   }
-  const app = await buildApp({ config, database, closeDatabaseOnClose: false });
+  const storage = options.storage?.(path.join(dataDir, 'uploads'));
+  const app = await buildApp({
+    config,
+    database,
+    closeDatabaseOnClose: false,
+    ...(storage ? { storage } : {}),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('no port');

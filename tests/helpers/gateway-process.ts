@@ -26,13 +26,15 @@ export function runGateway(
   env: Record<string, string>,
   /** The checkout whose gateway runs (the benchmark measures another one for a comparison). */
   root = repoRoot,
+  /** Options for Node itself, before the entry (the soak's memory probe: --import, --expose-gc). */
+  nodeArgs: string[] = [],
 ): {
   child: ChildProcess;
   output(): string;
   exited: Promise<number | null>;
 } {
   // process.execPath is the pinned Node 24 that runs this test.
-  const child = spawn(process.execPath, ['gateway/src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'gateway/src/main.ts'], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -52,9 +54,10 @@ export async function startGateway(
   env: Record<string, string>,
   timeoutMs = 120_000,
   root = repoRoot,
+  nodeArgs: string[] = [],
 ): Promise<GatewayProcess> {
   const port = await freePort();
-  const run = runGateway({ HOST: '127.0.0.1', PORT: String(port), ...env }, root);
+  const run = runGateway({ HOST: '127.0.0.1', PORT: String(port), ...env }, root, nodeArgs);
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   let exitCode: number | null | undefined;

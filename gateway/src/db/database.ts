@@ -14,6 +14,11 @@ export interface DatabaseOptions {
   /** Directory for PGlite's files; `undefined` keeps PGlite in memory (tests). */
   pgliteDir?: string | undefined;
   poolSize?: number;
+  /**
+   * How long a query waits for a connection (a new one, or a free one of the pool) before it fails
+   * as unavailable (503), so an unreachable database never holds requests for ever.
+   */
+  connectTimeoutMs?: number;
 }
 
 export interface DatabaseHandle {
@@ -34,11 +39,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+      // A peer that vanished without closing (a network cut) is noticed by TCP keep-alive.
+      keepAlive: true,
     });
-    // An idle connection that the server ends (restart, failover, a dropped test database) must
-    // not crash the process; the pool replaces it on the next query.
-    pool.on('error', (error) => {
+    // A connection that the server ends (restart, failover, a network cut, a dropped test
+    // database) must not crash the process. The pool listens on idle connections only; one in use
+    // (checked out by Kysely, in a query or a transaction) emits its 'error' to nobody, which
+    // Node treats as uncaught. The query in flight fails by itself (503), and the pool drops the
+    // broken connection when it is released and opens a new one for the next query.
+    const connectionLost = (error: Error) => {
       process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
+    };
+    pool.on('error', connectionLost);
+    pool.on('connect', (client) => {
+      client.on('error', connectionLost);
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };

@@ -15,6 +15,7 @@ export function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> 
     databaseUrl: config.DATABASE_URL,
     pgliteDir: path.join(config.dataDir, 'pglite'),
     poolSize: config.DATABASE_POOL_SIZE,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
   });
 }
 

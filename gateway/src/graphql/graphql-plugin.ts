@@ -16,6 +16,7 @@ import { type AnswerStore, wantsFreshAnswer } from '../http/anonymous-read-cache
 import { anonymousResponseCache } from './anonymous-response-cache.ts';
 import { createContext, type GraphQLContext } from './context.ts';
 import { createExecutableSchema, v1FieldResolver } from './executable-schema.ts';
+import { unavailableStatus } from './unavailable-status.ts';
 import { createV1Client, type V1Client } from './v1-client.ts';
 
 export interface GraphQLOptions {
@@ -23,6 +24,8 @@ export interface GraphQLOptions {
   answerStore?: AnswerStore | undefined;
   /** /v1 to call; by default this very process over loopback. */
   v1BaseUrl?: string | undefined;
+  /** Headers sent with every /v1 call (the drain's mark for calls to this very process). */
+  internalCallHeaders?: Record<string, string> | undefined;
   v1TimeoutMs: number;
   /** Where the web build (with graphiql.html) lives. */
   webDistDir: string;
@@ -98,6 +101,9 @@ export async function registerGraphQL(
     fieldResolver: v1FieldResolver,
     introspection: true,
     csrfPrevention: true,
+    // Apollo would stop itself on SIGTERM and then send the signal again, which close-with-grace
+    // takes for a second signal and exits 1 at once, cutting requests in flight. main.ts stops.
+    stopOnTerminationSignals: false,
     parseOptions: { maxTokens: graphqlLimits.maxTokens },
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
@@ -112,6 +118,7 @@ export async function registerGraphQL(
       // wraps every field's resolver to compute them.
       ApolloServerPluginCacheControlDisabled(),
       v1ServerTiming,
+      unavailableStatus,
       ...(options.answerStore ? [anonymousResponseCache(options.answerStore)] : []),
     ] as unknown as ApolloServerPlugin<GraphQLContext>[],
     formatError(formatted, error) {
@@ -131,6 +138,7 @@ export async function registerGraphQL(
     client ??= createV1Client({
       baseUrl: options.v1BaseUrl ?? loopbackV1(app),
       timeoutMs: options.v1TimeoutMs,
+      headers: options.internalCallHeaders,
     });
     return client;
   };

@@ -43,12 +43,15 @@ export interface V1ClientOptions {
   baseUrl: string;
   timeoutMs?: number;
   connections?: number;
+  /** Sent with every call. */
+  headers?: Record<string, string> | undefined;
 }
 
 export function createV1Client({
   baseUrl,
   timeoutMs = 10_000,
   connections = 16,
+  headers: fixedHeaders = {},
 }: V1ClientOptions): V1Client {
   const url = new URL(baseUrl);
   const prefix = url.pathname.replace(/\/$/, '');
@@ -66,6 +69,7 @@ export function createV1Client({
         ? qs.stringify(query, { arrayFormat: 'brackets', encodeValuesOnly: true })
         : '';
       const headers: Record<string, string> = {
+        ...fixedHeaders,
         accept: 'application/json',
         'x-application': APPLICATION_HEADER,
         'accept-language': caller?.acceptLanguage ?? 'nl',

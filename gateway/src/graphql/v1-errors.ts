@@ -16,6 +16,8 @@ const codes: Record<number, string> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
   422: 'BAD_USER_INPUT',
   429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
+  507: 'INSUFFICIENT_STORAGE',
 };
 
 interface V1ErrorBody {

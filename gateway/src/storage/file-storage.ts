@@ -20,7 +20,31 @@ export interface FileStorage {
 
 const keyPattern = /^[0-9a-f]{2}\/[0-9a-f-]{36}\.[a-z0-9]{1,5}$/;
 
-export function createLocalFileStorage(root: string): FileStorage {
+/** Write errors that mean the disk (or the quota, or the file size limit) is full. */
+const fullCodes = new Set(['ENOSPC', 'EDQUOT', 'EFBIG']);
+
+/** True for an error that says the storage has no room left for the bytes. */
+export function isStorageFull(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && fullCodes.has(code);
+}
+
+/** Writes bytes to a new file at `filePath` (exclusive create); the default is fs.writeFile. */
+export type WriteNewFile = (filePath: string, bytes: Uint8Array) => Promise<void>;
+
+const writeNewFile: WriteNewFile = (filePath, bytes) =>
+  fs.writeFile(filePath, bytes, { flag: 'wx' });
+
+/**
+ * Files under `root`, named by a random key. A file is written to a temporary name next to its
+ * place and renamed into place once complete (atomic on one filesystem), so a full disk or a crash
+ * never leaves a half-written file under a key; the temporary file is removed on any error.
+ * `write` is replaceable for tests (a disk that fills up part way).
+ */
+export function createLocalFileStorage(
+  root: string,
+  { write = writeNewFile }: { write?: WriteNewFile } = {},
+): FileStorage {
   const resolve = (storageKey: string) => {
     // Keys are generated here, but reads come from database rows: refuse anything path-like.
     if (!keyPattern.test(storageKey)) throw new Error(`Invalid storage key: ${storageKey}`);
@@ -32,7 +56,14 @@ export function createLocalFileStorage(root: string): FileStorage {
       const storageKey = `${id.slice(0, 2)}/${id}.${extension.toLowerCase()}`;
       const target = resolve(storageKey);
       await fs.mkdir(path.dirname(target), { recursive: true });
-      await fs.writeFile(target, bytes, { flag: 'wx' });
+      const temporary = `${target}.${randomUUID()}.part`;
+      try {
+        await write(temporary, bytes);
+        await fs.rename(temporary, target);
+      } catch (error) {
+        await fs.rm(temporary, { force: true });
+        throw error;
+      }
       const sha256 = createHash('sha256').update(bytes).digest('hex');
       return { storageKey, sizeBytes: bytes.byteLength, sha256 };
     },

@@ -2,6 +2,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../../db/unavailable.ts';
+import { isStorageFull } from '../../storage/file-storage.ts';
 import { ConflictError, type FieldErrors, HttpError, ValidationError } from './http-errors.ts';
 import { type Locale, localeFromHeader, type MessageKey, translate } from './messages.ts';
 import { fieldErrorsFromIssues } from './zod-issues.ts';
@@ -86,6 +88,9 @@ function toKnownError(error: unknown, request: FastifyRequest): HttpError | unde
   if (fastifyError.statusCode === 400 && fastifyError.code?.startsWith('FST_ERR_CTP')) {
     return new ValidationError({ _: [{ key: 'validation.invalid' }] });
   }
+  // The database cannot be reached (down, restarting, out of connections): retry later.
+  if (isDatabaseUnavailable(error)) return new HttpError(503, 'error.unavailable');
+  if (isStorageFull(error)) return new HttpError(507, 'error.storageFull');
   const db = databaseError(error);
   if (db?.code === '23505') {
     const field = (db.constraint && uniqueFields[db.constraint]) || '_';
@@ -129,6 +134,11 @@ export function handleV1Error(
     });
   }
   const message = translate(locale, known.messageKey as MessageKey);
+  if (known.status === 503) {
+    request.log.warn({ err: error }, 'database unavailable');
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
+  }
+  if (known.status === 507) request.log.error({ err: error }, 'upload storage is full');
   if (known instanceof ValidationError) {
     return reply
       .code(422)

@@ -16,6 +16,10 @@ const nl = {
   'error.unsupportedFile': 'Dit bestandstype wordt niet ondersteund',
   'error.rateLimited': 'Te veel pogingen, probeer het later opnieuw',
   'error.server': 'Er is een fout opgetreden',
+  'error.unavailable':
+    'De dienst is tijdelijk niet beschikbaar, probeer het over enkele seconden opnieuw',
+  'error.storageFull':
+    'Het bestand kon niet worden opgeslagen: de opslag is vol. Probeer het later opnieuw of neem contact op met de beheerder',
   'auth.invalidCredentials': 'Onjuist e-mailadres of wachtwoord',
   'auth.inactive': 'Dit account is niet actief',
   'auth.invalidToken': 'Deze link is ongeldig of verlopen',
@@ -69,6 +73,9 @@ const en: Record<MessageKey, string> = {
   'error.unsupportedFile': 'This file is not supported',
   'error.rateLimited': 'Too many attempts, try again later',
   'error.server': 'Something went wrong',
+  'error.unavailable': 'The service is temporarily unavailable, try again in a few seconds',
+  'error.storageFull':
+    'The file could not be stored: the storage is full. Try again later or contact the administrator',
   'auth.invalidCredentials': 'Incorrect email address or password',
   'auth.inactive': 'This account is not active',
   'auth.invalidToken': 'This link is invalid or has expired',
