@@ -76,6 +76,22 @@ for (const target of openTestDatabases()) {
       expect(await exists(fresh.storage_key)).toBe(true);
     });
 
+    it('removes the temporary file of an upload a crash cut short, once it is a day old', async () => {
+      const folder = path.join(server.dataDir, 'uploads', 'ab');
+      await fs.mkdir(folder, { recursive: true });
+      const leftover = path.join(folder, 'ab000000-0000-4000-8000-000000000000.pdf.x.part');
+      const writing = path.join(folder, 'ab000000-0000-4000-8000-000000000001.pdf.y.part');
+      await fs.writeFile(leftover, 'half');
+      await fs.writeFile(writing, 'half');
+      const old = new Date(Date.now() - 2 * DAY);
+      await fs.utimes(leftover, old, old);
+
+      expect(await sweepUnreferencedFiles(db(), storage)).toBe(1);
+
+      await expect(fs.access(leftover)).rejects.toThrow();
+      await expect(fs.access(writing)).resolves.toBeUndefined();
+    });
+
     it('keeps the file of a program download', async () => {
       const file = await storedFile(2 * DAY);
       const program = await db()

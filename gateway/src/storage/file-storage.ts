@@ -16,6 +16,8 @@ export interface FileStorage {
   put(bytes: Uint8Array, extension: string): Promise<StoredObject>;
   read(storageKey: string): Readable;
   remove(storageKey: string): Promise<void>;
+  /** Removes what writes cut short by a crash left behind before `cutoff`; answers how many. */
+  removeLeftovers(cutoff: Date): Promise<number>;
 }
 
 const keyPattern = /^[0-9a-f]{2}\/[0-9a-f-]{36}\.[a-z0-9]{1,5}$/;
@@ -72,6 +74,21 @@ export function createLocalFileStorage(
     },
     async remove(storageKey) {
       await fs.rm(resolve(storageKey), { force: true });
+    },
+    async removeLeftovers(cutoff) {
+      // Only a crash between write and rename leaves a temporary file: the catch above removes the
+      // rest. They sit one folder down, next to the keys they were meant for.
+      const entries = await fs.readdir(root, { recursive: true }).catch(() => []);
+      let removed = 0;
+      for (const entry of entries) {
+        if (!entry.endsWith('.part')) continue;
+        const filePath = path.join(root, entry);
+        const stat = await fs.stat(filePath).catch(() => undefined);
+        if (!stat || stat.mtime >= cutoff) continue;
+        await fs.rm(filePath, { force: true });
+        removed += 1;
+      }
+      return removed;
     },
   };
 }

@@ -44,5 +44,6 @@ export async function sweepUnreferencedFiles(
     where f.created_at < ${cutoff} and ${unreferenced}
     returning f.storage_key`.execute(db);
   for (const { storage_key } of rows) await storage.remove(storage_key);
-  return rows.length;
+  // Temporary files of uploads a crash cut short are unreferenced by definition.
+  return rows.length + (await storage.removeLeftovers(cutoff));
 }
