@@ -10,6 +10,7 @@ import { registerMultipart } from './files/upload.ts';
 import { handleV1Error } from './shared/error-handler.ts';
 import { unauthenticated } from './shared/http-errors.ts';
 import { bearerToken, findViewer, type Viewer } from './shared/viewer.ts';
+import { refuseUnstorableText } from './shared/storable-text.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -54,6 +55,11 @@ export async function v1Plugin(
     const viewer = await findViewer(options.db, token);
     if (!viewer) throw unauthenticated();
     request.viewer = viewer;
+  });
+  // Text PostgreSQL cannot store (NUL, lone surrogates) is refused before any handler reads it.
+  app.addHook('preHandler', async (request) => {
+    refuseUnstorableText(request.query);
+    refuseUnstorableText(request.body);
   });
 
   for (const register of options.modules) await register(app, options);

@@ -5,6 +5,7 @@ import qs from 'qs';
 import type { Config } from '../../config.ts';
 import type { V1Options } from '../plugin.ts';
 import { HttpError, invalidField } from '../shared/http-errors.ts';
+import { refuseUnstorableText } from '../shared/storable-text.ts';
 import { safeFileName } from './file-names.ts';
 import { decodeText, detectFileType } from './file-types.ts';
 import { sanitizeSvg } from './svg-sanitizer.ts';
@@ -137,7 +138,9 @@ async function readParts(request: FastifyRequest, fileFields: readonly string[])
     arrayLimit: 1000,
     parameterLimit: MAX_FIELDS + 1,
   });
-  return { file, fields: { ...parsed, ...jsonFields } };
+  const fields = { ...parsed, ...jsonFields };
+  refuseUnstorableText(fields);
+  return { file, fields };
 }
 
 /** Checks the bytes by content (415 when not allowed); SVG comes back sanitized. */
