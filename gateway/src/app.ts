@@ -146,6 +146,7 @@ export async function buildApp({
     v1BaseUrl: config.V1_BASE_URL,
     v1TimeoutMs: config.V1_TIMEOUT_MS,
     webDistDir: config.WEB_DIST_DIR,
+    introspection: config.GRAPHQL_INTROSPECTION,
   });
   await registerWebApp(app, config.WEB_DIST_DIR, database.db, anonymousQuery);
 
