@@ -180,6 +180,7 @@ export const usersResource: ResourceDefinition<
   path: '/users',
   tag: 'users',
   fileFields: { avatar: 'avatar_id' },
+  imageFields: ['avatar_id'],
   access: {
     list: 'authenticated',
     read: 'authenticated',
