@@ -34,6 +34,18 @@ async function created(
   return id ?? 0;
 }
 
+/** A small text file uploaded for documents to point at. */
+async function uploadedText(api: APIRequestContext, session: Session): Promise<number> {
+  const response = await api.post('/v1/files', {
+    headers: bearer(session),
+    multipart: {
+      file: { name: 'bijlage.txt', mimeType: 'text/plain', buffer: Buffer.from('Bijlage.\n') },
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { data: { id: number } }).data.id;
+}
+
 interface Hostile {
   evaluationId: number;
   evaluationSlug: string;
@@ -82,6 +94,19 @@ async function storeCorpus(api: APIRequestContext, admin: Session): Promise<Host
     content: xssRichText,
     publish_at: yesterday,
   });
+  // A person whose name is a payload (names are free text), shown on the evaluation's people.
+  const userId = await created(api, admin, 'users', {
+    email: `xss-${stamp}@example.org`,
+    name: xssShort,
+  });
+  await created(api, admin, `${parts}/people`, { user_id: userId, contact_function: 'other' });
+  const fileId = await uploadedText(api, admin);
+  await created(api, admin, `${parts}/documents`, {
+    type: 'general',
+    title: xssShort,
+    is_public: true,
+    file_id: fileId,
+  });
 
   const associationId = await created(api, admin, 'associations', {
     title: `${label} ${xssShort}`,
@@ -96,6 +121,12 @@ async function storeCorpus(api: APIRequestContext, admin: Session): Promise<Host
     title: xssShort,
     content: xssRichText,
     publish_at: yesterday,
+  });
+  await created(api, admin, `${owner}/documents`, {
+    type: 'posters',
+    title: xssShort,
+    is_public: true,
+    file_id: fileId,
   });
   await created(api, admin, `${owner}/events`, {
     title: xssShort,
@@ -179,6 +210,20 @@ test.describe('stored XSS payloads', () => {
     await watch.expectNothingRan('evaluation editor, texts');
     await page.getByRole('tab', { name: 'Onderzoek' }).click();
     await watch.expectNothingRan('evaluation editor, study');
+    const parts = ['Secties', 'Criteria', 'Deelnemers', 'Uitkomstmaten', 'Documenten', 'Links'];
+    for (const name of [...parts, 'Nieuws', 'Personen']) {
+      const tab = page.getByRole('tab', { name, exact: true });
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      // The tab's list shows the payload-named part (a short payload, shown as text).
+      await expect(
+        page
+          .getByRole('tabpanel')
+          .getByText(/window\.__xss=9/)
+          .first(),
+      ).toBeVisible();
+      await watch.expectNothingRan(`evaluation editor, ${name}`);
+    }
 
     await page.goto(`/cms/associations/${hostile.associationId}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(label);
