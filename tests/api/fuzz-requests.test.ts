@@ -35,6 +35,7 @@ function knownHostileBodies(fields: readonly string[]): [string][] {
     [`{${field}:"a\\ud800"}`],
     [`{${field}:{"":"\\u0000"},"_method":"PATCH"}`],
     [`{${field}:{"":"\\udfff"}}`],
+    [`{${field}:${'['.repeat(400)}${']'.repeat(400)}}`],
   ];
 }
 

@@ -180,6 +180,25 @@ describe('hostile uploads on every kind of upload route', () => {
     expect(image.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
   });
 
+  it('refuses unstorable text in multipart fields (422) and drops prototype paths', async () => {
+    const body = form({ title: 'a\u0000b' }, 'logo', samplePng(), 'logo.png');
+    const nul = await editor.post('/associations', body);
+    expect(nul.status).toBe(422);
+    expect(nul.body).toMatchObject({ errors: { title: [expect.any(String)] } });
+
+    const proto = form(
+      { title: 'Vereniging', 'constructor[prototype][polluted]': '1', '__proto__[polluted]': '1' },
+      'logo',
+      samplePng(),
+      'logo.png',
+    );
+    // qs (as for query strings) drops keys that would reach a prototype; the rest is written.
+    const dropped = await editor.post<{ data: Record<string, unknown> }>('/associations', proto);
+    expect(dropped.status).toBe(201);
+    expect(dropped.body.data).not.toHaveProperty('polluted');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
   it('refuses a non-image file id for an image field (422)', async () => {
     const document = await editor.post<{ data: { id: number } }>(
       '/files',
