@@ -8,6 +8,16 @@ export function fuzzRuns(fallback: number): number {
   return Number.isInteger(configured) && configured > 0 ? configured : fallback;
 }
 
+/**
+ * The seed of every property: fixed in `npm test`, so a run there never fails by chance; `FUZZ_SEED`
+ * picks one (a failure prints its seed), and a soak run (`FUZZ_RUNS` set) draws a new one.
+ */
+export function fuzzSeed(): number | undefined {
+  const configured = Number(process.env.FUZZ_SEED);
+  if (process.env.FUZZ_SEED && Number.isInteger(configured)) return configured;
+  return process.env.FUZZ_RUNS ? undefined : 20_261_126;
+}
+
 /** Keys that pollute prototypes when a parser or a merge treats them as paths. */
 export const prototypeKeys = ['__proto__', 'constructor', 'prototype'] as const;
 

@@ -9,8 +9,8 @@ import { registerOpenApi } from './docs/openapi.ts';
 import { registerMultipart } from './files/upload.ts';
 import { handleV1Error } from './shared/error-handler.ts';
 import { unauthenticated } from './shared/http-errors.ts';
-import { bearerToken, findViewer, type Viewer } from './shared/viewer.ts';
 import { refuseUnstorableText } from './shared/storable-text.ts';
+import { bearerToken, findViewer, type Viewer } from './shared/viewer.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

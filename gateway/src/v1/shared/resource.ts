@@ -19,6 +19,7 @@ import {
 } from './list-query.ts';
 import type { Locale } from './messages.ts';
 import { stripMethod } from './method-override.ts';
+import { MAX_ID } from './rules.ts';
 import { type AccessRule, authorize, type Viewer } from './viewer.ts';
 import { fieldErrorsFromIssues } from './zod-issues.ts';
 
@@ -83,9 +84,11 @@ export function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
   return parsed.data;
 }
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 const keyParams = z.object({ id: z.string().min(1).max(200) });
-const idList = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(1000) });
+const idList = z.object({
+  ids: z.array(z.coerce.number().int().positive().max(MAX_ID)).min(1).max(1000),
+});
 const withOnly = z.object({ with: z.union([z.string(), z.array(z.string())]).optional() });
 /** A delete answers 204 without a body. */
 const deleted = z.null().describe('Deleted');
