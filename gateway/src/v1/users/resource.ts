@@ -166,6 +166,9 @@ async function toRow(db: Db, input: UpdateUser) {
   if (roleId !== undefined) row.role_id = roleId;
   const name = displayName(input);
   if (name) row.name = name;
+  // Clearing the name without name parts to derive it from would leave the user nameless (the
+  // column is NOT NULL: this was a 500).
+  else if ('name' in input) throw invalidField('name', 'validation.required');
   return row;
 }
 
