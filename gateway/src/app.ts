@@ -156,6 +156,7 @@ export async function buildApp({
     internalCallHeaders: config.V1_BASE_URL ? undefined : drain.internalCallHeaders,
     v1TimeoutMs: config.V1_TIMEOUT_MS,
     webDistDir: config.WEB_DIST_DIR,
+    introspection: config.GRAPHQL_INTROSPECTION,
   });
   await registerWebApp(app, config.WEB_DIST_DIR, database.db, anonymousQuery);
 

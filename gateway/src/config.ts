@@ -114,6 +114,8 @@ const envSchema = z.object({
     .min(1)
     .default(path.resolve(import.meta.dirname, '../../web/dist')),
   SEED_DEMO: booleanFlag.default(true),
+  // GraphQL schema introspection and the playground that needs it (docs/decisions.md, issue 14).
+  GRAPHQL_INTROSPECTION: booleanFlag.default(true),
   DEMO_PASSWORD: z.string().min(8).default('Zorg-Demo-2026'),
   DEMO_ADMIN_EMAIL: z.email().default('admin@example.org'),
   DEMO_EDITOR_EMAIL: z.email().default('editor@example.org'),

@@ -29,6 +29,8 @@ export interface GraphQLOptions {
   v1TimeoutMs: number;
   /** Where the web build (with graphiql.html) lives. */
   webDistDir: string;
+  /** Schema introspection (and so the playground); off for deployments that need neither. */
+  introspection: boolean;
 }
 
 /** Abuse limits: deep, wide or costly documents are refused before anything runs. */
@@ -38,7 +40,16 @@ export const graphqlLimits = {
   maxCost: 5_000,
   maxTokens: 4_000,
   maxDirectives: 30,
+  /** Characters of one document, checked before graphql parses it (variables are not counted). */
+  maxDocumentLength: 32 * 1024,
 } as const;
+
+/** The document of a GraphQL request (POST body or GET query string), when it is a string. */
+function documentOf(request: FastifyRequest): string | undefined {
+  const source = request.method === 'GET' ? request.query : request.body;
+  const query = (source as { query?: unknown } | null | undefined)?.query;
+  return typeof query === 'string' ? query : undefined;
+}
 
 function armor() {
   return new ApolloArmor({
@@ -99,7 +110,7 @@ export async function registerGraphQL(
   const server = new ApolloServer<GraphQLContext>({
     schema: createExecutableSchema(),
     fieldResolver: v1FieldResolver,
-    introspection: true,
+    introspection: options.introspection,
     csrfPrevention: true,
     // Apollo would stop itself on SIGTERM and then send the signal again, which close-with-grace
     // takes for a second signal and exits 1 at once, cutting requests in flight. main.ts stops.
@@ -107,6 +118,8 @@ export async function registerGraphQL(
     parseOptions: { maxTokens: graphqlLimits.maxTokens },
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
+    // graphql's own MaxIntrospectionDepthRule (a specified rule) bounds nested introspection lists,
+    // which graphql-armor's depth and cost rules skip for `__schema`.
     validationRules: protection.validationRules,
     // No drain plugin: it closes Fastify from inside Apollo's stop, which the app's own onClose
     // would wait on; Fastify already finishes requests in flight on close.
@@ -172,7 +185,25 @@ export async function registerGraphQL(
     method: ['GET', 'POST', 'OPTIONS'],
     url: '/graphql',
     handler(request, reply) {
-      if (wantsPlayground(request)) return sendPlayground(reply);
+      if (wantsPlayground(request)) {
+        if (!options.introspection)
+          return reply
+            .code(404)
+            .type('text/plain; charset=utf-8')
+            .send('The GraphQL playground is off here (GRAPHQL_INTROSPECTION=false).');
+        return sendPlayground(reply);
+      }
+      // A huge document is refused before graphql's parser sees it (the token limit works while
+      // parsing; comments and whitespace are no tokens).
+      if ((documentOf(request)?.length ?? 0) > graphqlLimits.maxDocumentLength)
+        return reply.code(413).send({
+          errors: [
+            {
+              message: `The document is longer than ${graphqlLimits.maxDocumentLength} characters.`,
+              extensions: { code: 'DOCUMENT_TOO_LARGE' },
+            },
+          ],
+        });
       return graphql.call(this, request, reply);
     },
   });

@@ -10,6 +10,7 @@ import { registerMultipart } from './files/upload.ts';
 import { sessionPolicyOf } from './auth/session-policy.ts';
 import { handleV1Error } from './shared/error-handler.ts';
 import { unauthenticated } from './shared/http-errors.ts';
+import { refuseUnstorableText } from './shared/storable-text.ts';
 import { bearerToken, findViewer, type Viewer } from './shared/viewer.ts';
 
 declare module 'fastify' {
@@ -56,6 +57,11 @@ export async function v1Plugin(
     const viewer = await findViewer(options.db, token, policy);
     if (!viewer) throw unauthenticated();
     request.viewer = viewer;
+  });
+  // Text PostgreSQL cannot store (NUL, lone surrogates) is refused before any handler reads it.
+  app.addHook('preHandler', async (request) => {
+    refuseUnstorableText(request.query);
+    refuseUnstorableText(request.body);
   });
 
   for (const register of options.modules) await register(app, options);

@@ -76,6 +76,9 @@ export const addressesResource: ResourceDefinition<
     let select = db.selectFrom('addresses').select(addressColumns);
     if (filter.search) {
       const term = filter.search;
+      // A postcode prefix without LIKE's wildcards; a term of wildcards only is no prefix (an
+      // empty one would match every address).
+      const postcodePrefix = compactPostcode(term).replace(/[\\%_]/g, '');
       select = select.where((eb) =>
         eb.or([
           eb(
@@ -83,7 +86,7 @@ export const addressesResource: ResourceDefinition<
             'like',
             containsPattern(term),
           ),
-          eb(compactPostcodeColumn, 'like', `${compactPostcode(term).replace(/[\\%_]/g, '')}%`),
+          ...(postcodePrefix ? [eb(compactPostcodeColumn, 'like', `${postcodePrefix}%`)] : []),
         ]),
       );
     }

@@ -14,6 +14,7 @@ import {
   registerRelationship,
 } from '../shared/relationship.ts';
 import { parseBody, type V1Context } from '../shared/resource.ts';
+import { MAX_ID } from '../shared/rules.ts';
 import type { AccessRule } from '../shared/viewer.ts';
 import {
   createDocument,
@@ -35,10 +36,10 @@ export interface DocumentOwnerKind {
   types: readonly [string, ...string[]];
 }
 
-const ownerParams = z.object({ id: z.coerce.number().int().positive() });
+const ownerParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 const relationParams = z.object({
-  id: z.coerce.number().int().positive(),
-  relationId: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive().max(MAX_ID),
+  relationId: z.coerce.number().int().positive().max(MAX_ID),
 });
 
 /** The file of a write: the upload, else an earlier upload named by `file_id`, never both. */

@@ -62,6 +62,7 @@ export const evaluationsResource: ResourceDefinition<
   path: '/evaluations',
   tag: 'evaluations',
   fileFields: { logo: 'logo_id', banner: 'banner_id' },
+  imageFields: ['logo_id', 'banner_id'],
   access: {
     list: 'public',
     read: 'public',

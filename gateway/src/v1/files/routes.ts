@@ -11,6 +11,11 @@ import { isAdminOnlyFile, isPublicFile } from './visibility.ts';
 
 /** Scripts in an SVG opened on its own can never run; inline styles (common in drawings) may. */
 export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+/**
+ * Every other file but a PDF: nothing loads or runs, even if a browser took it for a page (a
+ * polyglot). PDFs keep the site's policy: Chromium's viewer refuses to show a sandboxed PDF.
+ */
+export const FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
 const MAX_AGE_SECONDS = 300;
 
 export const fileUrl = (id: number): string => `/v1/files/${id}`;
@@ -82,6 +87,8 @@ export const fileRoutes: V1Module = (app, options) => {
         .header('cache-control', `${isPublic ? 'public' : 'private'}, max-age=${MAX_AGE_SECONDS}`);
       if (file.mime_type === allowedFileTypes.svg)
         reply.header('content-security-policy', SVG_CONTENT_SECURITY_POLICY);
+      else if (file.mime_type !== allowedFileTypes.pdf)
+        reply.header('content-security-policy', FILE_CONTENT_SECURITY_POLICY);
       if (file.sha256) {
         const etag = `"${file.sha256}"`;
         reply.header('etag', etag);

@@ -5,8 +5,10 @@ import qs from 'qs';
 import type { Config } from '../../config.ts';
 import type { V1Options } from '../plugin.ts';
 import { HttpError, invalidField } from '../shared/http-errors.ts';
+import { refuseUnstorableText } from '../shared/storable-text.ts';
 import { safeFileName } from './file-names.ts';
 import { decodeText, detectFileType } from './file-types.ts';
+import { checkOoxmlPackage } from './ooxml-package.ts';
 import { sanitizeSvg } from './svg-sanitizer.ts';
 
 const MAX_FIELDS = 50;
@@ -87,6 +89,8 @@ export interface UploadSettings {
   required?: boolean;
   /** Narrow the allowed types (mime types, e.g. images only for a logo); default all allowed ones. */
   accept?: readonly string[];
+  /** Narrow them per file field instead (a record's `logo` takes images, its `file` anything). */
+  acceptFor?: (fileField: string) => readonly string[] | undefined;
 }
 
 const tooLarge = () => new HttpError(413, 'error.tooLarge');
@@ -137,13 +141,19 @@ async function readParts(request: FastifyRequest, fileFields: readonly string[])
     arrayLimit: 1000,
     parameterLimit: MAX_FIELDS + 1,
   });
-  return { file, fields: { ...parsed, ...jsonFields } };
+  const fields = { ...parsed, ...jsonFields };
+  refuseUnstorableText(fields);
+  return { file, fields };
 }
 
-/** Checks the bytes by content (415 when not allowed); SVG comes back sanitized. */
+/**
+ * Checks the bytes by content (415 when not allowed); SVG comes back sanitized, Office packages
+ * are checked as zips (ooxml-package.ts: 413 for a zip bomb, 415 when no valid package).
+ */
 async function acceptedBytes(bytes: Uint8Array, accept: readonly string[] | undefined) {
   const type = await detectFileType(bytes);
   if (!type || (accept && !accept.includes(type.mime))) throw unsupported();
+  await checkOoxmlPackage(bytes, type.extension);
   if (type.mime !== 'image/svg+xml') return { type, bytes };
   const svg = sanitizeSvg(decodeText(bytes) ?? '');
   if (svg === undefined) throw unsupported();
@@ -216,7 +226,7 @@ export async function readUpload(
       filename: parts.file.filename,
       uploadedBy: request.viewer?.id ?? null,
     },
-    settings.accept,
+    settings.acceptFor?.(parts.file.field) ?? settings.accept,
   );
   return { fileId: file.id, file, fileField: parts.file.field, fields: parts.fields };
 }

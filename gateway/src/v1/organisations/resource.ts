@@ -79,6 +79,7 @@ export function organisationResource(
     path: kind.path,
     tag: kind.tag,
     fileFields: { logo: 'logo_id', banner: 'banner_id' },
+    imageFields: ['logo_id', 'banner_id'],
     access: {
       list: 'public',
       read: 'public',

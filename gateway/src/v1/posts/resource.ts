@@ -61,6 +61,7 @@ export const postsResource: ResourceDefinition<
   path: '/posts',
   tag: 'posts',
   fileFields: { image: 'image_id' },
+  imageFields: ['image_id'],
   access: { list: 'public', read: 'public', create: staff, update: staff, delete: staff },
   protocol: {
     filters: postFilters,

@@ -58,7 +58,8 @@ export function parseListQuery<
   S extends string,
   W extends string,
 >(raw: Record<string, unknown>, protocol: ListProtocol<F, S, W>): ListQuery<F, S, W> {
-  const errors: FieldErrors = {};
+  // No prototype: a query key named `constructor` is reported, not looked up on Object.prototype.
+  const errors: FieldErrors = Object.create(null);
   const fail = (
     field: string,
     key: FieldErrors[string][number]['key'],
@@ -78,7 +79,9 @@ export function parseListQuery<
   const filter: Partial<F> = {};
   const rawFilters = { ...asRecord(raw.filters), ...asRecord(raw.filter) };
   for (const [name, value] of Object.entries(rawFilters)) {
-    const schema = protocol.filters[name as keyof F];
+    const schema = Object.hasOwn(protocol.filters, name)
+      ? protocol.filters[name as keyof F]
+      : undefined;
     if (!schema) {
       fail(`filter.${name}`, 'validation.unknownFilter');
       continue;

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { forbidden, notFound, ValidationError } from './http-errors.ts';
 import { stripMethod } from './method-override.ts';
 import { contextOf, parseBody, type V1Context } from './resource.ts';
+import { MAX_ID } from './rules.ts';
 import { type AccessRule, authorize } from './viewer.ts';
 
 export interface RelationshipOwner {
@@ -36,10 +37,10 @@ export interface RelationshipDefinition<O, C, U> {
   remove?(context: V1Context, ownerId: number, relationId: number): Promise<void>;
 }
 
-const ownerParams = z.object({ id: z.coerce.number().int().positive() });
+const ownerParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 const relationParams = z.object({
-  id: z.coerce.number().int().positive(),
-  relationId: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive().max(MAX_ID),
+  relationId: z.coerce.number().int().positive().max(MAX_ID),
 });
 
 /**

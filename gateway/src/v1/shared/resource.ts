@@ -4,7 +4,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { AnswerStore } from '../../http/anonymous-read-cache.ts';
+import { imageMimeTypes } from '../files/file-types.ts';
 import { withUpload } from '../files/upload.ts';
+import { ensureFile } from '../organisations/references.ts';
 import type { V1Options } from '../plugin.ts';
 import { localeOf } from './error-handler.ts';
 import { conflictAnswer, forbidden, notFound, ValidationError } from './http-errors.ts';
@@ -17,6 +19,7 @@ import {
 } from './list-query.ts';
 import type { Locale } from './messages.ts';
 import { stripMethod } from './method-override.ts';
+import { MAX_ID } from './rules.ts';
 import { type AccessRule, authorize, type Viewer } from './viewer.ts';
 import { fieldErrorsFromIssues } from './zod-issues.ts';
 
@@ -55,6 +58,11 @@ export interface ResourceDefinition<
   resolveKey?(context: V1Context, key: string): Promise<number | undefined>;
   /** Multipart file fields and the id field each fills, e.g. { logo: 'logo_id' }. */
   fileFields?: Record<string, string>;
+  /**
+   * Id fields that must name an image (logos, banners, avatars): a multipart file for them must be
+   * an image (415), and a given id must be an image file (422).
+   */
+  imageFields?: readonly string[];
   /** Record-level write rule beyond the role rule (e.g. researchers edit their own evaluations). */
   canWrite?(context: V1Context, id: number): Promise<boolean>;
 }
@@ -76,9 +84,11 @@ export function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
   return parsed.data;
 }
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 const keyParams = z.object({ id: z.string().min(1).max(200) });
-const idList = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(1000) });
+const idList = z.object({
+  ids: z.array(z.coerce.number().int().positive().max(MAX_ID)).min(1).max(1000),
+});
 const withOnly = z.object({ with: z.union([z.string(), z.array(z.string())]).optional() });
 /** A delete answers 204 without a body. */
 const deleted = z.null().describe('Deleted');
@@ -98,6 +108,18 @@ export function registerResource<
   const { path, tag, access } = resource;
   const { db } = options;
   const fileFields = resource.fileFields ?? {};
+  const imageFields = resource.imageFields ?? [];
+  const acceptFor = (field: string) =>
+    imageFields.includes(fileFields[field] ?? '') ? imageMimeTypes : undefined;
+
+  /** The body's image ids each name an existing image file (422 otherwise). */
+  const checkImages = async <T>(input: T): Promise<T> => {
+    for (const field of imageFields)
+      await ensureFile(db, (input as Record<string, number | null | undefined>)[field], field, {
+        image: true,
+      });
+    return input;
+  };
 
   /**
    * The body of a write: JSON, or multipart text fields where a file in one of the resource's
@@ -109,7 +131,8 @@ export function registerResource<
     write: (body: unknown) => Promise<T>,
   ): Promise<T> => {
     if (!request.isMultipart()) return write(request.body);
-    return withUpload(request, options, { fileField: Object.keys(fileFields) }, (upload) => {
+    const settings = { fileField: Object.keys(fileFields), acceptFor };
+    return withUpload(request, options, settings, (upload) => {
       const body: Record<string, unknown> = { ...upload.fields };
       const idField = upload.fileField ? fileFields[upload.fileField] : undefined;
       if (idField && upload.fileId !== undefined) body[idField] = upload.fileId;
@@ -140,10 +163,11 @@ export function registerResource<
 
   const update = async (context: V1Context, id: number, body: unknown, complete: boolean) => {
     if (!resource.update) throw notFound();
-    const input =
+    const input = await checkImages(
       complete && resource.create
         ? parseBody(resource.create.body, body)
-        : parseBody(resource.update.body, body);
+        : parseBody(resource.update.body, body),
+    );
     await resource.update.run(context, id, input);
     return readOne(context, id, []);
   };
@@ -197,8 +221,8 @@ export function registerResource<
       async (request, reply) => {
         const context = contextOf(request, db);
         authorize(context.viewer, access.create);
-        const id = await withBody(request, (body) =>
-          create.run(context, parseBody(create.body, stripMethod(body).rest)),
+        const id = await withBody(request, async (body) =>
+          create.run(context, await checkImages(parseBody(create.body, stripMethod(body).rest))),
         );
         return reply.code(201).send(await readOne(context, id, []));
       },

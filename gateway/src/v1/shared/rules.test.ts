@@ -46,6 +46,18 @@ describe('url and links', () => {
       expect(messages(url, value)).toEqual(['validation.url']);
     },
   );
+  it.each([
+    ['a long run of digits', `${'9'.repeat(5000)}!`],
+    ['many labels', `${'a.'.repeat(1000)}!`],
+    ['hyphenated labels', `${'a-'.repeat(1000)}!`],
+    ['a long path', `x.nl${'/a'.repeat(1000)}!`],
+  ])('refuses %s in linear time (no catastrophic backtracking)', (_, value) => {
+    const started = performance.now();
+    expect(messages(url, value)).toContain('validation.url');
+    expect(messages(link, value)).toContain('validation.url');
+    // The old pattern needed seconds for 26 digits and forever for 5000.
+    expect(performance.now() - started).toBeLessThan(200);
+  });
   it('adds https:// when the scheme is missing and keeps mailto links', () => {
     expect(url.parse('zorgevaluatie.nl')).toBe('https://zorgevaluatie.nl');
     expect(normaliseLink('http://example.org')).toBe('http://example.org');

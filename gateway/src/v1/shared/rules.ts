@@ -38,8 +38,11 @@ export const booleanish = z.union([
   z.literal(0).transform(() => false),
 ]);
 
+/** The largest id a table holds (ids are PostgreSQL `integer`s); a larger one is never a record. */
+export const MAX_ID = 2_147_483_647;
+
 /** Numeric ids as numbers or digit strings (multipart and query strings carry strings). */
-export const id = z.coerce.number({ error: 'validation.invalid' }).int().positive();
+export const id = z.coerce.number({ error: 'validation.invalid' }).int().positive().max(MAX_ID);
 
 /** A list filter value: `filter[x]=a`, `filter[x]=a,b` or `filter[x][]=a&filter[x][]=b`. */
 export const oneOrMany = <T extends z.ZodType>(schema: T) =>

@@ -8,6 +8,7 @@ import { settingKeyPattern } from '../../../../schema/rules/patterns.ts';
 import type { Db } from '../../db/database.ts';
 import { checkOwner, type RelationshipOwner } from './relationship.ts';
 import { parseBody } from './resource.ts';
+import { MAX_ID } from './rules.ts';
 import type { AccessRule } from './viewer.ts';
 
 export type SettingsOwnerColumn =
@@ -19,7 +20,7 @@ export type SettingsOwnerColumn =
 const settingsBody = z
   .record(z.string().regex(settingKeyPattern, { error: 'validation.invalid' }), z.json())
   .refine((value) => Object.keys(value).length <= 100, { error: 'validation.tooBig' });
-const ownerParams = z.object({ id: z.coerce.number().int().positive() });
+const ownerParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 
 async function readSettings(
   db: Db,

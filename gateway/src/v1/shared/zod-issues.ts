@@ -21,7 +21,8 @@ export function fieldErrorsFromIssues(
   issues: readonly Issue[],
   prefix: readonly PropertyKey[] = [],
 ): FieldErrors {
-  const errors: FieldErrors = {};
+  // No prototype: a field named `constructor` or `__proto__` is just a field here.
+  const errors: FieldErrors = Object.create(null);
   const add = (field: string, entry: FieldErrors[string][number]) => {
     const list = errors[field] ?? [];
     if (!list.some((existing) => existing.key === entry.key)) list.push(entry);

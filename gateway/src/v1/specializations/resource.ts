@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { paginate } from '../shared/paginate.ts';
 import { plainWrites } from '../shared/plain-writes.ts';
 import type { ResourceDefinition } from '../shared/resource.ts';
-import { required } from '../shared/rules.ts';
+import { MAX_ID, required } from '../shared/rules.ts';
 import { containsPattern } from '../shared/search-query.ts';
 import { specializationsInUse, specializationUsage } from './usage.ts';
 
@@ -20,7 +20,7 @@ type Body = z.infer<typeof body>;
 const filters = {
   search: z.string().trim().max(200),
   ids: z
-    .array(z.coerce.number().int().positive())
+    .array(z.coerce.number().int().positive().max(MAX_ID))
     .max(1000)
     .or(
       z.coerce

@@ -1,5 +1,6 @@
-// /v1/users: admin manages everyone; editors read everyone; every user reads and edits themself
-// (but not their own role, activity or e-mail address).
+// /v1/users: admin manages everyone; every other user reads and edits themself only (but not their
+// own role, activity or e-mail address). Editors see others only as their screens do: the user
+// directory (name, title, organisation) and an evaluation's people (docs/decisions.md, issue 14).
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { revokeSessionsOfUser } from '../auth/session-tokens.ts';
@@ -8,7 +9,6 @@ import { paginate } from '../shared/paginate.ts';
 import { groupBy, iso, loadFileRefs } from '../shared/presenters.ts';
 import type { ResourceDefinition, V1Context } from '../shared/resource.ts';
 import { containsPattern } from '../shared/search-query.ts';
-import { isStaff } from '../shared/viewer.ts';
 import {
   type CreateUser,
   createUserBody,
@@ -47,8 +47,11 @@ export type UserOut = Record<string, unknown> & { id: number };
 
 function scoped(context: V1Context) {
   const query = context.db.selectFrom('users').select(columns);
-  // Researchers only ever see themselves through this resource.
-  return isStaff(context.viewer) ? query : query.where('users.id', '=', context.viewer?.id ?? -1);
+  // Only admins manage users (spec section 6: the users screens are admin-only); everyone else
+  // sees just themselves here, e-mail, phone and last login of colleagues included.
+  return context.viewer?.role === 'admin'
+    ? query
+    : query.where('users.id', '=', context.viewer?.id ?? -1);
 }
 
 async function present(
@@ -164,6 +167,9 @@ async function toRow(db: Db, input: UpdateUser) {
   if (roleId !== undefined) row.role_id = roleId;
   const name = displayName(input);
   if (name) row.name = name;
+  // Clearing the name without name parts to derive it from would leave the user nameless (the
+  // column is NOT NULL: this was a 500).
+  else if ('name' in input) throw invalidField('name', 'validation.required');
   return row;
 }
 
@@ -178,6 +184,7 @@ export const usersResource: ResourceDefinition<
   path: '/users',
   tag: 'users',
   fileFields: { avatar: 'avatar_id' },
+  imageFields: ['avatar_id'],
   access: {
     list: 'authenticated',
     read: 'authenticated',

@@ -1,0 +1,146 @@
+// Staff personal data stays private: no anonymous answer of /v1 (every GET route of the OpenAPI
+// document, with every include it allows) or of GraphQL (the whole schema, walked) carries a user's
+// e-mail, phone, password hash or last login; and an editor sees colleagues only as the CMS screens
+// do: in the user directory and as an evaluation's people.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
+import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
+import { graphqlClient } from '../helpers/graphql-client.ts';
+import { schema } from '../graphql/support/schema-shapes.ts';
+import { walkSchema } from '../support/graphql-walk.ts';
+import { listResources } from '../support/list-resources.ts';
+import { openApiOperations, pathFiller } from '../support/openapi-routes.ts';
+
+const pglite = openTestDatabases()[0];
+
+/** Keys that hold personal data or secrets, in /v1's snake_case and GraphQL's camelCase. */
+const privateKey =
+  /^(e_?mail|phone_?number|phone|last_?login_?at|activated_?at|password.*|.*token.*|.*secret.*)$/i;
+
+/** What a visitor sees of a person on the public pages: an evaluation's people cards. */
+const publicPersonKeys = ['id', 'name', 'title', 'gender', 'avatar_id'];
+
+describe('personal data', () => {
+  let server: ApiServer;
+  /** Every user's e-mail, phone and password hash, lower case. */
+  const secrets = new Set<string>();
+
+  beforeAll(async () => {
+    if (!pglite) throw new Error('PGlite target missing');
+    server = await startApiServer(pglite, { seed: true });
+    const users = await server.database.db
+      .selectFrom('users')
+      .select(['email', 'phone_number', 'password_hash'])
+      .execute();
+    for (const user of users)
+      for (const value of [user.email, user.phone_number, user.password_hash])
+        if (value && value.length >= 6) secrets.add(value.toLowerCase());
+    expect(secrets.size).toBeGreaterThan(30);
+  });
+  afterAll(() => server?.close());
+
+  /**
+   * Fails on a private key with a value, or a value that is a user's e-mail, phone or hash.
+   * (Equal, not contained: an evaluation's contact text may name the coordinator's phone on
+   * purpose; that is content an editor publishes, not a user's record.)
+   */
+  const leaksIn = (value: unknown, where: string, leaks: string[]): void => {
+    if (typeof value === 'string') {
+      if (secrets.has(value.trim().toLowerCase())) leaks.push(`${where}: ${value}`);
+      return;
+    }
+    if (!value || typeof value !== 'object') return;
+    for (const [key, item] of Object.entries(value)) {
+      if (privateKey.test(key) && item !== null && item !== undefined && item !== '')
+        leaks.push(`${where}.${key}`);
+      leaksIn(item, `${where}.${key}`, leaks);
+    }
+  };
+
+  it('is in no anonymous /v1 answer, on any GET route with any include', async () => {
+    const fill = pathFiller(server.baseUrl, '');
+    const reads = (await openApiOperations(server.baseUrl)).filter(
+      (operation) =>
+        operation.method === 'GET' &&
+        !['/v1/openapi.json', '/v1/files/{id}'].includes(operation.path),
+    );
+    expect(reads.length).toBeGreaterThan(40);
+    const leaks: string[] = [];
+    let answered = 0;
+    for (const operation of reads) {
+      const path = await fill(operation.path);
+      const base = operation.path.replace(/\/\{id\}$/, '');
+      const includes = listResources.find((resource) => resource.path === base)?.includes ?? [];
+      const queries = ['', ...includes.map((name) => `with[]=${name}`)];
+      if (includes.length > 1) queries.push(includes.map((name) => `with[]=${name}`).join('&'));
+      for (const query of queries) {
+        const response = await fetch(`${server.baseUrl}${path}?${query}`, {
+          headers: { accept: 'application/json' },
+        });
+        if (response.status !== 200) continue;
+        answered += 1;
+        leaksIn(await response.json(), `${path}?${query}`, leaks);
+      }
+    }
+    expect(leaks).toEqual([]);
+    expect(answered).toBeGreaterThan(100);
+    // The walk did reach people: their public cards hold exactly what the pages show.
+    const people = await apiClient(server.baseUrl).get<{ data: { user: object }[] }>(
+      '/evaluations?with[]=people&limit=5',
+    );
+    const cards = (people.body.data as unknown as { people: { user: object }[] }[]).flatMap(
+      (evaluation) => evaluation.people.map((person) => person.user),
+    );
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards)
+      expect(Object.keys(card).sort()).toEqual([...publicPersonKeys].sort());
+  });
+
+  it('is in no anonymous GraphQL answer, anywhere in the schema', async () => {
+    const gql = graphqlClient(server.baseUrl);
+    const leaks: string[] = [];
+    const { queries, typesWithData } = await walkSchema(
+      schema,
+      async (query) => gql(query),
+      (query, answer) => leaksIn(answer.data, query.slice(0, 120), leaks),
+    );
+    expect(leaks).toEqual([]);
+    expect(queries).toBeGreaterThan(20);
+    // The walk reached the people of evaluations, where names (and only names) are public.
+    expect([...typesWithData]).toEqual(expect.arrayContaining(['Evaluation', 'PersonCard']));
+    expect(typesWithData.has('User')).toBe(false);
+  });
+
+  it('shows an editor colleagues only as the CMS screens do', async () => {
+    const editor = apiClient(server.baseUrl, { token: await loginAs(server.baseUrl, 'editor') });
+    // The users screens are the admin's: an editor reads only their own account there.
+    const users = await editor.get<{ data: { email: string }[] }>('/users?limit=100');
+    expect(users.body.data.map((user) => user.email)).toEqual(['editor@example.org']);
+    const admin = await server.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'admin@example.org')
+      .executeTakeFirstOrThrow();
+    expect((await editor.get(`/users/${admin.id}`)).status).toBe(404);
+    const viaGraphql = await graphqlClient(server.baseUrl, {
+      token: await loginAs(server.baseUrl, 'editor'),
+    })(`{ user(id: "${admin.id}") { email } users(limit: 100) { data { email } } }`);
+    expect(viaGraphql.data?.users).toEqual({ data: [{ email: 'editor@example.org' }] });
+    expect(viaGraphql.data?.user ?? null).toBeNull();
+
+    // The people picker and the inbox search: name, title and organisation, nothing else.
+    const directory = await editor.get<{ data: object[] }>('/users/directory?filter[search]=van');
+    expect(directory.body.data.length).toBeGreaterThan(0);
+    for (const entry of directory.body.data)
+      expect(Object.keys(entry).sort()).toEqual(['id', 'name', 'organisation', 'title']);
+
+    // An evaluation's people: the public card plus the contact details signed-in users see.
+    const people = await editor.get<{ data: { user: object }[] }>(
+      '/evaluations/1/relationships/people',
+    );
+    for (const person of people.body.data)
+      expect(Object.keys(person.user).sort()).toEqual(
+        [...publicPersonKeys, 'email', 'phone_number'].sort(),
+      );
+  });
+});
