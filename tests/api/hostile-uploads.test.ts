@@ -214,4 +214,19 @@ describe('hostile uploads on every kind of upload route', () => {
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject({ errors: { logo_id: [expect.any(String)] } });
   });
+
+  it('refuses the file of a private document as an image (422): it would make it public', async () => {
+    const { db } = server.database;
+    const [owner, other] = await db.selectFrom('evaluations').select('id').limit(2).execute();
+    const document = await editor.post<{ data: { file_id: number } }>(
+      `/evaluations/${owner?.id}/relationships/documents`,
+      form({ type: 'general', title: 'Intern', is_public: '0' }, 'file', samplePng(), 'intern.png'),
+    );
+    expect(document.status).toBe(201);
+    const response = await editor.patch(`/evaluations/${other?.id}`, {
+      logo_id: document.body.data.file_id,
+    });
+    expect(response.status).toBe(422);
+    expect(response.body).toMatchObject({ errors: { logo_id: [expect.any(String)] } });
+  });
 });

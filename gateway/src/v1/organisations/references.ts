@@ -1,5 +1,6 @@
 // Checks that ids named in a request body exist, so the client hears which field is wrong (422)
 // instead of a bare foreign-key failure.
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { invalidField } from '../shared/http-errors.ts';
 
@@ -35,6 +36,20 @@ export async function ensureFile(
     .where('id', '=', fileId)
     .executeTakeFirst();
   if (!file) throw invalidField(field, 'validation.exists');
-  if (options.image && !file.mime_type.startsWith('image/'))
-    throw invalidField(field, 'validation.invalid');
+  if (!options.image) return;
+  if (!file.mime_type.startsWith('image/')) throw invalidField(field, 'validation.invalid');
+  // An image is shown to whoever sees its record: the file of a document (private ones included)
+  // or a bug report's screenshot would become readable through it.
+  const guarded = await db
+    .selectFrom('documents')
+    .select(sql<number>`1`.as('one'))
+    .where('file_id', '=', fileId)
+    .union(
+      db
+        .selectFrom('bug_reports')
+        .select(sql<number>`1`.as('one'))
+        .where('screenshot_id', '=', fileId),
+    )
+    .executeTakeFirst();
+  if (guarded) throw invalidField(field, 'validation.invalid');
 }
