@@ -1,9 +1,8 @@
 // `npm run test:soak`: ten minutes of mixed load on PostgreSQL (a database of its own on
 // DATABASE_URL's server, by default the local test server), a report, and a non-zero exit code
-// on failure. Then, when tests/fuzz exists, the property fuzz tests with 2,000 runs each.
+// on failure. Then the property fuzzing of /v1 with FUZZ_RUNS (default 300) cases per route.
 // Options: --duration <seconds> (or SOAK_DURATION_S), --pglite (no PostgreSQL).
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { repoRoot } from '../helpers/gateway-process.ts';
@@ -29,14 +28,13 @@ const result = await runSoak({
 process.stdout.write(`\n${formatSoakReport(result)}\n`);
 let failed = !result.passed;
 
-const fuzzDir = path.join(repoRoot, 'tests/fuzz');
-if (fs.existsSync(fuzzDir)) {
-  process.stdout.write('\nProperty fuzz tests, 2,000 runs each (FUZZ_RUNS=2000):\n');
-  const fuzz = spawnSync(
-    process.execPath,
-    [path.join(repoRoot, 'node_modules/vitest/vitest.mjs'), 'run', 'tests/fuzz'],
-    { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, FUZZ_RUNS: '2000' } },
-  );
-  if (fuzz.status !== 0) failed = true;
-}
+// The property fuzzing of every /v1 route, with many more cases than npm test's few (a fresh seed).
+const fuzzRuns = process.env.FUZZ_RUNS ?? '300';
+process.stdout.write(`\nProperty fuzz tests, ${fuzzRuns} runs per route (FUZZ_RUNS):\n`);
+const fuzz = spawnSync(
+  process.execPath,
+  [path.join(repoRoot, 'node_modules/vitest/vitest.mjs'), 'run', 'tests/api/fuzz-requests.test.ts'],
+  { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, FUZZ_RUNS: fuzzRuns } },
+);
+if (fuzz.status !== 0) failed = true;
 process.exit(failed ? 1 : 0);
