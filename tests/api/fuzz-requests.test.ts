@@ -8,8 +8,10 @@ import { type ApiServer, loginAs, startApiServer } from '../helpers/api-server.t
 import {
   anyJsonBody,
   fuzzRuns,
+  type FormPart,
   fuzzSeed,
   hostileBody,
+  hostileForm,
   hostileQuery,
 } from '../support/hostile-values.ts';
 import { listResources } from '../support/list-resources.ts';
@@ -51,6 +53,15 @@ function knownHostileBodies(fields: readonly string[]): [string][] {
 /** Room for a soak run's larger FUZZ_RUNS (the default runs take a few seconds). */
 const timeout = 60_000 + fuzzRuns(0) * 4_000;
 
+/** The parts as a multipart body (fetch sets its content type with the boundary). */
+function formData(parts: FormPart[]): FormData {
+  const form = new FormData();
+  for (const part of parts)
+    if ('file' in part) form.append(part.name, new Blob([new Uint8Array(part.file)]), 'bijlage.bin');
+    else form.append(part.name, part.value);
+  return form;
+}
+
 /** Routes a fuzzer must not call with the session it relies on (logout revokes the token). */
 const sessionRoutes = new Set(['/v1/auth/logout', '/v1/auth/refresh']);
 
@@ -70,14 +81,14 @@ describe('fuzzing /v1 (fast-check)', () => {
   });
   afterAll(() => server?.close());
 
-  const send = async (method: string, url: string, body?: string) => {
+  const send = async (method: string, url: string, body?: string | FormData) => {
     const response = await fetch(`${server.baseUrl}${url}`, {
       method,
       headers: {
         authorization: `Bearer ${token}`,
         accept: 'application/json',
         'x-application': 'zorgevaluatie-web',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(typeof body === 'string' ? { 'content-type': 'application/json' } : {}),
       },
       body,
       // A request that hangs fails the property (and names itself) instead of the whole file.
@@ -160,6 +171,29 @@ describe('fuzzing /v1 (fast-check)', () => {
         expectHandled(await send(operation.method, url, '{}'), `${operation.method} ${url}`);
       }
       // Still healthy and still the admin's session.
+      expect(await send('GET', '/v1/users?filter[current]=1')).toBe(200);
+    },
+    timeout,
+  );
+
+  it(
+    'answers any multipart body of every write route without a 5xx',
+    async () => {
+      const writes = operations.filter(
+        (operation) =>
+          ['POST', 'PATCH', 'PUT'].includes(operation.method) && !sessionRoutes.has(operation.path),
+      );
+      for (const operation of writes) {
+        const url = await fill(operation.path);
+        await fc.assert(
+          fc.asyncProperty(hostileForm(operation.bodyFields), async (parts) => {
+            const status = await send(operation.method, url, formData(parts));
+            const names = parts.map((part) => part.name).join(',');
+            expectHandled(status, `${operation.method} ${url} multipart ${names.slice(0, 300)}`);
+          }),
+          { numRuns: fuzzRuns(2), seed: fuzzSeed() },
+        );
+      }
       expect(await send('GET', '/v1/users?filter[current]=1')).toBe(200);
     },
     timeout,

@@ -163,3 +163,49 @@ export function hostileQuery(
     .array(fc.tuple(queryKey(filters, sorts), queryValue), { minLength: 1, maxLength: 12 })
     .map((pairs) => pairs.map(([key, value]) => `${key}=${value}`).join('&'));
 }
+
+/** A multipart part: a text field, or a small file under a name. */
+export type FormPart = { name: string; value: string } | { name: string; file: Uint8Array };
+
+/**
+ * Multipart bodies (the clients' other encoding): the route's fields, bracketed as the clients
+ * send arrays (`field[]`, `field[0]`) or as prototype paths (`__proto__[polluted]`), with hostile
+ * text, booleans as `1`/`0`, `_method`, and now and then a file part under any of those names.
+ */
+export function hostileForm(fields: readonly string[]): fc.Arbitrary<FormPart[]> {
+  const names = fields.length > 0 ? fields : ['title', 'name', 'id'];
+  const name = fc.oneof(
+    { weight: 6, arbitrary: fc.constantFrom(...names) },
+    { weight: 2, arbitrary: fc.constantFrom(...names).map((field) => `${field}[]`) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...names), fc.oneof(fc.nat(3), fc.constant(4_000_000_000)))
+        .map(([field, index]) => `${field}[${index}]`),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '__proto__[polluted]',
+        'constructor[prototype][polluted]',
+        `${names[0]}[__proto__][polluted]`,
+        '_method',
+      ),
+    },
+    { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
+  );
+  const text = fc.oneof(
+    { weight: 4, arbitrary: awkwardStrings },
+    { weight: 2, arbitrary: fc.string({ maxLength: 40 }) },
+    { weight: 2, arbitrary: fc.constantFrom('1', '0', 'PATCH', 'PUT', 'DELETE', '2147483648') },
+    { weight: 1, arbitrary: oversized },
+  );
+  const part: fc.Arbitrary<FormPart> = fc.oneof(
+    { weight: 6, arbitrary: fc.record({ name, value: text }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({ name, file: fc.uint8Array({ maxLength: 64 }) }),
+    },
+  );
+  return fc.array(part, { maxLength: names.length + 2 });
+}
