@@ -52,6 +52,8 @@ describe('loadConfig', () => {
     ['SESSION_IDLE_MINUTES', '0'],
     ['SESSION_ABSOLUTE_HOURS', 'twaalf'],
     ['TOTP_ENCRYPTION_KEY', 'te-kort'],
+    // The reset link's hour must outlive the throttle's window.
+    ['RATE_LIMIT_WINDOW_MS', '3600000'],
   ])('rejects %s=%s with one line naming the variable', (variable, value) => {
     const attempt = () => loadConfig({ [variable]: value });
     expect(attempt).toThrow(ConfigError);

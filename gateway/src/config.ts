@@ -39,10 +39,13 @@ const envSchema = z.object({
     .default('Zorgevaluatie Nederland <no-reply@zorgevaluatie.example>'),
   REDIS_URL: optionalUrl(/^rediss?$/),
   // Auth rate limits (in-memory, per process): attempts per window, per account and per address.
+  // Below the reset link's hour: the link mailed last before an account's reset mails are throttled
+  // must outlive the window, or a stranger could keep its owner from resetting (docs/security.md).
   RATE_LIMIT_WINDOW_MS: z.coerce
     .number()
     .int()
     .min(1)
+    .max(60 * 60 * 1000 - 1)
     .default(15 * 60 * 1000),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(50),
