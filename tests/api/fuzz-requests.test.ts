@@ -57,7 +57,8 @@ const timeout = 60_000 + fuzzRuns(0) * 4_000;
 function formData(parts: FormPart[]): FormData {
   const form = new FormData();
   for (const part of parts)
-    if ('file' in part) form.append(part.name, new Blob([new Uint8Array(part.file)]), 'bijlage.bin');
+    if ('file' in part)
+      form.append(part.name, new Blob([new Uint8Array(part.file)]), 'bijlage.bin');
     else form.append(part.name, part.value);
   return form;
 }
