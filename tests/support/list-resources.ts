@@ -72,5 +72,9 @@ export const listResources: ListResource[] = [
   { path: '/v1/users/directory', filters: ['search'], sorts: [], includes: [] },
 ];
 
-/** Relationship lists take no list protocol: they list everything of their owner. */
-export const listRoutesWithoutProtocol = (path: string) => /\/relationships\//.test(path);
+/** GETs without an id that are not lists: one's two-step status, page-view totals for a period. */
+const notLists = new Set(['/v1/auth/two-factor', '/v1/page-views']);
+
+/** Relationship lists take no list protocol (they list everything of their owner); nor do non-lists. */
+export const listRoutesWithoutProtocol = (path: string) =>
+  /\/relationships\//.test(path) || notLists.has(path);
