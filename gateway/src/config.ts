@@ -117,6 +117,8 @@ const envSchema = z.object({
     .min(1)
     .default(path.resolve(import.meta.dirname, '../../web/dist')),
   SEED_DEMO: booleanFlag.default(true),
+  // Off where a deploy runs `npm run migrate` once before the gateways start (docs/decisions.md).
+  MIGRATE_ON_START: booleanFlag.default(true),
   // GraphQL schema introspection and the playground that needs it (docs/decisions.md, issue 14).
   GRAPHQL_INTROSPECTION: booleanFlag.default(true),
   DEMO_PASSWORD: z.string().min(8).default('Zorg-Demo-2026'),

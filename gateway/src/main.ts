@@ -4,6 +4,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openConfiguredDatabase, prepareDatabase } from './db/prepare.ts';
+import { SchemaMismatchError } from './db/schema-version.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -45,6 +46,8 @@ function printBanner(
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`Configuration error: ${error.message}\n`);
+  } else if (error instanceof SchemaMismatchError) {
+    process.stderr.write(`Database error: ${error.message}\n`);
   } else {
     process.stderr.write(
       `Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,

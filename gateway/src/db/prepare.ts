@@ -1,10 +1,12 @@
-// Brings a database to a usable state at start-up: migrate to latest, then demo content if empty.
+// Brings a database to a usable state at start-up: refuse a schema newer than this code, migrate to
+// latest (or, with MIGRATE_ON_START off, refuse missing migrations), then demo content if empty.
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { createLocalFileStorage } from '../storage/file-storage.ts';
 import { type DatabaseHandle, openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
+import { refuseNewerSchema, refusePendingMigrations, schemaStatus } from './schema-version.ts';
 import { isDatabaseEmpty } from './seed/is-empty.ts';
 import { DatabaseNotEmptyError, seedDemo } from './seed/seed-demo.ts';
 
@@ -24,8 +26,14 @@ export async function prepareDatabase(
   config: Config,
   log: Logger,
 ): Promise<{ seeded: boolean }> {
-  const applied = await migrateToLatest(database.db);
-  if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
+  const status = await schemaStatus(database.db);
+  refuseNewerSchema(status);
+  if (config.MIGRATE_ON_START) {
+    // Several gateways starting together on one PostgreSQL: the migrator holds an advisory lock,
+    // so one of them migrates and the others find nothing left to do.
+    const applied = await migrateToLatest(database.db);
+    if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
+  } else refusePendingMigrations(status);
   if (!config.SEED_DEMO || !(await isDatabaseEmpty(database.db))) return { seeded: false };
   try {
     const summary = await seedDemo(database.db, {

@@ -1,0 +1,85 @@
+// Migrations run once per deploy: several gateways (or `npm run migrate` runs) on one PostgreSQL
+// migrate under the migrator's advisory lock, a gateway refuses a schema newer than its code, and
+// with MIGRATE_ON_START off it refuses missing migrations instead of running them.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../gateway/src/config.ts';
+import { openDatabase } from '../../gateway/src/db/database.ts';
+import { migrations, migrateToLatest } from '../../gateway/src/db/migrate.ts';
+import { prepareDatabase } from '../../gateway/src/db/prepare.ts';
+import { SchemaMismatchError } from '../../gateway/src/db/schema-version.ts';
+import { runGateway } from '../helpers/gateway-process.ts';
+import { createScratchDatabase } from '../helpers/scratch-database.ts';
+
+const FUTURE = '9999_from_a_newer_gateway';
+const quiet = { info: () => {}, warn: () => {} };
+const configWith = (env: Record<string, string>) =>
+  loadConfig({ SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...env });
+
+describe('schema version at start-up', () => {
+  const dirs: string[] = [];
+  afterAll(async () => {
+    await Promise.all(dirs.map((dir) => fs.rm(dir, { recursive: true, force: true })));
+  });
+
+  it('refuses to start on a schema newer than its code, with one clear line', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'zv-schema-'));
+    dirs.push(dataDir);
+    const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+    await migrateToLatest(database.db);
+    await sql`insert into kysely_migration (name, timestamp) values (${FUTURE}, now()::text)`.execute(
+      database.db,
+    );
+    await database.close();
+
+    const run = runGateway({ DATA_DIR: dataDir });
+    expect(await run.exited).toBe(1);
+    const lines = run.output().trim().split('\n');
+    expect(lines.at(-1)).toMatch(
+      new RegExp(`^Database error: the database schema is newer than this gateway: .*${FUTURE}`),
+    );
+  });
+
+  it('with MIGRATE_ON_START off, refuses missing migrations until `npm run migrate` ran', async () => {
+    const database = await openDatabase({});
+    try {
+      const config = configWith({ MIGRATE_ON_START: 'false' });
+      const refused = prepareDatabase(database, config, quiet);
+      await expect(refused).rejects.toThrow(SchemaMismatchError);
+      await expect(refused).rejects.toThrow(/lacks 0001_reference, .*run "npm run migrate"/);
+      expect(await migrateToLatest(database.db)).toHaveLength(Object.keys(migrations).length);
+      await expect(prepareDatabase(database, config, quiet)).resolves.toEqual({ seeded: false });
+    } finally {
+      await database.close();
+    }
+  });
+
+  const serverUrl = process.env.DATABASE_URL;
+  it.skipIf(!serverUrl)(
+    'migrates once when two gateways start together on one PostgreSQL',
+    async () => {
+      const scratch = await createScratchDatabase(serverUrl ?? '');
+      const first = await openDatabase({ databaseUrl: scratch.url, poolSize: 2 });
+      const second = await openDatabase({ databaseUrl: scratch.url, poolSize: 2 });
+      try {
+        const config = configWith({});
+        const [a, b] = await Promise.all([
+          prepareDatabase(first, config, quiet),
+          prepareDatabase(second, config, quiet),
+        ]);
+        expect([a, b]).toEqual([{ seeded: false }, { seeded: false }]);
+        const rows = await scratch.query<{ name: string }>(
+          'select name from kysely_migration order by name',
+        );
+        expect(rows.map((row) => row.name)).toEqual(Object.keys(migrations).sort());
+      } finally {
+        await first.close();
+        await second.close();
+        await scratch.drop();
+      }
+    },
+  );
+});
