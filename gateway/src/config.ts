@@ -27,6 +27,8 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   // How long a request waits for a PostgreSQL connection before it is answered 503.
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  // A statement running longer is cancelled by PostgreSQL (a 503 to the client); 0: no limit.
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(0),
   V1_BASE_URL: optionalUrl(/^https?$/),
   // Time limit of each /v1 call the GraphQL facade makes.
   V1_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),

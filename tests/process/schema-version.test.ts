@@ -11,6 +11,7 @@ import { openDatabase } from '../../gateway/src/db/database.ts';
 import { migrations, migrateToLatest } from '../../gateway/src/db/migrate.ts';
 import { prepareDatabase } from '../../gateway/src/db/prepare.ts';
 import { SchemaMismatchError } from '../../gateway/src/db/schema-version.ts';
+import { isDatabaseUnavailable } from '../../gateway/src/db/unavailable.ts';
 import { runGateway } from '../helpers/gateway-process.ts';
 import { createScratchDatabase } from '../helpers/scratch-database.ts';
 
@@ -78,6 +79,39 @@ describe('schema version at start-up', () => {
       } finally {
         await first.close();
         await second.close();
+        await scratch.drop();
+      }
+    },
+  );
+
+  it.skipIf(!serverUrl)(
+    'cancels a statement past DATABASE_STATEMENT_TIMEOUT_MS (503), but lets migrations wait',
+    async () => {
+      const scratch = await createScratchDatabase(serverUrl ?? '');
+      const database = await openDatabase({
+        databaseUrl: scratch.url,
+        poolSize: 2,
+        statementTimeoutMs: 200,
+      });
+      const holder = await openDatabase({ databaseUrl: scratch.url, poolSize: 1 });
+      try {
+        const slow = sql`select pg_sleep(1)`.execute(database.db);
+        await expect(slow).rejects.toMatchObject({ code: '57014' });
+        expect(isDatabaseUnavailable(await slow.catch((error: unknown) => error))).toBe(true);
+        // Another gateway holds the migration lock for longer than the statement timeout.
+        const held = holder.db.connection().execute(async (connection) => {
+          await sql`select pg_advisory_lock(3853314791062309107)`.execute(connection);
+          await sql`select pg_sleep(0.6)`.execute(connection);
+          await sql`select pg_advisory_unlock(3853314791062309107)`.execute(connection);
+        });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        await expect(prepareDatabase(database, configWith({}), quiet)).resolves.toEqual({
+          seeded: false,
+        });
+        await held;
+      } finally {
+        await database.close();
+        await holder.close();
         await scratch.drop();
       }
     },

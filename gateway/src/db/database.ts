@@ -19,6 +19,8 @@ export interface DatabaseOptions {
    * as unavailable (503), so an unreachable database never holds requests for ever.
    */
   connectTimeoutMs?: number;
+  /** PostgreSQL cancels a statement running longer than this (0 or absent: no limit). */
+  statementTimeoutMs?: number;
 }
 
 export interface DatabaseHandle {
@@ -40,6 +42,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
       // A peer that vanished without closing (a network cut) is noticed by TCP keep-alive.
       keepAlive: true,
     });

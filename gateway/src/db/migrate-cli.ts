@@ -2,8 +2,8 @@
 // at once wait for each other on PostgreSQL's advisory lock); `-- --down` rolls back all.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { migrateAllDown, migrateToLatest } from './migrate.ts';
-import { openConfiguredDatabase } from './prepare.ts';
+import { migrateAllDown } from './migrate.ts';
+import { migrateWithoutStatementTimeout, openConfiguredDatabase } from './prepare.ts';
 import { refuseNewerSchema, SchemaMismatchError, schemaStatus } from './schema-version.ts';
 
 const { values } = parseArgs({ options: { down: { type: 'boolean', default: false } } });
@@ -13,7 +13,7 @@ try {
   if (!values.down) refuseNewerSchema(await schemaStatus(database.db));
   const steps = values.down
     ? await migrateAllDown(database.db)
-    : await migrateToLatest(database.db);
+    : await migrateWithoutStatementTimeout(database);
   process.stdout.write(steps.length > 0 ? `${steps.join('\n')}\n` : 'Database is up to date.\n');
 } catch (error) {
   if (!(error instanceof SchemaMismatchError)) throw error;

@@ -2,6 +2,7 @@
 // latest (or, with MIGRATE_ON_START off, refuse missing migrations), then demo content if empty.
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import { createLocalFileStorage } from '../storage/file-storage.ts';
 import { type DatabaseHandle, openDatabase } from './database.ts';
@@ -18,6 +19,23 @@ export function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> 
     pgliteDir: path.join(config.dataDir, 'pglite'),
     poolSize: config.DATABASE_POOL_SIZE,
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  });
+}
+
+/**
+ * Migrations (an index on a large table; waiting for another gateway's migration lock) may run
+ * longer than DATABASE_STATEMENT_TIMEOUT_MS allows a request: they run on one connection without it.
+ */
+export function migrateWithoutStatementTimeout(database: DatabaseHandle): Promise<string[]> {
+  if (database.kind !== 'postgres') return migrateToLatest(database.db);
+  return database.db.connection().execute(async (connection) => {
+    await sql`set statement_timeout = 0`.execute(connection);
+    try {
+      return await migrateToLatest(connection);
+    } finally {
+      await sql`reset statement_timeout`.execute(connection);
+    }
   });
 }
 
@@ -31,7 +49,7 @@ export async function prepareDatabase(
   if (config.MIGRATE_ON_START) {
     // Several gateways starting together on one PostgreSQL: the migrator holds an advisory lock,
     // so one of them migrates and the others find nothing left to do.
-    const applied = await migrateToLatest(database.db);
+    const applied = await migrateWithoutStatementTimeout(database);
     if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
   } else refusePendingMigrations(status);
   if (!config.SEED_DEMO || !(await isDatabaseEmpty(database.db))) return { seeded: false };

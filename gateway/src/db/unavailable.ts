@@ -18,9 +18,10 @@ const socketCodes = new Set([
 
 /**
  * PostgreSQL's own codes for "not now": connection exceptions (08), too many connections (53300),
- * and a server shutting down or starting (57P01-57P03).
+ * a statement cancelled by DATABASE_STATEMENT_TIMEOUT_MS (57014), and a server shutting down or
+ * starting (57P01-57P03).
  */
-const serverCode = /^(08...|53300|57P0[123])$/;
+const serverCode = /^(08...|53300|57014|57P0[123])$/;
 
 /**
  * Messages of node-postgres (pg, pg-pool) for a connection lost ("Connection terminated
