@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import qs from 'qs';
 import { registerBugReportDelivery } from './board/delivery-plugin.ts';
+import { pendingBugReports } from './board/delivery-worker.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { registerGraphQL } from './graphql/graphql-plugin.ts';
@@ -14,6 +15,8 @@ import { registerGracefulDrain } from './http/graceful-drain.ts';
 import { createRedisInvalidationBus } from './http/redis-invalidation-bus.ts';
 import { loggerOptions } from './http/request-log.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createMetrics, type Metrics } from './observability/metrics.ts';
+import { registerMetrics } from './observability/metrics-routes.ts';
 import { createLocalFileStorage, type FileStorage } from './storage/file-storage.ts';
 import { v1Modules } from './v1/modules.ts';
 import { v1Plugin } from './v1/plugin.ts';
@@ -34,6 +37,8 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** Where uploads go instead of DATA_DIR/uploads (tests: a disk that fills up). */
   storage?: FileStorage;
+  /** The metrics to report into (main shares them with the database's query timer). */
+  metrics?: Metrics;
 }
 
 /** The cache of anonymous reads, shared between gateways through Redis when REDIS_URL is set. */
@@ -58,6 +63,7 @@ export async function buildApp({
   closeDatabaseOnClose = true,
   mailer: injectedMailer,
   storage = createLocalFileStorage(path.join(config.dataDir, 'uploads')),
+  metrics = createMetrics(),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     // No full client address and no query values in the request log (http/request-log.ts).
@@ -138,6 +144,9 @@ export async function buildApp({
   });
 
   registerHealthRoutes(app, database.db);
+  registerMetrics(app, metrics, { token: config.METRICS_TOKEN });
+  if (database.poolStats) metrics.watchPool(database.poolStats);
+  metrics.watchBugReportQueue(() => pendingBugReports(database.db));
   // Bug reports go to the project board from here; it stops before the database closes.
   registerBugReportDelivery(app, { db: database.db, config });
   await app.register(v1Plugin, {
@@ -157,6 +166,7 @@ export async function buildApp({
     v1TimeoutMs: config.V1_TIMEOUT_MS,
     webDistDir: config.WEB_DIST_DIR,
     introspection: config.GRAPHQL_INTROSPECTION,
+    metrics,
   });
   await registerWebApp(app, config.WEB_DIST_DIR, database.db, anonymousQuery);
 

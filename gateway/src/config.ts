@@ -86,6 +86,8 @@ const envSchema = z.object({
     )
     .optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
+  // Bearer token a Prometheus scraper sends to GET /metrics; unset: only private addresses may read.
+  METRICS_TOKEN: z.string().trim().min(16).optional(),
   // Anonymous /v1 reads answered from memory (gateway/src/http/anonymous-read-cache.ts): how long
   // an answer may be served (0 turns the cache off) and how much memory it may hold.
   ANONYMOUS_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),

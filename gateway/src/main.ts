@@ -5,11 +5,15 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openConfiguredDatabase, prepareDatabase } from './db/prepare.ts';
 import { SchemaMismatchError } from './db/schema-version.ts';
+import { createMetrics } from './observability/metrics.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openConfiguredDatabase(config);
-  const app = await buildApp({ config, database });
+  const metrics = createMetrics();
+  const database = await openConfiguredDatabase(config, {
+    onQuery: (durationMs) => metrics.databaseQuery.observe(durationMs / 1000),
+  });
+  const app = await buildApp({ config, database, metrics });
   try {
     await prepareDatabase(database, config, app.log);
   } catch (error) {

@@ -198,3 +198,13 @@ export function createBugReportDelivery(options: DeliveryOptions): BugReportDeli
     deliverDue,
   };
 }
+
+/** Bug reports waiting to be delivered (the queue's depth, for the metrics). */
+export async function pendingBugReports(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('bug_reports')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('delivery_state', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return row.n;
+}

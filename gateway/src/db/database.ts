@@ -2,7 +2,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import { Kysely, type LogEvent, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './types.ts';
 
@@ -21,13 +21,27 @@ export interface DatabaseOptions {
   connectTimeoutMs?: number;
   /** PostgreSQL cancels a statement running longer than this (0 or absent: no limit). */
   statementTimeoutMs?: number;
+  /** Told how long each statement took (milliseconds), for the metrics. */
+  onQuery?: (durationMs: number) => void;
 }
 
 export interface DatabaseHandle {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** The pool's connection counts (PostgreSQL only), for the metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
+
+/** Kysely's log hook timing every statement, when someone listens. */
+const queryLog = (onQuery: DatabaseOptions['onQuery']) =>
+  onQuery
+    ? {
+        log: (event: LogEvent) => {
+          if (event.level === 'query') onQuery(event.queryDurationMillis);
+        },
+      }
+    : {};
 
 // DATE columns come back as 'YYYY-MM-DD' strings rather than local-midnight Date objects,
 // so a calendar date never shifts with the server's time zone.
@@ -58,14 +72,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('connect', (client) => {
       client.on('error', connectionLost);
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      ...queryLog(options.onQuery),
+    });
+    return {
+      db,
+      kind: 'postgres',
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+      close: () => db.destroy(),
+    };
   }
   if (options.pgliteDir) await fs.mkdir(path.dirname(options.pgliteDir), { recursive: true });
   const pglite = await PGlite.create(options.pgliteDir, {
     parsers: { [DATE_OID]: (value: string) => value, 20: (value: string) => Number(value) },
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<Database>({
+    dialect: new PGliteDialect({ pglite }),
+    ...queryLog(options.onQuery),
+  });
   return {
     db,
     kind: 'pglite',

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import { createLocalFileStorage } from '../storage/file-storage.ts';
-import { type DatabaseHandle, openDatabase } from './database.ts';
+import { type DatabaseHandle, type DatabaseOptions, openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 import { refuseNewerSchema, refusePendingMigrations, schemaStatus } from './schema-version.ts';
 import { isDatabaseEmpty } from './seed/is-empty.ts';
@@ -13,8 +13,12 @@ import { DatabaseNotEmptyError, seedDemo } from './seed/seed-demo.ts';
 
 type Logger = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
-export function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+export function openConfiguredDatabase(
+  config: Config,
+  { onQuery }: Pick<DatabaseOptions, 'onQuery'> = {},
+): Promise<DatabaseHandle> {
   return openDatabase({
+    onQuery,
     databaseUrl: config.DATABASE_URL,
     pgliteDir: path.join(config.dataDir, 'pglite'),
     poolSize: config.DATABASE_POOL_SIZE,

@@ -18,6 +18,8 @@ import { createContext, type GraphQLContext } from './context.ts';
 import { createExecutableSchema, v1FieldResolver } from './executable-schema.ts';
 import { unavailableStatus } from './unavailable-status.ts';
 import { createV1Client, type V1Client } from './v1-client.ts';
+import { graphqlMetrics } from '../observability/graphql-metrics.ts';
+import type { Metrics } from '../observability/metrics.ts';
 
 export interface GraphQLOptions {
   /** Answers to anonymous queries kept between requests (only with an in-process /v1). */
@@ -31,6 +33,8 @@ export interface GraphQLOptions {
   webDistDir: string;
   /** Schema introspection (and so the playground); off for deployments that need neither. */
   introspection: boolean;
+  /** Where each operation's time and /v1 calls are reported. */
+  metrics?: Metrics | undefined;
 }
 
 /** Abuse limits: deep, wide or costly documents are refused before anything runs. */
@@ -131,6 +135,7 @@ export async function registerGraphQL(
       // wraps every field's resolver to compute them.
       ApolloServerPluginCacheControlDisabled(),
       v1ServerTiming,
+      ...(options.metrics ? [graphqlMetrics(options.metrics)] : []),
       unavailableStatus,
       ...(options.answerStore ? [anonymousResponseCache(options.answerStore)] : []),
     ] as unknown as ApolloServerPlugin<GraphQLContext>[],
