@@ -13,6 +13,7 @@ import { type AnonymousReadCache, createAnonymousReadCache } from './http/anonym
 import { registerCompression } from './http/compression.ts';
 import { registerGracefulDrain } from './http/graceful-drain.ts';
 import { createRedisInvalidationBus } from './http/redis-invalidation-bus.ts';
+import { answerWithRequestId, requestIdOf } from './http/request-id.ts';
 import { loggerOptions } from './http/request-log.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createMetrics, type Metrics } from './observability/metrics.ts';
@@ -68,6 +69,9 @@ export async function buildApp({
   const app = Fastify({
     // No full client address and no query values in the request log (http/request-log.ts).
     logger: loggerOptions(config.LOG_LEVEL),
+    // One id per request in its log lines, carried from GraphQL into its /v1 calls (request-id.ts).
+    genReqId: requestIdOf,
+    requestIdLogLabel: 'request_id',
     // Requests in flight finish on close; new ones get 503 meanwhile (http/graceful-drain.ts,
     // which lets the facade's own /v1 calls for requests in flight through).
     return503OnClosing: false,
@@ -81,6 +85,9 @@ export async function buildApp({
   });
 
   const drain = registerGracefulDrain(app);
+
+  // First of the onRequest hooks, so answers from the cache carry the id too.
+  answerWithRequestId(app);
 
   // onClose hooks run in reverse order of registration: the database closes last, after the mailer
   // and after /v1's hooks (which wait for background work such as mails still being sent).

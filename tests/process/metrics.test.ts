@@ -1,6 +1,7 @@
 // GET /metrics of the real process: request rate and latency per route, GraphQL operations and their
 // /v1 calls, database query time, anonymous-cache hits, the bug-report queue and the process; and
-// who may read it (a private address, or the bearer token when one is configured).
+// who may read it (a private address, or the bearer token when one is configured). Request ids in
+// the JSON log, carried from a GraphQL request into its /v1 calls.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,13 +16,13 @@ function sample(text: string, series: string): number | undefined {
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
 
-describe('metrics of the gateway process', () => {
+describe('metrics and request ids of the gateway process', () => {
   let dataDir: string;
   let gateway: GatewayProcess;
 
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'zv-metrics-'));
-    gateway = await startGateway({ DATA_DIR: dataDir });
+    gateway = await startGateway({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
   });
   afterAll(async () => {
     await gateway?.stop('SIGTERM');
@@ -62,6 +63,33 @@ describe('metrics of the gateway process', () => {
     expect(sample(text, 'bug_report_queue_depth')).toBe(0);
     expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
     expect(text).toContain('nodejs_eventloop_lag_seconds');
+  });
+
+  it('logs one request id from a GraphQL request through its /v1 calls, and answers it', async () => {
+    const answer = await fetch(`${gateway.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'trace-4711-abc' },
+      body: JSON.stringify({ query: '{ programs { data { id } } }' }),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('x-request-id')).toBe('trace-4711-abc');
+    const lines = gateway
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { request_id?: string; req?: { url?: string } });
+    const urls = lines
+      .filter((line) => line.request_id === 'trace-4711-abc')
+      .map((line) => line.req?.url)
+      .filter(Boolean);
+    expect(urls).toContain('/graphql');
+    expect(urls.some((url) => url?.startsWith('/v1/programs'))).toBe(true);
+
+    // An id that could forge log lines is replaced by a fresh one.
+    const forged = await fetch(`${gateway.baseUrl}/healthz`, {
+      headers: { 'x-request-id': 'evil" injected' },
+    });
+    expect(forged.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
 

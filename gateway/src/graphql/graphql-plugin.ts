@@ -172,6 +172,7 @@ export async function registerGraphQL(
         acceptLanguage: request.headers['accept-language'],
         // A caller who asks for fresh data gets it from /v1 too.
         freshData: wantsFreshAnswer(request.headers['cache-control']),
+        requestId: request.id,
       }),
   });
 

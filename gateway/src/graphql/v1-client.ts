@@ -11,6 +11,8 @@ export interface V1CallerHeaders {
   acceptLanguage?: string | undefined;
   /** Ask /v1 for fresh answers (`Cache-Control: no-cache`), as the caller asked the facade. */
   freshData?: boolean | undefined;
+  /** The GraphQL request's id, carried into its /v1 calls so their log lines share it. */
+  requestId?: string | undefined;
 }
 
 export interface V1Request {
@@ -76,6 +78,7 @@ export function createV1Client({
       };
       if (caller?.authorization) headers.authorization = caller.authorization;
       if (caller?.freshData) headers['cache-control'] = 'no-cache';
+      if (caller?.requestId) headers['x-request-id'] = caller.requestId;
       if (body !== undefined) headers['content-type'] = 'application/json';
       // One timer per call, cleared when the answer is in (AbortSignal.timeout's timer would live
       // for the whole time limit: ten thousand of them under load, measured in a heap snapshot).
