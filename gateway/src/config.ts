@@ -157,6 +157,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every environment variable the gateway reads (docker-compose.yml is checked against them). */
+export const configVariables: readonly string[] = Object.keys(envSchema.shape);
+
 export interface Config extends Env {
   /** Absolute data directory: the embedded database, uploads and the mail outbox live below it. */
   dataDir: string;
