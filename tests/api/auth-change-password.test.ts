@@ -4,7 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../gateway/src/auth/passwords.ts';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { type ApiServer, apiClient, startApiServer } from '../helpers/api-server.ts';
+import {
+  type ApiServer,
+  apiClient,
+  passwordlessUsers,
+  startApiServer,
+} from '../helpers/api-server.ts';
 
 const OLD_PASSWORD = 'Oud-Wachtwoord-1';
 const NEW_PASSWORD = 'Nieuw-Wachtwoord-2';
@@ -58,14 +63,7 @@ for (const target of openTestDatabases()) {
           env: { RATE_LIMIT_LOGIN_PER_IP: '1000', RATE_LIMIT_LOGIN_PER_ACCOUNT: '3' },
         });
         api = apiClient(server.baseUrl);
-        fresh = await server.database.db
-          .selectFrom('users')
-          .select(['id', 'email'])
-          .where('is_active', '=', true)
-          .where('password_hash', 'is', null)
-          .orderBy('id')
-          .limit(6)
-          .execute();
+        fresh = await passwordlessUsers(server.database.db, 6);
       });
       afterAll(() => server?.close());
 

@@ -9,6 +9,7 @@ import {
   DEMO_PASSWORD,
   demoEmails,
   loginAs,
+  passwordlessUsers,
   startApiServer,
 } from '../helpers/api-server.ts';
 import { type SmtpSink, startSmtpSink, tokenFromMail } from '../helpers/smtp-sink.ts';
@@ -63,14 +64,7 @@ for (const target of openTestDatabases()) {
         });
         api = apiClient(server.baseUrl);
         adminToken = await loginAs(server.baseUrl, 'admin');
-        fresh = await server.database.db
-          .selectFrom('users')
-          .select(['id', 'email', 'name'])
-          .where('is_active', '=', true)
-          .where('password_hash', 'is', null)
-          .orderBy('id')
-          .limit(10)
-          .execute();
+        fresh = await passwordlessUsers(server.database.db, 10);
       });
       afterAll(async () => {
         await server?.close();

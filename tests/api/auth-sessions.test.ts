@@ -11,6 +11,7 @@ import {
   apiClient,
   demoEmails,
   loginAs,
+  passwordlessUsers,
   startApiServer,
 } from '../helpers/api-server.ts';
 import { type SmtpSink, startSmtpSink, tokenFromMail } from '../helpers/smtp-sink.ts';
@@ -97,14 +98,7 @@ for (const target of openTestDatabases()) {
         });
         api = apiClient(server.baseUrl);
         admin = apiClient(server.baseUrl, { token: await loginAs(server.baseUrl, 'admin') });
-        fresh = await db()
-          .selectFrom('users')
-          .select(['id', 'email'])
-          .where('is_active', '=', true)
-          .where('password_hash', 'is', null)
-          .orderBy('id')
-          .limit(9)
-          .execute();
+        fresh = await passwordlessUsers(db(), 9);
       });
       afterAll(async () => {
         await server?.close();

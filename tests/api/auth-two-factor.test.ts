@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../gateway/src/auth/passwords.ts';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { hashToken } from '../../gateway/src/v1/shared/tokens.ts';
-import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
+import {
+  type ApiServer,
+  apiClient,
+  loginAs,
+  passwordlessUser,
+  startApiServer,
+} from '../helpers/api-server.ts';
 
 const PASSWORD = 'Twee-Stappen-38';
 const ACCOUNT_LIMIT = 6;
@@ -51,13 +57,7 @@ for (const target of openTestDatabases()) {
         });
         api = apiClient(server.baseUrl);
         // A seeded user made an editor with a password, for this file alone.
-        editor = await server.database.db
-          .selectFrom('users')
-          .select(['id', 'email'])
-          .where('is_active', '=', true)
-          .where('password_hash', 'is', null)
-          .orderBy('id')
-          .executeTakeFirstOrThrow();
+        editor = await passwordlessUser(server.database.db);
         const editorRole = await server.database.db
           .selectFrom('roles')
           .select('id')

@@ -7,6 +7,7 @@ import {
   apiClient,
   DEMO_PASSWORD,
   demoEmails,
+  passwordlessUser,
   startApiServer,
 } from '../helpers/api-server.ts';
 
@@ -28,13 +29,7 @@ for (const target of openTestDatabases()) {
 
       /** A seeded user of the given activity, given a password here so it can log in. */
       const userWithPassword = async (active: boolean) => {
-        const user = await server.database.db
-          .selectFrom('users')
-          .select(['id', 'email'])
-          .where('is_active', '=', active)
-          .where('password_hash', 'is', null)
-          .orderBy('id')
-          .executeTakeFirstOrThrow();
+        const user = await passwordlessUser(server.database.db, { active });
         await server.database.db
           .updateTable('users')
           .set({ password_hash: await hashPassword(OTHER_PASSWORD) })

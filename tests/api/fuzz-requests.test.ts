@@ -7,8 +7,8 @@ import { openTestDatabases } from '../../gateway/src/db/testing/test-database.ts
 import { type ApiServer, loginAs, startApiServer } from '../helpers/api-server.ts';
 import {
   anyJsonBody,
-  fuzzRuns,
   type FormPart,
+  fuzzRuns,
   fuzzSeed,
   hostileBody,
   hostileForm,

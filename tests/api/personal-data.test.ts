@@ -4,9 +4,9 @@
 // do: in the user directory and as an evaluation's people.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
+import { schema } from '../graphql/support/schema-shapes.ts';
 import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
 import { graphqlClient } from '../helpers/graphql-client.ts';
-import { schema } from '../graphql/support/schema-shapes.ts';
 import { walkSchema } from '../support/graphql-walk.ts';
 import { listResources } from '../support/list-resources.ts';
 import { openApiOperations, pathFiller } from '../support/openapi-routes.ts';

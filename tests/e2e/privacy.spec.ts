@@ -4,28 +4,9 @@
 // the visitor presses play (Vimeo is intercepted and answered locally: the machine is offline).
 import { expect, type Request, test } from '@playwright/test';
 import { readCatalogues, textsOf } from './support/cms.ts';
+import { publicRoutes } from './support/routes.ts';
 
 const text = textsOf(readCatalogues('features/evaluations/messages/nl.json'));
-
-/** The public routes of screens-a11y.spec.ts. */
-const publicRoutes = [
-  '/',
-  '/who',
-  '/about',
-  '/inclusie-monitor',
-  '/disclaimer',
-  '/contact',
-  '/accessibility',
-  '/associations',
-  '/associations/1',
-  '/evaluations',
-  '/evaluations/1',
-  '/programs',
-  '/programs/1',
-  '/trialbureaus',
-  '/trialbureaus/1',
-  '/no-such-page',
-];
 
 /** The page-view reports of the app: the gateway's own analytics sink. */
 const isPageView = (request: Request) =>

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../gateway/src/auth/passwords.ts';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { apiClient, DEMO_PASSWORD, demoEmails } from '../helpers/api-server.ts';
+import { apiClient, DEMO_PASSWORD, demoEmails, passwordlessUsers } from '../helpers/api-server.ts';
 import { dataOf, graphqlClient } from '../helpers/graphql-client.ts';
 import { type SmtpSink, startSmtpSink, tokenFromMail } from '../helpers/smtp-sink.ts';
 import {
@@ -64,14 +64,7 @@ for (const target of openTestDatabases()) {
           RATE_LIMIT_FORGOT_PER_IP: '1000',
         });
         gql = graphqlClient(setup.server.baseUrl);
-        fresh = await setup.server.database.db
-          .selectFrom('users')
-          .select(['id', 'email'])
-          .where('is_active', '=', true)
-          .where('password_hash', 'is', null)
-          .orderBy('id')
-          .limit(5)
-          .execute();
+        fresh = await passwordlessUsers(setup.server.database.db, 5);
       });
       afterAll(async () => {
         await setup?.server.close();

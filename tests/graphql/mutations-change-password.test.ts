@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../gateway/src/auth/passwords.ts';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { apiClient } from '../helpers/api-server.ts';
+import { apiClient, passwordlessUser } from '../helpers/api-server.ts';
 import { dataOf, graphqlClient } from '../helpers/graphql-client.ts';
 import {
   expectError,
@@ -39,13 +39,7 @@ for (const target of openTestDatabases()) {
         setup = await startMutationServer(target, { RATE_LIMIT_LOGIN_PER_IP: '1000' });
         gql = graphqlClient(setup.server.baseUrl);
         const db = setup.server.database.db;
-        user = await db
-          .selectFrom('users')
-          .select(['id', 'email'])
-          .where('is_active', '=', true)
-          .where('password_hash', 'is', null)
-          .orderBy('id')
-          .executeTakeFirstOrThrow();
+        user = await passwordlessUser(db);
         await db
           .updateTable('users')
           .set({ password_hash: await hashPassword(OLD_PASSWORD) })

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../gateway/src/app.ts';
 import { type Config, loadConfig } from '../../gateway/src/config.ts';
+import type { Db } from '../../gateway/src/db/database.ts';
 import { seedDemo } from '../../gateway/src/db/seed/seed-demo.ts';
 import type {
   TestDatabase,
@@ -159,4 +160,26 @@ export async function loginAs(
   if (response.status !== 200)
     throw new Error(`login as ${role} failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.access_token;
+}
+
+/**
+ * Seeded users who never set a password (demo colleagues), oldest first: a test gives each one a
+ * password of its own, so no two tests share an account.
+ */
+export function passwordlessUsers(db: Db, limit: number, { active = true } = {}) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'name'])
+    .where('is_active', '=', active)
+    .where('password_hash', 'is', null)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** The first of them (see passwordlessUsers). */
+export async function passwordlessUser(db: Db, options: { active?: boolean } = {}) {
+  const [user] = await passwordlessUsers(db, 1, options);
+  if (!user) throw new Error('no seeded user without a password left');
+  return user;
 }

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../gateway/src/config.ts';
 import { openDatabase } from '../../gateway/src/db/database.ts';
-import { migrations, migrateToLatest } from '../../gateway/src/db/migrate.ts';
+import { migrateToLatest, migrations } from '../../gateway/src/db/migrate.ts';
 import { prepareDatabase } from '../../gateway/src/db/prepare.ts';
 import { SchemaMismatchError } from '../../gateway/src/db/schema-version.ts';
 import { isDatabaseUnavailable } from '../../gateway/src/db/unavailable.ts';
