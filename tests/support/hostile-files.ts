@@ -1,6 +1,5 @@
 // Hostile uploads: polyglots, scripted SVG, zip bombs dressed as Word documents.
-import { crc32, deflateRawSync } from 'node:zlib';
-import type { Bytes } from '../../gateway/src/v1/files/testing/sample-files.ts';
+import { type Bytes, zip } from '../../gateway/src/v1/files/testing/sample-files.ts';
 
 const text = (value: string): Bytes => new Uint8Array(Buffer.from(value, 'utf8'));
 
@@ -36,59 +35,6 @@ export const scriptedSvg = (): Bytes =>
   <circle cx="5" cy="5" r="4" fill="teal"/>
 </svg>`);
 
-interface RawEntry {
-  name: string;
-  data: Buffer;
-  /** The uncompressed size the headers claim (by default the true one). */
-  declaredSize?: number;
-}
-
-/** A zip with deflated entries whose headers may lie about their uncompressed size. */
-export function rawZip(entries: RawEntry[]): Bytes {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name, 'utf8');
-    const packed = deflateRawSync(entry.data, { level: 9 });
-    const size = entry.declaredSize ?? entry.data.byteLength;
-    const crc = crc32(entry.data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(0x00210000, 10);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.byteLength, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.byteLength, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(0x00210000, 12);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.byteLength, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.byteLength, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, packed);
-    centrals.push(central, name);
-    offset += local.byteLength + name.byteLength + packed.byteLength;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.byteLength, 12);
-  end.writeUInt32LE(offset, 16);
-  return new Uint8Array(Buffer.concat([...locals, directory, end]));
-}
-
 const contentTypes = Buffer.from(
   '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
 );
@@ -101,12 +47,12 @@ const packageRels = Buffer.from(
  * its headers claim a 1 kB body, as bombs do to pass checks that read only the directory.
  */
 export function docxBomb(megabytes: number, lying = false): Bytes {
-  return rawZip([
-    { name: '[Content_Types].xml', data: contentTypes },
-    { name: '_rels/.rels', data: packageRels },
+  return zip([
+    { name: '[Content_Types].xml', content: contentTypes },
+    { name: '_rels/.rels', content: packageRels },
     {
       name: 'word/document.xml',
-      data: Buffer.alloc(megabytes * 1024 * 1024),
+      content: Buffer.alloc(megabytes * 1024 * 1024),
       ...(lying ? { declaredSize: 1024 } : {}),
     },
   ]);
@@ -114,7 +60,7 @@ export function docxBomb(megabytes: number, lying = false): Bytes {
 
 /** A zip that file-type calls a Word document ([Content_Types].xml first) but that has no body. */
 export const hollowDocx = (): Bytes =>
-  rawZip([
-    { name: '[Content_Types].xml', data: contentTypes },
-    { name: 'notes.txt', data: Buffer.from('no Office package here') },
+  zip([
+    { name: '[Content_Types].xml', content: contentTypes },
+    { name: 'notes.txt', content: Buffer.from('no Office package here') },
   ]);

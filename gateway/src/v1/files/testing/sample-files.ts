@@ -64,7 +64,9 @@ export function samplePdf(): Bytes {
 
 interface ZipEntry {
   name: string;
-  content: string;
+  content: string | Uint8Array;
+  /** The uncompressed size the headers claim (by default the true one; bombs lie). */
+  declaredSize?: number;
 }
 
 /** A zip archive with deflated entries, local headers and a central directory. */
@@ -74,8 +76,10 @@ export function zip(entries: ZipEntry[]): Bytes {
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
-    const raw = Buffer.from(entry.content, 'utf8');
-    const data = deflateRawSync(raw);
+    const raw =
+      typeof entry.content === 'string' ? Buffer.from(entry.content, 'utf8') : entry.content;
+    const data = deflateRawSync(raw, { level: 9 });
+    const size = entry.declaredSize ?? raw.byteLength;
     const crc = crc32(raw);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
@@ -85,7 +89,7 @@ export function zip(entries: ZipEntry[]): Bytes {
     local.writeUInt32LE(0x00210000, 10); // 1980-01-01 00:00
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(data.byteLength, 18);
-    local.writeUInt32LE(raw.byteLength, 22);
+    local.writeUInt32LE(size, 22);
     local.writeUInt16LE(name.byteLength, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
@@ -96,7 +100,7 @@ export function zip(entries: ZipEntry[]): Bytes {
     central.writeUInt32LE(0x00210000, 12);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(data.byteLength, 20);
-    central.writeUInt32LE(raw.byteLength, 24);
+    central.writeUInt32LE(size, 24);
     central.writeUInt16LE(name.byteLength, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, data);
