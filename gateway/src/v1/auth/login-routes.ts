@@ -7,14 +7,15 @@ import type { SecretBox } from '../../auth/secret-box.ts';
 import type { Db } from '../../db/database.ts';
 import type { V1Options } from '../plugin.ts';
 import { localeOf } from '../shared/error-handler.ts';
-import { HttpError, invalidField } from '../shared/http-errors.ts';
+import { HttpError } from '../shared/http-errors.ts';
 import { translate } from '../shared/messages.ts';
 import { parseBody } from '../shared/resource.ts';
 import { email } from '../shared/rules.ts';
 import { bearerToken } from '../shared/viewer.ts';
-import { type AuthLimits, countAgainst, loginSubject } from './rate-limits.ts';
+import { type AuthLimits, countAgainst, guessUnderLimit, loginSubject } from './rate-limits.ts';
 import { sessionPolicyOf } from './session-policy.ts';
 import { revokeSessionOf, rotateRefreshToken, startSession } from './session-tokens.ts';
+import { wrongCode } from './two-factor-routes.ts';
 import {
   acceptSecondFactor,
   CHALLENGE_SECONDS,
@@ -131,12 +132,14 @@ export function loginRoutes(
       const input = parseBody(secondStepBody, request.body);
       const userId = await challengeOwner(db, input.challenge_token);
       if (userId === undefined) throw new HttpError(401, 'auth.twoFactorExpired');
-      countAgainst(request, `user:${userId}`);
-      await limits.twoFactorPerAccount.check(request, reply);
-      if (!(await acceptSecondFactor(db, box, userId, input.code))) {
-        await limits.twoFactorPerAccount.count(request);
-        throw invalidField('code', 'auth.invalidCode');
-      }
+      await guessUnderLimit(
+        limits.twoFactorPerAccount,
+        request,
+        reply,
+        userId,
+        () => acceptSecondFactor(db, box, userId, input.code),
+        wrongCode,
+      );
       if (!(await spendChallenge(db, input.challenge_token))) {
         throw new HttpError(401, 'auth.twoFactorExpired');
       }

@@ -3,6 +3,8 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
+import { invalidField } from '../shared/http-errors.ts';
+import type { MessageKey } from '../shared/messages.ts';
 import { registerRateLimitPlugin, tooManyRequests } from '../shared/rate-limit-plugin.ts';
 
 export type RateLimitConfig = Pick<
@@ -53,6 +55,25 @@ const subjects = new WeakMap<FastifyRequest, string>();
 /** Names the account a request's attempts count against, when a handler knows it better. */
 export function countAgainst(request: FastifyRequest, subject: string): void {
   subjects.set(request, subject);
+}
+
+/**
+ * A guess at a signed-in or challenged user's code or password, under `limiter` counted per user:
+ * 429 once their guesses are used up; a wrong guess counts and is a 422 on `refusal.field`.
+ */
+export async function guessUnderLimit(
+  limiter: AccountLimiter,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+  guess: () => Promise<boolean>,
+  refusal: { field: string; message: MessageKey },
+): Promise<void> {
+  countAgainst(request, `user:${userId}`);
+  await limiter.check(request, reply);
+  if (await guess()) return;
+  await limiter.count(request);
+  throw invalidField(refusal.field, refusal.message);
 }
 
 /**

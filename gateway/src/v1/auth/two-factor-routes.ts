@@ -6,11 +6,12 @@ import { z } from 'zod';
 import { verifyPassword } from '../../auth/passwords.ts';
 import type { SecretBox } from '../../auth/secret-box.ts';
 import { newTotpSecret, totpEnrolment } from '../../auth/totp.ts';
+import type { Db } from '../../db/database.ts';
 import type { V1Options } from '../plugin.ts';
-import { HttpError, invalidField } from '../shared/http-errors.ts';
+import { HttpError } from '../shared/http-errors.ts';
 import { parseBody } from '../shared/resource.ts';
 import { authorize, isStaff } from '../shared/viewer.ts';
-import { type AuthLimits, countAgainst } from './rate-limits.ts';
+import { type AuthLimits, guessUnderLimit } from './rate-limits.ts';
 import {
   acceptSecondFactor,
   acceptTotpCode,
@@ -33,6 +34,19 @@ const disableBody = z
     path: ['code'],
     error: 'auth.codeOrPassword',
   });
+
+/** The refusal of a wrong authenticator or recovery code. */
+export const wrongCode = { field: 'code', message: 'auth.invalidCode' } as const;
+
+/** Whether `password` is the user's current one. */
+async function passwordMatches(db: Db, userId: number, password: string): Promise<boolean> {
+  const user = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Boolean(user.password_hash) && (await verifyPassword(user.password_hash ?? '', password));
+}
 
 export function twoFactorRoutes(
   app: FastifyInstance,
@@ -96,12 +110,15 @@ export function twoFactorRoutes(
       const state = await twoFactorState(db, box, viewerId);
       if (state.enabled) throw new HttpError(409, 'auth.twoFactorOn');
       if (!state.secret) throw new HttpError(409, 'auth.twoFactorNotStarted');
-      countAgainst(request, `user:${viewerId}`);
-      await limits.twoFactorPerAccount.check(request, reply);
-      if (!(await acceptTotpCode(db, viewerId, state.secret, input.code))) {
-        await limits.twoFactorPerAccount.count(request);
-        throw invalidField('code', 'auth.invalidCode');
-      }
+      const secret = state.secret;
+      await guessUnderLimit(
+        limits.twoFactorPerAccount,
+        request,
+        reply,
+        viewerId,
+        () => acceptTotpCode(db, viewerId, secret, input.code),
+        wrongCode,
+      );
       return { recovery_codes: await enableTwoFactor(db, viewerId) };
     },
   );
@@ -121,27 +138,18 @@ export function twoFactorRoutes(
       const input = parseBody(disableBody, request.body);
       const state = await twoFactorState(db, box, viewerId);
       if (!state.enabled) throw new HttpError(409, 'auth.twoFactorOff');
-      countAgainst(request, `user:${viewerId}`);
-      await limits.twoFactorPerAccount.check(request, reply);
-      if (input.code) {
-        if (!(await acceptSecondFactor(db, box, viewerId, input.code))) {
-          await limits.twoFactorPerAccount.count(request);
-          throw invalidField('code', 'auth.invalidCode');
-        }
-      } else {
-        const user = await db
-          .selectFrom('users')
-          .select('password_hash')
-          .where('id', '=', viewerId)
-          .executeTakeFirstOrThrow();
-        if (
-          !user.password_hash ||
-          !(await verifyPassword(user.password_hash, input.password ?? ''))
-        ) {
-          await limits.twoFactorPerAccount.count(request);
-          throw invalidField('password', 'auth.wrongCurrentPassword');
-        }
-      }
+      await guessUnderLimit(
+        limits.twoFactorPerAccount,
+        request,
+        reply,
+        viewerId,
+        input.code
+          ? () => acceptSecondFactor(db, box, viewerId, input.code ?? '')
+          : () => passwordMatches(db, viewerId, input.password ?? ''),
+        input.code
+          ? wrongCode
+          : ({ field: 'password', message: 'auth.wrongCurrentPassword' } as const),
+      );
       await disableTwoFactor(db, viewerId);
       return reply.code(204).send();
     },
