@@ -39,6 +39,10 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         useIndexSignature: true,
         scalars: { Date: 'string', DateTime: 'string' },
+        // Resolvers pass /v1 records through (snake_case keys, read by v1FieldResolver), so every
+        // object type's parent and result is a record, not the GraphQL model type.
+        contextType: '../context.ts#GraphQLContext',
+        defaultMapper: '{T} extends object ? Record<string, unknown> : {T}',
       },
     },
   },

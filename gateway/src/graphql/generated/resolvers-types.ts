@@ -1,4 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
@@ -4866,391 +4867,391 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   SignInResult:
-    | ( AuthTokens )
-    | ( TwoFactorChallenge )
+    | ( AuthTokens extends object ? Record<string, unknown> : AuthTokens )
+    | ( TwoFactorChallenge extends object ? Record<string, unknown> : TwoFactorChallenge )
   ;
 }>;
 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  Address: ResolverTypeWrapper<Address>;
-  AddressFilter: AddressFilter;
-  AddressLookupInput: AddressLookupInput;
-  AddressPage: ResolverTypeWrapper<AddressPage>;
-  AddressSort: AddressSort;
-  AddressSortField: AddressSortField;
-  AddressSuggestion: ResolverTypeWrapper<AddressSuggestion>;
-  Applicability: Applicability;
-  Applicable: ResolverTypeWrapper<Applicable>;
-  ApplicableInput: ApplicableInput;
-  ApplicableType: ApplicableType;
-  Association: ResolverTypeWrapper<Association>;
-  AssociationFilter: AssociationFilter;
-  AssociationPage: ResolverTypeWrapper<AssociationPage>;
-  AssociationSort: AssociationSort;
-  AssociationSortField: AssociationSortField;
-  AuthTokens: ResolverTypeWrapper<AuthTokens>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  BugReport: ResolverTypeWrapper<BugReport>;
-  BugReportAction: ResolverTypeWrapper<BugReportAction>;
-  BugReportActionInput: BugReportActionInput;
-  BugReportBrowser: ResolverTypeWrapper<BugReportBrowser>;
-  BugReportBrowserInput: BugReportBrowserInput;
-  BugReportDeliveryState: BugReportDeliveryState;
-  BugReportFilter: BugReportFilter;
-  BugReportPage: ResolverTypeWrapper<BugReportPage>;
-  BugReportReceipt: ResolverTypeWrapper<BugReportReceipt>;
-  BugReportSort: BugReportSort;
-  BugReportSortField: BugReportSortField;
-  BugReportStackEntry: ResolverTypeWrapper<BugReportStackEntry>;
-  BugReportStackEntryInput: BugReportStackEntryInput;
-  Center: ResolverTypeWrapper<Center>;
-  CenterFilter: CenterFilter;
-  CenterPage: ResolverTypeWrapper<CenterPage>;
-  CenterSort: CenterSort;
-  CenterSortField: CenterSortField;
-  CenterType: CenterType;
-  ChangePasswordInput: ChangePasswordInput;
-  ContactFunction: ContactFunction;
-  Country: ResolverTypeWrapper<Country>;
-  CountryFilter: CountryFilter;
-  CountryPage: ResolverTypeWrapper<CountryPage>;
-  CountrySort: CountrySort;
-  CountrySortField: CountrySortField;
-  CreateAddressInput: CreateAddressInput;
-  CreateAssociationInput: CreateAssociationInput;
-  CreateBugReportInput: CreateBugReportInput;
-  CreateCenterInput: CreateCenterInput;
-  CreateCountryInput: CreateCountryInput;
-  CreateEvaluationInput: CreateEvaluationInput;
-  CreateEventInput: CreateEventInput;
-  CreateGradationInput: CreateGradationInput;
-  CreateHourInput: CreateHourInput;
-  CreateInclusionDataInput: CreateInclusionDataInput;
-  CreatePostInput: CreatePostInput;
-  CreateProgramInput: CreateProgramInput;
-  CreateSpecializationInput: CreateSpecializationInput;
-  CreateTrialBureauInput: CreateTrialBureauInput;
-  CreateUserInput: CreateUserInput;
-  Criterion: ResolverTypeWrapper<Criterion>;
-  CriterionInput: CriterionInput;
-  CriterionType: CriterionType;
-  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
-  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
-  DirectoryUser: ResolverTypeWrapper<DirectoryUser>;
-  Document: ResolverTypeWrapper<Document>;
-  EdcSystem: EdcSystem;
-  Evaluation: ResolverTypeWrapper<Evaluation>;
-  EvaluationDataInput: EvaluationDataInput;
-  EvaluationDocumentInput: EvaluationDocumentInput;
-  EvaluationDocumentType: EvaluationDocumentType;
-  EvaluationFacetRecord: ResolverTypeWrapper<EvaluationFacetRecord>;
-  EvaluationFacets: ResolverTypeWrapper<EvaluationFacets>;
-  EvaluationFilter: EvaluationFilter;
-  EvaluationLink: ResolverTypeWrapper<EvaluationLink>;
-  EvaluationLinkInput: EvaluationLinkInput;
-  EvaluationPage: ResolverTypeWrapper<EvaluationPage>;
-  EvaluationPerson: ResolverTypeWrapper<EvaluationPerson>;
-  EvaluationPersonInput: EvaluationPersonInput;
-  EvaluationPhase: EvaluationPhase;
-  EvaluationPhaseCount: ResolverTypeWrapper<EvaluationPhaseCount>;
-  EvaluationSort: EvaluationSort;
-  EvaluationSortField: EvaluationSortField;
-  EvaluationStatus: EvaluationStatus;
-  EvaluationStatusCount: ResolverTypeWrapper<EvaluationStatusCount>;
-  Event: ResolverTypeWrapper<Event>;
-  EventFilter: EventFilter;
-  EventInput: EventInput;
-  EventOwner: ResolverTypeWrapper<EventOwner>;
-  EventPage: ResolverTypeWrapper<EventPage>;
-  EventRecurrence: EventRecurrence;
-  EventSort: EventSort;
-  EventSortField: EventSortField;
-  EventType: EventType;
-  EventableType: EventableType;
-  File: ResolverTypeWrapper<File>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
-  Gender: Gender;
-  Gradation: ResolverTypeWrapper<Gradation>;
-  GradationFilter: GradationFilter;
-  GradationPage: ResolverTypeWrapper<GradationPage>;
-  GradationSort: GradationSort;
-  GradationSortField: GradationSortField;
-  Health: ResolverTypeWrapper<Health>;
-  Hour: ResolverTypeWrapper<Hour>;
-  HourFilter: HourFilter;
-  HourPage: ResolverTypeWrapper<HourPage>;
-  HourSort: HourSort;
-  HourSortField: HourSortField;
-  HourType: HourType;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  InclusionData: ResolverTypeWrapper<InclusionData>;
-  InclusionDataFilter: InclusionDataFilter;
-  InclusionDataPage: ResolverTypeWrapper<InclusionDataPage>;
-  InclusionDataSort: InclusionDataSort;
-  InclusionDataSortField: InclusionDataSortField;
-  InclusionMonitor: ResolverTypeWrapper<InclusionMonitor>;
-  InclusionMonitorCategory: ResolverTypeWrapper<InclusionMonitorCategory>;
-  InclusionMonitorCenter: ResolverTypeWrapper<InclusionMonitorCenter>;
-  InclusionMonitorEvaluation: ResolverTypeWrapper<InclusionMonitorEvaluation>;
-  InclusionMonitorPoint: ResolverTypeWrapper<InclusionMonitorPoint>;
-  InclusionPace: InclusionPace;
-  InclusionProjection: ResolverTypeWrapper<InclusionProjection>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
-  Measure: ResolverTypeWrapper<Measure>;
-  MeasureInput: MeasureInput;
+  Address: ResolverTypeWrapper<Address extends object ? Record<string, unknown> : Address>;
+  AddressFilter: ResolverTypeWrapper<AddressFilter extends object ? Record<string, unknown> : AddressFilter>;
+  AddressLookupInput: ResolverTypeWrapper<AddressLookupInput extends object ? Record<string, unknown> : AddressLookupInput>;
+  AddressPage: ResolverTypeWrapper<AddressPage extends object ? Record<string, unknown> : AddressPage>;
+  AddressSort: ResolverTypeWrapper<AddressSort extends object ? Record<string, unknown> : AddressSort>;
+  AddressSortField: ResolverTypeWrapper<AddressSortField extends object ? Record<string, unknown> : AddressSortField>;
+  AddressSuggestion: ResolverTypeWrapper<AddressSuggestion extends object ? Record<string, unknown> : AddressSuggestion>;
+  Applicability: ResolverTypeWrapper<Applicability extends object ? Record<string, unknown> : Applicability>;
+  Applicable: ResolverTypeWrapper<Applicable extends object ? Record<string, unknown> : Applicable>;
+  ApplicableInput: ResolverTypeWrapper<ApplicableInput extends object ? Record<string, unknown> : ApplicableInput>;
+  ApplicableType: ResolverTypeWrapper<ApplicableType extends object ? Record<string, unknown> : ApplicableType>;
+  Association: ResolverTypeWrapper<Association extends object ? Record<string, unknown> : Association>;
+  AssociationFilter: ResolverTypeWrapper<AssociationFilter extends object ? Record<string, unknown> : AssociationFilter>;
+  AssociationPage: ResolverTypeWrapper<AssociationPage extends object ? Record<string, unknown> : AssociationPage>;
+  AssociationSort: ResolverTypeWrapper<AssociationSort extends object ? Record<string, unknown> : AssociationSort>;
+  AssociationSortField: ResolverTypeWrapper<AssociationSortField extends object ? Record<string, unknown> : AssociationSortField>;
+  AuthTokens: ResolverTypeWrapper<AuthTokens extends object ? Record<string, unknown> : AuthTokens>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output'] extends object ? Record<string, unknown> : Scalars['Boolean']['output']>;
+  BugReport: ResolverTypeWrapper<BugReport extends object ? Record<string, unknown> : BugReport>;
+  BugReportAction: ResolverTypeWrapper<BugReportAction extends object ? Record<string, unknown> : BugReportAction>;
+  BugReportActionInput: ResolverTypeWrapper<BugReportActionInput extends object ? Record<string, unknown> : BugReportActionInput>;
+  BugReportBrowser: ResolverTypeWrapper<BugReportBrowser extends object ? Record<string, unknown> : BugReportBrowser>;
+  BugReportBrowserInput: ResolverTypeWrapper<BugReportBrowserInput extends object ? Record<string, unknown> : BugReportBrowserInput>;
+  BugReportDeliveryState: ResolverTypeWrapper<BugReportDeliveryState extends object ? Record<string, unknown> : BugReportDeliveryState>;
+  BugReportFilter: ResolverTypeWrapper<BugReportFilter extends object ? Record<string, unknown> : BugReportFilter>;
+  BugReportPage: ResolverTypeWrapper<BugReportPage extends object ? Record<string, unknown> : BugReportPage>;
+  BugReportReceipt: ResolverTypeWrapper<BugReportReceipt extends object ? Record<string, unknown> : BugReportReceipt>;
+  BugReportSort: ResolverTypeWrapper<BugReportSort extends object ? Record<string, unknown> : BugReportSort>;
+  BugReportSortField: ResolverTypeWrapper<BugReportSortField extends object ? Record<string, unknown> : BugReportSortField>;
+  BugReportStackEntry: ResolverTypeWrapper<BugReportStackEntry extends object ? Record<string, unknown> : BugReportStackEntry>;
+  BugReportStackEntryInput: ResolverTypeWrapper<BugReportStackEntryInput extends object ? Record<string, unknown> : BugReportStackEntryInput>;
+  Center: ResolverTypeWrapper<Center extends object ? Record<string, unknown> : Center>;
+  CenterFilter: ResolverTypeWrapper<CenterFilter extends object ? Record<string, unknown> : CenterFilter>;
+  CenterPage: ResolverTypeWrapper<CenterPage extends object ? Record<string, unknown> : CenterPage>;
+  CenterSort: ResolverTypeWrapper<CenterSort extends object ? Record<string, unknown> : CenterSort>;
+  CenterSortField: ResolverTypeWrapper<CenterSortField extends object ? Record<string, unknown> : CenterSortField>;
+  CenterType: ResolverTypeWrapper<CenterType extends object ? Record<string, unknown> : CenterType>;
+  ChangePasswordInput: ResolverTypeWrapper<ChangePasswordInput extends object ? Record<string, unknown> : ChangePasswordInput>;
+  ContactFunction: ResolverTypeWrapper<ContactFunction extends object ? Record<string, unknown> : ContactFunction>;
+  Country: ResolverTypeWrapper<Country extends object ? Record<string, unknown> : Country>;
+  CountryFilter: ResolverTypeWrapper<CountryFilter extends object ? Record<string, unknown> : CountryFilter>;
+  CountryPage: ResolverTypeWrapper<CountryPage extends object ? Record<string, unknown> : CountryPage>;
+  CountrySort: ResolverTypeWrapper<CountrySort extends object ? Record<string, unknown> : CountrySort>;
+  CountrySortField: ResolverTypeWrapper<CountrySortField extends object ? Record<string, unknown> : CountrySortField>;
+  CreateAddressInput: ResolverTypeWrapper<CreateAddressInput extends object ? Record<string, unknown> : CreateAddressInput>;
+  CreateAssociationInput: ResolverTypeWrapper<CreateAssociationInput extends object ? Record<string, unknown> : CreateAssociationInput>;
+  CreateBugReportInput: ResolverTypeWrapper<CreateBugReportInput extends object ? Record<string, unknown> : CreateBugReportInput>;
+  CreateCenterInput: ResolverTypeWrapper<CreateCenterInput extends object ? Record<string, unknown> : CreateCenterInput>;
+  CreateCountryInput: ResolverTypeWrapper<CreateCountryInput extends object ? Record<string, unknown> : CreateCountryInput>;
+  CreateEvaluationInput: ResolverTypeWrapper<CreateEvaluationInput extends object ? Record<string, unknown> : CreateEvaluationInput>;
+  CreateEventInput: ResolverTypeWrapper<CreateEventInput extends object ? Record<string, unknown> : CreateEventInput>;
+  CreateGradationInput: ResolverTypeWrapper<CreateGradationInput extends object ? Record<string, unknown> : CreateGradationInput>;
+  CreateHourInput: ResolverTypeWrapper<CreateHourInput extends object ? Record<string, unknown> : CreateHourInput>;
+  CreateInclusionDataInput: ResolverTypeWrapper<CreateInclusionDataInput extends object ? Record<string, unknown> : CreateInclusionDataInput>;
+  CreatePostInput: ResolverTypeWrapper<CreatePostInput extends object ? Record<string, unknown> : CreatePostInput>;
+  CreateProgramInput: ResolverTypeWrapper<CreateProgramInput extends object ? Record<string, unknown> : CreateProgramInput>;
+  CreateSpecializationInput: ResolverTypeWrapper<CreateSpecializationInput extends object ? Record<string, unknown> : CreateSpecializationInput>;
+  CreateTrialBureauInput: ResolverTypeWrapper<CreateTrialBureauInput extends object ? Record<string, unknown> : CreateTrialBureauInput>;
+  CreateUserInput: ResolverTypeWrapper<CreateUserInput extends object ? Record<string, unknown> : CreateUserInput>;
+  Criterion: ResolverTypeWrapper<Criterion extends object ? Record<string, unknown> : Criterion>;
+  CriterionInput: ResolverTypeWrapper<CriterionInput extends object ? Record<string, unknown> : CriterionInput>;
+  CriterionType: ResolverTypeWrapper<CriterionType extends object ? Record<string, unknown> : CriterionType>;
+  Date: ResolverTypeWrapper<Scalars['Date']['output'] extends object ? Record<string, unknown> : Scalars['Date']['output']>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output'] extends object ? Record<string, unknown> : Scalars['DateTime']['output']>;
+  DirectoryUser: ResolverTypeWrapper<DirectoryUser extends object ? Record<string, unknown> : DirectoryUser>;
+  Document: ResolverTypeWrapper<Document extends object ? Record<string, unknown> : Document>;
+  EdcSystem: ResolverTypeWrapper<EdcSystem extends object ? Record<string, unknown> : EdcSystem>;
+  Evaluation: ResolverTypeWrapper<Evaluation extends object ? Record<string, unknown> : Evaluation>;
+  EvaluationDataInput: ResolverTypeWrapper<EvaluationDataInput extends object ? Record<string, unknown> : EvaluationDataInput>;
+  EvaluationDocumentInput: ResolverTypeWrapper<EvaluationDocumentInput extends object ? Record<string, unknown> : EvaluationDocumentInput>;
+  EvaluationDocumentType: ResolverTypeWrapper<EvaluationDocumentType extends object ? Record<string, unknown> : EvaluationDocumentType>;
+  EvaluationFacetRecord: ResolverTypeWrapper<EvaluationFacetRecord extends object ? Record<string, unknown> : EvaluationFacetRecord>;
+  EvaluationFacets: ResolverTypeWrapper<EvaluationFacets extends object ? Record<string, unknown> : EvaluationFacets>;
+  EvaluationFilter: ResolverTypeWrapper<EvaluationFilter extends object ? Record<string, unknown> : EvaluationFilter>;
+  EvaluationLink: ResolverTypeWrapper<EvaluationLink extends object ? Record<string, unknown> : EvaluationLink>;
+  EvaluationLinkInput: ResolverTypeWrapper<EvaluationLinkInput extends object ? Record<string, unknown> : EvaluationLinkInput>;
+  EvaluationPage: ResolverTypeWrapper<EvaluationPage extends object ? Record<string, unknown> : EvaluationPage>;
+  EvaluationPerson: ResolverTypeWrapper<EvaluationPerson extends object ? Record<string, unknown> : EvaluationPerson>;
+  EvaluationPersonInput: ResolverTypeWrapper<EvaluationPersonInput extends object ? Record<string, unknown> : EvaluationPersonInput>;
+  EvaluationPhase: ResolverTypeWrapper<EvaluationPhase extends object ? Record<string, unknown> : EvaluationPhase>;
+  EvaluationPhaseCount: ResolverTypeWrapper<EvaluationPhaseCount extends object ? Record<string, unknown> : EvaluationPhaseCount>;
+  EvaluationSort: ResolverTypeWrapper<EvaluationSort extends object ? Record<string, unknown> : EvaluationSort>;
+  EvaluationSortField: ResolverTypeWrapper<EvaluationSortField extends object ? Record<string, unknown> : EvaluationSortField>;
+  EvaluationStatus: ResolverTypeWrapper<EvaluationStatus extends object ? Record<string, unknown> : EvaluationStatus>;
+  EvaluationStatusCount: ResolverTypeWrapper<EvaluationStatusCount extends object ? Record<string, unknown> : EvaluationStatusCount>;
+  Event: ResolverTypeWrapper<Event extends object ? Record<string, unknown> : Event>;
+  EventFilter: ResolverTypeWrapper<EventFilter extends object ? Record<string, unknown> : EventFilter>;
+  EventInput: ResolverTypeWrapper<EventInput extends object ? Record<string, unknown> : EventInput>;
+  EventOwner: ResolverTypeWrapper<EventOwner extends object ? Record<string, unknown> : EventOwner>;
+  EventPage: ResolverTypeWrapper<EventPage extends object ? Record<string, unknown> : EventPage>;
+  EventRecurrence: ResolverTypeWrapper<EventRecurrence extends object ? Record<string, unknown> : EventRecurrence>;
+  EventSort: ResolverTypeWrapper<EventSort extends object ? Record<string, unknown> : EventSort>;
+  EventSortField: ResolverTypeWrapper<EventSortField extends object ? Record<string, unknown> : EventSortField>;
+  EventType: ResolverTypeWrapper<EventType extends object ? Record<string, unknown> : EventType>;
+  EventableType: ResolverTypeWrapper<EventableType extends object ? Record<string, unknown> : EventableType>;
+  File: ResolverTypeWrapper<File extends object ? Record<string, unknown> : File>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output'] extends object ? Record<string, unknown> : Scalars['Float']['output']>;
+  Gender: ResolverTypeWrapper<Gender extends object ? Record<string, unknown> : Gender>;
+  Gradation: ResolverTypeWrapper<Gradation extends object ? Record<string, unknown> : Gradation>;
+  GradationFilter: ResolverTypeWrapper<GradationFilter extends object ? Record<string, unknown> : GradationFilter>;
+  GradationPage: ResolverTypeWrapper<GradationPage extends object ? Record<string, unknown> : GradationPage>;
+  GradationSort: ResolverTypeWrapper<GradationSort extends object ? Record<string, unknown> : GradationSort>;
+  GradationSortField: ResolverTypeWrapper<GradationSortField extends object ? Record<string, unknown> : GradationSortField>;
+  Health: ResolverTypeWrapper<Health extends object ? Record<string, unknown> : Health>;
+  Hour: ResolverTypeWrapper<Hour extends object ? Record<string, unknown> : Hour>;
+  HourFilter: ResolverTypeWrapper<HourFilter extends object ? Record<string, unknown> : HourFilter>;
+  HourPage: ResolverTypeWrapper<HourPage extends object ? Record<string, unknown> : HourPage>;
+  HourSort: ResolverTypeWrapper<HourSort extends object ? Record<string, unknown> : HourSort>;
+  HourSortField: ResolverTypeWrapper<HourSortField extends object ? Record<string, unknown> : HourSortField>;
+  HourType: ResolverTypeWrapper<HourType extends object ? Record<string, unknown> : HourType>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output'] extends object ? Record<string, unknown> : Scalars['ID']['output']>;
+  InclusionData: ResolverTypeWrapper<InclusionData extends object ? Record<string, unknown> : InclusionData>;
+  InclusionDataFilter: ResolverTypeWrapper<InclusionDataFilter extends object ? Record<string, unknown> : InclusionDataFilter>;
+  InclusionDataPage: ResolverTypeWrapper<InclusionDataPage extends object ? Record<string, unknown> : InclusionDataPage>;
+  InclusionDataSort: ResolverTypeWrapper<InclusionDataSort extends object ? Record<string, unknown> : InclusionDataSort>;
+  InclusionDataSortField: ResolverTypeWrapper<InclusionDataSortField extends object ? Record<string, unknown> : InclusionDataSortField>;
+  InclusionMonitor: ResolverTypeWrapper<InclusionMonitor extends object ? Record<string, unknown> : InclusionMonitor>;
+  InclusionMonitorCategory: ResolverTypeWrapper<InclusionMonitorCategory extends object ? Record<string, unknown> : InclusionMonitorCategory>;
+  InclusionMonitorCenter: ResolverTypeWrapper<InclusionMonitorCenter extends object ? Record<string, unknown> : InclusionMonitorCenter>;
+  InclusionMonitorEvaluation: ResolverTypeWrapper<InclusionMonitorEvaluation extends object ? Record<string, unknown> : InclusionMonitorEvaluation>;
+  InclusionMonitorPoint: ResolverTypeWrapper<InclusionMonitorPoint extends object ? Record<string, unknown> : InclusionMonitorPoint>;
+  InclusionPace: ResolverTypeWrapper<InclusionPace extends object ? Record<string, unknown> : InclusionPace>;
+  InclusionProjection: ResolverTypeWrapper<InclusionProjection extends object ? Record<string, unknown> : InclusionProjection>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output'] extends object ? Record<string, unknown> : Scalars['Int']['output']>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output'] extends object ? Record<string, unknown> : Scalars['JSON']['output']>;
+  Measure: ResolverTypeWrapper<Measure extends object ? Record<string, unknown> : Measure>;
+  MeasureInput: ResolverTypeWrapper<MeasureInput extends object ? Record<string, unknown> : MeasureInput>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  OrganisationDocumentInput: OrganisationDocumentInput;
-  OrganisationDocumentType: OrganisationDocumentType;
-  PageInfo: ResolverTypeWrapper<PageInfo>;
-  Participant: ResolverTypeWrapper<Participant>;
-  ParticipantInput: ParticipantInput;
-  ParticipantType: ParticipantType;
-  PersonCard: ResolverTypeWrapper<PersonCard>;
-  Post: ResolverTypeWrapper<Post>;
-  PostFilter: PostFilter;
-  PostInput: PostInput;
-  PostOwner: ResolverTypeWrapper<PostOwner>;
-  PostPage: ResolverTypeWrapper<PostPage>;
-  PostSort: PostSort;
-  PostSortField: PostSortField;
-  PostableType: PostableType;
-  Program: ResolverTypeWrapper<Program>;
-  ProgramFilter: ProgramFilter;
-  ProgramPage: ResolverTypeWrapper<ProgramPage>;
-  ProgramSort: ProgramSort;
-  ProgramSortField: ProgramSortField;
+  OrganisationDocumentInput: ResolverTypeWrapper<OrganisationDocumentInput extends object ? Record<string, unknown> : OrganisationDocumentInput>;
+  OrganisationDocumentType: ResolverTypeWrapper<OrganisationDocumentType extends object ? Record<string, unknown> : OrganisationDocumentType>;
+  PageInfo: ResolverTypeWrapper<PageInfo extends object ? Record<string, unknown> : PageInfo>;
+  Participant: ResolverTypeWrapper<Participant extends object ? Record<string, unknown> : Participant>;
+  ParticipantInput: ResolverTypeWrapper<ParticipantInput extends object ? Record<string, unknown> : ParticipantInput>;
+  ParticipantType: ResolverTypeWrapper<ParticipantType extends object ? Record<string, unknown> : ParticipantType>;
+  PersonCard: ResolverTypeWrapper<PersonCard extends object ? Record<string, unknown> : PersonCard>;
+  Post: ResolverTypeWrapper<Post extends object ? Record<string, unknown> : Post>;
+  PostFilter: ResolverTypeWrapper<PostFilter extends object ? Record<string, unknown> : PostFilter>;
+  PostInput: ResolverTypeWrapper<PostInput extends object ? Record<string, unknown> : PostInput>;
+  PostOwner: ResolverTypeWrapper<PostOwner extends object ? Record<string, unknown> : PostOwner>;
+  PostPage: ResolverTypeWrapper<PostPage extends object ? Record<string, unknown> : PostPage>;
+  PostSort: ResolverTypeWrapper<PostSort extends object ? Record<string, unknown> : PostSort>;
+  PostSortField: ResolverTypeWrapper<PostSortField extends object ? Record<string, unknown> : PostSortField>;
+  PostableType: ResolverTypeWrapper<PostableType extends object ? Record<string, unknown> : PostableType>;
+  Program: ResolverTypeWrapper<Program extends object ? Record<string, unknown> : Program>;
+  ProgramFilter: ResolverTypeWrapper<ProgramFilter extends object ? Record<string, unknown> : ProgramFilter>;
+  ProgramPage: ResolverTypeWrapper<ProgramPage extends object ? Record<string, unknown> : ProgramPage>;
+  ProgramSort: ResolverTypeWrapper<ProgramSort extends object ? Record<string, unknown> : ProgramSort>;
+  ProgramSortField: ResolverTypeWrapper<ProgramSortField extends object ? Record<string, unknown> : ProgramSortField>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  ResetPasswordInput: ResetPasswordInput;
-  Role: Role;
-  SearchError: ResolverTypeWrapper<SearchError>;
-  SearchItem: ResolverTypeWrapper<SearchItem>;
-  SearchModel: SearchModel;
-  SearchResult: ResolverTypeWrapper<SearchResult>;
-  Setting: ResolverTypeWrapper<Setting>;
-  SignInResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SignInResult']>;
-  SortDirection: SortDirection;
-  Specialization: ResolverTypeWrapper<Specialization>;
-  SpecializationFilter: SpecializationFilter;
-  SpecializationPage: ResolverTypeWrapper<SpecializationPage>;
-  SpecializationSort: SpecializationSort;
-  SpecializationSortField: SpecializationSortField;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
-  TrialBureau: ResolverTypeWrapper<TrialBureau>;
-  TrialBureauFilter: TrialBureauFilter;
-  TrialBureauPage: ResolverTypeWrapper<TrialBureauPage>;
-  TrialBureauSort: TrialBureauSort;
-  TrialBureauSortField: TrialBureauSortField;
-  TwoFactorChallenge: ResolverTypeWrapper<TwoFactorChallenge>;
-  TwoFactorSetup: ResolverTypeWrapper<TwoFactorSetup>;
-  TwoFactorStatus: ResolverTypeWrapper<TwoFactorStatus>;
-  UpdateAddressInput: UpdateAddressInput;
-  UpdateApplicableInput: UpdateApplicableInput;
-  UpdateAssociationInput: UpdateAssociationInput;
-  UpdateCenterInput: UpdateCenterInput;
-  UpdateCountryInput: UpdateCountryInput;
-  UpdateCriterionInput: UpdateCriterionInput;
-  UpdateEvaluationDataInput: UpdateEvaluationDataInput;
-  UpdateEvaluationDocumentInput: UpdateEvaluationDocumentInput;
-  UpdateEvaluationInput: UpdateEvaluationInput;
-  UpdateEvaluationLinkInput: UpdateEvaluationLinkInput;
-  UpdateEvaluationPersonInput: UpdateEvaluationPersonInput;
-  UpdateEvaluationPostInput: UpdateEvaluationPostInput;
-  UpdateEventInput: UpdateEventInput;
-  UpdateGradationInput: UpdateGradationInput;
-  UpdateHourInput: UpdateHourInput;
-  UpdateInclusionDataInput: UpdateInclusionDataInput;
-  UpdateMeasureInput: UpdateMeasureInput;
-  UpdateOrganisationDocumentInput: UpdateOrganisationDocumentInput;
-  UpdateParticipantInput: UpdateParticipantInput;
-  UpdatePostInput: UpdatePostInput;
-  UpdateProgramInput: UpdateProgramInput;
-  UpdateSpecializationInput: UpdateSpecializationInput;
-  UpdateTrialBureauInput: UpdateTrialBureauInput;
-  UpdateUserInput: UpdateUserInput;
-  User: ResolverTypeWrapper<User>;
-  UserEvaluation: ResolverTypeWrapper<UserEvaluation>;
-  UserFilter: UserFilter;
-  UserPage: ResolverTypeWrapper<UserPage>;
-  UserRole: ResolverTypeWrapper<UserRole>;
-  UserSort: UserSort;
-  UserSortField: UserSortField;
-  UserTitle: UserTitle;
+  ResetPasswordInput: ResolverTypeWrapper<ResetPasswordInput extends object ? Record<string, unknown> : ResetPasswordInput>;
+  Role: ResolverTypeWrapper<Role extends object ? Record<string, unknown> : Role>;
+  SearchError: ResolverTypeWrapper<SearchError extends object ? Record<string, unknown> : SearchError>;
+  SearchItem: ResolverTypeWrapper<SearchItem extends object ? Record<string, unknown> : SearchItem>;
+  SearchModel: ResolverTypeWrapper<SearchModel extends object ? Record<string, unknown> : SearchModel>;
+  SearchResult: ResolverTypeWrapper<SearchResult extends object ? Record<string, unknown> : SearchResult>;
+  Setting: ResolverTypeWrapper<Setting extends object ? Record<string, unknown> : Setting>;
+  SignInResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SignInResult']> extends object ? Record<string, unknown> : ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SignInResult']>;
+  SortDirection: ResolverTypeWrapper<SortDirection extends object ? Record<string, unknown> : SortDirection>;
+  Specialization: ResolverTypeWrapper<Specialization extends object ? Record<string, unknown> : Specialization>;
+  SpecializationFilter: ResolverTypeWrapper<SpecializationFilter extends object ? Record<string, unknown> : SpecializationFilter>;
+  SpecializationPage: ResolverTypeWrapper<SpecializationPage extends object ? Record<string, unknown> : SpecializationPage>;
+  SpecializationSort: ResolverTypeWrapper<SpecializationSort extends object ? Record<string, unknown> : SpecializationSort>;
+  SpecializationSortField: ResolverTypeWrapper<SpecializationSortField extends object ? Record<string, unknown> : SpecializationSortField>;
+  String: ResolverTypeWrapper<Scalars['String']['output'] extends object ? Record<string, unknown> : Scalars['String']['output']>;
+  TrialBureau: ResolverTypeWrapper<TrialBureau extends object ? Record<string, unknown> : TrialBureau>;
+  TrialBureauFilter: ResolverTypeWrapper<TrialBureauFilter extends object ? Record<string, unknown> : TrialBureauFilter>;
+  TrialBureauPage: ResolverTypeWrapper<TrialBureauPage extends object ? Record<string, unknown> : TrialBureauPage>;
+  TrialBureauSort: ResolverTypeWrapper<TrialBureauSort extends object ? Record<string, unknown> : TrialBureauSort>;
+  TrialBureauSortField: ResolverTypeWrapper<TrialBureauSortField extends object ? Record<string, unknown> : TrialBureauSortField>;
+  TwoFactorChallenge: ResolverTypeWrapper<TwoFactorChallenge extends object ? Record<string, unknown> : TwoFactorChallenge>;
+  TwoFactorSetup: ResolverTypeWrapper<TwoFactorSetup extends object ? Record<string, unknown> : TwoFactorSetup>;
+  TwoFactorStatus: ResolverTypeWrapper<TwoFactorStatus extends object ? Record<string, unknown> : TwoFactorStatus>;
+  UpdateAddressInput: ResolverTypeWrapper<UpdateAddressInput extends object ? Record<string, unknown> : UpdateAddressInput>;
+  UpdateApplicableInput: ResolverTypeWrapper<UpdateApplicableInput extends object ? Record<string, unknown> : UpdateApplicableInput>;
+  UpdateAssociationInput: ResolverTypeWrapper<UpdateAssociationInput extends object ? Record<string, unknown> : UpdateAssociationInput>;
+  UpdateCenterInput: ResolverTypeWrapper<UpdateCenterInput extends object ? Record<string, unknown> : UpdateCenterInput>;
+  UpdateCountryInput: ResolverTypeWrapper<UpdateCountryInput extends object ? Record<string, unknown> : UpdateCountryInput>;
+  UpdateCriterionInput: ResolverTypeWrapper<UpdateCriterionInput extends object ? Record<string, unknown> : UpdateCriterionInput>;
+  UpdateEvaluationDataInput: ResolverTypeWrapper<UpdateEvaluationDataInput extends object ? Record<string, unknown> : UpdateEvaluationDataInput>;
+  UpdateEvaluationDocumentInput: ResolverTypeWrapper<UpdateEvaluationDocumentInput extends object ? Record<string, unknown> : UpdateEvaluationDocumentInput>;
+  UpdateEvaluationInput: ResolverTypeWrapper<UpdateEvaluationInput extends object ? Record<string, unknown> : UpdateEvaluationInput>;
+  UpdateEvaluationLinkInput: ResolverTypeWrapper<UpdateEvaluationLinkInput extends object ? Record<string, unknown> : UpdateEvaluationLinkInput>;
+  UpdateEvaluationPersonInput: ResolverTypeWrapper<UpdateEvaluationPersonInput extends object ? Record<string, unknown> : UpdateEvaluationPersonInput>;
+  UpdateEvaluationPostInput: ResolverTypeWrapper<UpdateEvaluationPostInput extends object ? Record<string, unknown> : UpdateEvaluationPostInput>;
+  UpdateEventInput: ResolverTypeWrapper<UpdateEventInput extends object ? Record<string, unknown> : UpdateEventInput>;
+  UpdateGradationInput: ResolverTypeWrapper<UpdateGradationInput extends object ? Record<string, unknown> : UpdateGradationInput>;
+  UpdateHourInput: ResolverTypeWrapper<UpdateHourInput extends object ? Record<string, unknown> : UpdateHourInput>;
+  UpdateInclusionDataInput: ResolverTypeWrapper<UpdateInclusionDataInput extends object ? Record<string, unknown> : UpdateInclusionDataInput>;
+  UpdateMeasureInput: ResolverTypeWrapper<UpdateMeasureInput extends object ? Record<string, unknown> : UpdateMeasureInput>;
+  UpdateOrganisationDocumentInput: ResolverTypeWrapper<UpdateOrganisationDocumentInput extends object ? Record<string, unknown> : UpdateOrganisationDocumentInput>;
+  UpdateParticipantInput: ResolverTypeWrapper<UpdateParticipantInput extends object ? Record<string, unknown> : UpdateParticipantInput>;
+  UpdatePostInput: ResolverTypeWrapper<UpdatePostInput extends object ? Record<string, unknown> : UpdatePostInput>;
+  UpdateProgramInput: ResolverTypeWrapper<UpdateProgramInput extends object ? Record<string, unknown> : UpdateProgramInput>;
+  UpdateSpecializationInput: ResolverTypeWrapper<UpdateSpecializationInput extends object ? Record<string, unknown> : UpdateSpecializationInput>;
+  UpdateTrialBureauInput: ResolverTypeWrapper<UpdateTrialBureauInput extends object ? Record<string, unknown> : UpdateTrialBureauInput>;
+  UpdateUserInput: ResolverTypeWrapper<UpdateUserInput extends object ? Record<string, unknown> : UpdateUserInput>;
+  User: ResolverTypeWrapper<User extends object ? Record<string, unknown> : User>;
+  UserEvaluation: ResolverTypeWrapper<UserEvaluation extends object ? Record<string, unknown> : UserEvaluation>;
+  UserFilter: ResolverTypeWrapper<UserFilter extends object ? Record<string, unknown> : UserFilter>;
+  UserPage: ResolverTypeWrapper<UserPage extends object ? Record<string, unknown> : UserPage>;
+  UserRole: ResolverTypeWrapper<UserRole extends object ? Record<string, unknown> : UserRole>;
+  UserSort: ResolverTypeWrapper<UserSort extends object ? Record<string, unknown> : UserSort>;
+  UserSortField: ResolverTypeWrapper<UserSortField extends object ? Record<string, unknown> : UserSortField>;
+  UserTitle: ResolverTypeWrapper<UserTitle extends object ? Record<string, unknown> : UserTitle>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  Address: Address;
-  AddressFilter: AddressFilter;
-  AddressLookupInput: AddressLookupInput;
-  AddressPage: AddressPage;
-  AddressSort: AddressSort;
-  AddressSuggestion: AddressSuggestion;
-  Applicable: Applicable;
-  ApplicableInput: ApplicableInput;
-  Association: Association;
-  AssociationFilter: AssociationFilter;
-  AssociationPage: AssociationPage;
-  AssociationSort: AssociationSort;
-  AuthTokens: AuthTokens;
-  Boolean: Scalars['Boolean']['output'];
-  BugReport: BugReport;
-  BugReportAction: BugReportAction;
-  BugReportActionInput: BugReportActionInput;
-  BugReportBrowser: BugReportBrowser;
-  BugReportBrowserInput: BugReportBrowserInput;
-  BugReportFilter: BugReportFilter;
-  BugReportPage: BugReportPage;
-  BugReportReceipt: BugReportReceipt;
-  BugReportSort: BugReportSort;
-  BugReportStackEntry: BugReportStackEntry;
-  BugReportStackEntryInput: BugReportStackEntryInput;
-  Center: Center;
-  CenterFilter: CenterFilter;
-  CenterPage: CenterPage;
-  CenterSort: CenterSort;
-  ChangePasswordInput: ChangePasswordInput;
-  Country: Country;
-  CountryFilter: CountryFilter;
-  CountryPage: CountryPage;
-  CountrySort: CountrySort;
-  CreateAddressInput: CreateAddressInput;
-  CreateAssociationInput: CreateAssociationInput;
-  CreateBugReportInput: CreateBugReportInput;
-  CreateCenterInput: CreateCenterInput;
-  CreateCountryInput: CreateCountryInput;
-  CreateEvaluationInput: CreateEvaluationInput;
-  CreateEventInput: CreateEventInput;
-  CreateGradationInput: CreateGradationInput;
-  CreateHourInput: CreateHourInput;
-  CreateInclusionDataInput: CreateInclusionDataInput;
-  CreatePostInput: CreatePostInput;
-  CreateProgramInput: CreateProgramInput;
-  CreateSpecializationInput: CreateSpecializationInput;
-  CreateTrialBureauInput: CreateTrialBureauInput;
-  CreateUserInput: CreateUserInput;
-  Criterion: Criterion;
-  CriterionInput: CriterionInput;
-  Date: Scalars['Date']['output'];
-  DateTime: Scalars['DateTime']['output'];
-  DirectoryUser: DirectoryUser;
-  Document: Document;
-  Evaluation: Evaluation;
-  EvaluationDataInput: EvaluationDataInput;
-  EvaluationDocumentInput: EvaluationDocumentInput;
-  EvaluationFacetRecord: EvaluationFacetRecord;
-  EvaluationFacets: EvaluationFacets;
-  EvaluationFilter: EvaluationFilter;
-  EvaluationLink: EvaluationLink;
-  EvaluationLinkInput: EvaluationLinkInput;
-  EvaluationPage: EvaluationPage;
-  EvaluationPerson: EvaluationPerson;
-  EvaluationPersonInput: EvaluationPersonInput;
-  EvaluationPhaseCount: EvaluationPhaseCount;
-  EvaluationSort: EvaluationSort;
-  EvaluationStatusCount: EvaluationStatusCount;
-  Event: Event;
-  EventFilter: EventFilter;
-  EventInput: EventInput;
-  EventOwner: EventOwner;
-  EventPage: EventPage;
-  EventSort: EventSort;
-  File: File;
-  Float: Scalars['Float']['output'];
-  Gradation: Gradation;
-  GradationFilter: GradationFilter;
-  GradationPage: GradationPage;
-  GradationSort: GradationSort;
-  Health: Health;
-  Hour: Hour;
-  HourFilter: HourFilter;
-  HourPage: HourPage;
-  HourSort: HourSort;
-  ID: Scalars['ID']['output'];
-  InclusionData: InclusionData;
-  InclusionDataFilter: InclusionDataFilter;
-  InclusionDataPage: InclusionDataPage;
-  InclusionDataSort: InclusionDataSort;
-  InclusionMonitor: InclusionMonitor;
-  InclusionMonitorCategory: InclusionMonitorCategory;
-  InclusionMonitorCenter: InclusionMonitorCenter;
-  InclusionMonitorEvaluation: InclusionMonitorEvaluation;
-  InclusionMonitorPoint: InclusionMonitorPoint;
-  InclusionProjection: InclusionProjection;
-  Int: Scalars['Int']['output'];
-  JSON: Scalars['JSON']['output'];
-  Measure: Measure;
-  MeasureInput: MeasureInput;
+  Address: Address extends object ? Record<string, unknown> : Address;
+  AddressFilter: AddressFilter extends object ? Record<string, unknown> : AddressFilter;
+  AddressLookupInput: AddressLookupInput extends object ? Record<string, unknown> : AddressLookupInput;
+  AddressPage: AddressPage extends object ? Record<string, unknown> : AddressPage;
+  AddressSort: AddressSort extends object ? Record<string, unknown> : AddressSort;
+  AddressSuggestion: AddressSuggestion extends object ? Record<string, unknown> : AddressSuggestion;
+  Applicable: Applicable extends object ? Record<string, unknown> : Applicable;
+  ApplicableInput: ApplicableInput extends object ? Record<string, unknown> : ApplicableInput;
+  Association: Association extends object ? Record<string, unknown> : Association;
+  AssociationFilter: AssociationFilter extends object ? Record<string, unknown> : AssociationFilter;
+  AssociationPage: AssociationPage extends object ? Record<string, unknown> : AssociationPage;
+  AssociationSort: AssociationSort extends object ? Record<string, unknown> : AssociationSort;
+  AuthTokens: AuthTokens extends object ? Record<string, unknown> : AuthTokens;
+  Boolean: Scalars['Boolean']['output'] extends object ? Record<string, unknown> : Scalars['Boolean']['output'];
+  BugReport: BugReport extends object ? Record<string, unknown> : BugReport;
+  BugReportAction: BugReportAction extends object ? Record<string, unknown> : BugReportAction;
+  BugReportActionInput: BugReportActionInput extends object ? Record<string, unknown> : BugReportActionInput;
+  BugReportBrowser: BugReportBrowser extends object ? Record<string, unknown> : BugReportBrowser;
+  BugReportBrowserInput: BugReportBrowserInput extends object ? Record<string, unknown> : BugReportBrowserInput;
+  BugReportFilter: BugReportFilter extends object ? Record<string, unknown> : BugReportFilter;
+  BugReportPage: BugReportPage extends object ? Record<string, unknown> : BugReportPage;
+  BugReportReceipt: BugReportReceipt extends object ? Record<string, unknown> : BugReportReceipt;
+  BugReportSort: BugReportSort extends object ? Record<string, unknown> : BugReportSort;
+  BugReportStackEntry: BugReportStackEntry extends object ? Record<string, unknown> : BugReportStackEntry;
+  BugReportStackEntryInput: BugReportStackEntryInput extends object ? Record<string, unknown> : BugReportStackEntryInput;
+  Center: Center extends object ? Record<string, unknown> : Center;
+  CenterFilter: CenterFilter extends object ? Record<string, unknown> : CenterFilter;
+  CenterPage: CenterPage extends object ? Record<string, unknown> : CenterPage;
+  CenterSort: CenterSort extends object ? Record<string, unknown> : CenterSort;
+  ChangePasswordInput: ChangePasswordInput extends object ? Record<string, unknown> : ChangePasswordInput;
+  Country: Country extends object ? Record<string, unknown> : Country;
+  CountryFilter: CountryFilter extends object ? Record<string, unknown> : CountryFilter;
+  CountryPage: CountryPage extends object ? Record<string, unknown> : CountryPage;
+  CountrySort: CountrySort extends object ? Record<string, unknown> : CountrySort;
+  CreateAddressInput: CreateAddressInput extends object ? Record<string, unknown> : CreateAddressInput;
+  CreateAssociationInput: CreateAssociationInput extends object ? Record<string, unknown> : CreateAssociationInput;
+  CreateBugReportInput: CreateBugReportInput extends object ? Record<string, unknown> : CreateBugReportInput;
+  CreateCenterInput: CreateCenterInput extends object ? Record<string, unknown> : CreateCenterInput;
+  CreateCountryInput: CreateCountryInput extends object ? Record<string, unknown> : CreateCountryInput;
+  CreateEvaluationInput: CreateEvaluationInput extends object ? Record<string, unknown> : CreateEvaluationInput;
+  CreateEventInput: CreateEventInput extends object ? Record<string, unknown> : CreateEventInput;
+  CreateGradationInput: CreateGradationInput extends object ? Record<string, unknown> : CreateGradationInput;
+  CreateHourInput: CreateHourInput extends object ? Record<string, unknown> : CreateHourInput;
+  CreateInclusionDataInput: CreateInclusionDataInput extends object ? Record<string, unknown> : CreateInclusionDataInput;
+  CreatePostInput: CreatePostInput extends object ? Record<string, unknown> : CreatePostInput;
+  CreateProgramInput: CreateProgramInput extends object ? Record<string, unknown> : CreateProgramInput;
+  CreateSpecializationInput: CreateSpecializationInput extends object ? Record<string, unknown> : CreateSpecializationInput;
+  CreateTrialBureauInput: CreateTrialBureauInput extends object ? Record<string, unknown> : CreateTrialBureauInput;
+  CreateUserInput: CreateUserInput extends object ? Record<string, unknown> : CreateUserInput;
+  Criterion: Criterion extends object ? Record<string, unknown> : Criterion;
+  CriterionInput: CriterionInput extends object ? Record<string, unknown> : CriterionInput;
+  Date: Scalars['Date']['output'] extends object ? Record<string, unknown> : Scalars['Date']['output'];
+  DateTime: Scalars['DateTime']['output'] extends object ? Record<string, unknown> : Scalars['DateTime']['output'];
+  DirectoryUser: DirectoryUser extends object ? Record<string, unknown> : DirectoryUser;
+  Document: Document extends object ? Record<string, unknown> : Document;
+  Evaluation: Evaluation extends object ? Record<string, unknown> : Evaluation;
+  EvaluationDataInput: EvaluationDataInput extends object ? Record<string, unknown> : EvaluationDataInput;
+  EvaluationDocumentInput: EvaluationDocumentInput extends object ? Record<string, unknown> : EvaluationDocumentInput;
+  EvaluationFacetRecord: EvaluationFacetRecord extends object ? Record<string, unknown> : EvaluationFacetRecord;
+  EvaluationFacets: EvaluationFacets extends object ? Record<string, unknown> : EvaluationFacets;
+  EvaluationFilter: EvaluationFilter extends object ? Record<string, unknown> : EvaluationFilter;
+  EvaluationLink: EvaluationLink extends object ? Record<string, unknown> : EvaluationLink;
+  EvaluationLinkInput: EvaluationLinkInput extends object ? Record<string, unknown> : EvaluationLinkInput;
+  EvaluationPage: EvaluationPage extends object ? Record<string, unknown> : EvaluationPage;
+  EvaluationPerson: EvaluationPerson extends object ? Record<string, unknown> : EvaluationPerson;
+  EvaluationPersonInput: EvaluationPersonInput extends object ? Record<string, unknown> : EvaluationPersonInput;
+  EvaluationPhaseCount: EvaluationPhaseCount extends object ? Record<string, unknown> : EvaluationPhaseCount;
+  EvaluationSort: EvaluationSort extends object ? Record<string, unknown> : EvaluationSort;
+  EvaluationStatusCount: EvaluationStatusCount extends object ? Record<string, unknown> : EvaluationStatusCount;
+  Event: Event extends object ? Record<string, unknown> : Event;
+  EventFilter: EventFilter extends object ? Record<string, unknown> : EventFilter;
+  EventInput: EventInput extends object ? Record<string, unknown> : EventInput;
+  EventOwner: EventOwner extends object ? Record<string, unknown> : EventOwner;
+  EventPage: EventPage extends object ? Record<string, unknown> : EventPage;
+  EventSort: EventSort extends object ? Record<string, unknown> : EventSort;
+  File: File extends object ? Record<string, unknown> : File;
+  Float: Scalars['Float']['output'] extends object ? Record<string, unknown> : Scalars['Float']['output'];
+  Gradation: Gradation extends object ? Record<string, unknown> : Gradation;
+  GradationFilter: GradationFilter extends object ? Record<string, unknown> : GradationFilter;
+  GradationPage: GradationPage extends object ? Record<string, unknown> : GradationPage;
+  GradationSort: GradationSort extends object ? Record<string, unknown> : GradationSort;
+  Health: Health extends object ? Record<string, unknown> : Health;
+  Hour: Hour extends object ? Record<string, unknown> : Hour;
+  HourFilter: HourFilter extends object ? Record<string, unknown> : HourFilter;
+  HourPage: HourPage extends object ? Record<string, unknown> : HourPage;
+  HourSort: HourSort extends object ? Record<string, unknown> : HourSort;
+  ID: Scalars['ID']['output'] extends object ? Record<string, unknown> : Scalars['ID']['output'];
+  InclusionData: InclusionData extends object ? Record<string, unknown> : InclusionData;
+  InclusionDataFilter: InclusionDataFilter extends object ? Record<string, unknown> : InclusionDataFilter;
+  InclusionDataPage: InclusionDataPage extends object ? Record<string, unknown> : InclusionDataPage;
+  InclusionDataSort: InclusionDataSort extends object ? Record<string, unknown> : InclusionDataSort;
+  InclusionMonitor: InclusionMonitor extends object ? Record<string, unknown> : InclusionMonitor;
+  InclusionMonitorCategory: InclusionMonitorCategory extends object ? Record<string, unknown> : InclusionMonitorCategory;
+  InclusionMonitorCenter: InclusionMonitorCenter extends object ? Record<string, unknown> : InclusionMonitorCenter;
+  InclusionMonitorEvaluation: InclusionMonitorEvaluation extends object ? Record<string, unknown> : InclusionMonitorEvaluation;
+  InclusionMonitorPoint: InclusionMonitorPoint extends object ? Record<string, unknown> : InclusionMonitorPoint;
+  InclusionProjection: InclusionProjection extends object ? Record<string, unknown> : InclusionProjection;
+  Int: Scalars['Int']['output'] extends object ? Record<string, unknown> : Scalars['Int']['output'];
+  JSON: Scalars['JSON']['output'] extends object ? Record<string, unknown> : Scalars['JSON']['output'];
+  Measure: Measure extends object ? Record<string, unknown> : Measure;
+  MeasureInput: MeasureInput extends object ? Record<string, unknown> : MeasureInput;
   Mutation: Record<PropertyKey, never>;
-  OrganisationDocumentInput: OrganisationDocumentInput;
-  PageInfo: PageInfo;
-  Participant: Participant;
-  ParticipantInput: ParticipantInput;
-  PersonCard: PersonCard;
-  Post: Post;
-  PostFilter: PostFilter;
-  PostInput: PostInput;
-  PostOwner: PostOwner;
-  PostPage: PostPage;
-  PostSort: PostSort;
-  Program: Program;
-  ProgramFilter: ProgramFilter;
-  ProgramPage: ProgramPage;
-  ProgramSort: ProgramSort;
+  OrganisationDocumentInput: OrganisationDocumentInput extends object ? Record<string, unknown> : OrganisationDocumentInput;
+  PageInfo: PageInfo extends object ? Record<string, unknown> : PageInfo;
+  Participant: Participant extends object ? Record<string, unknown> : Participant;
+  ParticipantInput: ParticipantInput extends object ? Record<string, unknown> : ParticipantInput;
+  PersonCard: PersonCard extends object ? Record<string, unknown> : PersonCard;
+  Post: Post extends object ? Record<string, unknown> : Post;
+  PostFilter: PostFilter extends object ? Record<string, unknown> : PostFilter;
+  PostInput: PostInput extends object ? Record<string, unknown> : PostInput;
+  PostOwner: PostOwner extends object ? Record<string, unknown> : PostOwner;
+  PostPage: PostPage extends object ? Record<string, unknown> : PostPage;
+  PostSort: PostSort extends object ? Record<string, unknown> : PostSort;
+  Program: Program extends object ? Record<string, unknown> : Program;
+  ProgramFilter: ProgramFilter extends object ? Record<string, unknown> : ProgramFilter;
+  ProgramPage: ProgramPage extends object ? Record<string, unknown> : ProgramPage;
+  ProgramSort: ProgramSort extends object ? Record<string, unknown> : ProgramSort;
   Query: Record<PropertyKey, never>;
-  ResetPasswordInput: ResetPasswordInput;
-  SearchError: SearchError;
-  SearchItem: SearchItem;
-  SearchResult: SearchResult;
-  Setting: Setting;
-  SignInResult: ResolversUnionTypes<ResolversParentTypes>['SignInResult'];
-  Specialization: Specialization;
-  SpecializationFilter: SpecializationFilter;
-  SpecializationPage: SpecializationPage;
-  SpecializationSort: SpecializationSort;
-  String: Scalars['String']['output'];
-  TrialBureau: TrialBureau;
-  TrialBureauFilter: TrialBureauFilter;
-  TrialBureauPage: TrialBureauPage;
-  TrialBureauSort: TrialBureauSort;
-  TwoFactorChallenge: TwoFactorChallenge;
-  TwoFactorSetup: TwoFactorSetup;
-  TwoFactorStatus: TwoFactorStatus;
-  UpdateAddressInput: UpdateAddressInput;
-  UpdateApplicableInput: UpdateApplicableInput;
-  UpdateAssociationInput: UpdateAssociationInput;
-  UpdateCenterInput: UpdateCenterInput;
-  UpdateCountryInput: UpdateCountryInput;
-  UpdateCriterionInput: UpdateCriterionInput;
-  UpdateEvaluationDataInput: UpdateEvaluationDataInput;
-  UpdateEvaluationDocumentInput: UpdateEvaluationDocumentInput;
-  UpdateEvaluationInput: UpdateEvaluationInput;
-  UpdateEvaluationLinkInput: UpdateEvaluationLinkInput;
-  UpdateEvaluationPersonInput: UpdateEvaluationPersonInput;
-  UpdateEvaluationPostInput: UpdateEvaluationPostInput;
-  UpdateEventInput: UpdateEventInput;
-  UpdateGradationInput: UpdateGradationInput;
-  UpdateHourInput: UpdateHourInput;
-  UpdateInclusionDataInput: UpdateInclusionDataInput;
-  UpdateMeasureInput: UpdateMeasureInput;
-  UpdateOrganisationDocumentInput: UpdateOrganisationDocumentInput;
-  UpdateParticipantInput: UpdateParticipantInput;
-  UpdatePostInput: UpdatePostInput;
-  UpdateProgramInput: UpdateProgramInput;
-  UpdateSpecializationInput: UpdateSpecializationInput;
-  UpdateTrialBureauInput: UpdateTrialBureauInput;
-  UpdateUserInput: UpdateUserInput;
-  User: User;
-  UserEvaluation: UserEvaluation;
-  UserFilter: UserFilter;
-  UserPage: UserPage;
-  UserRole: UserRole;
-  UserSort: UserSort;
+  ResetPasswordInput: ResetPasswordInput extends object ? Record<string, unknown> : ResetPasswordInput;
+  SearchError: SearchError extends object ? Record<string, unknown> : SearchError;
+  SearchItem: SearchItem extends object ? Record<string, unknown> : SearchItem;
+  SearchResult: SearchResult extends object ? Record<string, unknown> : SearchResult;
+  Setting: Setting extends object ? Record<string, unknown> : Setting;
+  SignInResult: ResolversUnionTypes<ResolversParentTypes>['SignInResult'] extends object ? Record<string, unknown> : ResolversUnionTypes<ResolversParentTypes>['SignInResult'];
+  Specialization: Specialization extends object ? Record<string, unknown> : Specialization;
+  SpecializationFilter: SpecializationFilter extends object ? Record<string, unknown> : SpecializationFilter;
+  SpecializationPage: SpecializationPage extends object ? Record<string, unknown> : SpecializationPage;
+  SpecializationSort: SpecializationSort extends object ? Record<string, unknown> : SpecializationSort;
+  String: Scalars['String']['output'] extends object ? Record<string, unknown> : Scalars['String']['output'];
+  TrialBureau: TrialBureau extends object ? Record<string, unknown> : TrialBureau;
+  TrialBureauFilter: TrialBureauFilter extends object ? Record<string, unknown> : TrialBureauFilter;
+  TrialBureauPage: TrialBureauPage extends object ? Record<string, unknown> : TrialBureauPage;
+  TrialBureauSort: TrialBureauSort extends object ? Record<string, unknown> : TrialBureauSort;
+  TwoFactorChallenge: TwoFactorChallenge extends object ? Record<string, unknown> : TwoFactorChallenge;
+  TwoFactorSetup: TwoFactorSetup extends object ? Record<string, unknown> : TwoFactorSetup;
+  TwoFactorStatus: TwoFactorStatus extends object ? Record<string, unknown> : TwoFactorStatus;
+  UpdateAddressInput: UpdateAddressInput extends object ? Record<string, unknown> : UpdateAddressInput;
+  UpdateApplicableInput: UpdateApplicableInput extends object ? Record<string, unknown> : UpdateApplicableInput;
+  UpdateAssociationInput: UpdateAssociationInput extends object ? Record<string, unknown> : UpdateAssociationInput;
+  UpdateCenterInput: UpdateCenterInput extends object ? Record<string, unknown> : UpdateCenterInput;
+  UpdateCountryInput: UpdateCountryInput extends object ? Record<string, unknown> : UpdateCountryInput;
+  UpdateCriterionInput: UpdateCriterionInput extends object ? Record<string, unknown> : UpdateCriterionInput;
+  UpdateEvaluationDataInput: UpdateEvaluationDataInput extends object ? Record<string, unknown> : UpdateEvaluationDataInput;
+  UpdateEvaluationDocumentInput: UpdateEvaluationDocumentInput extends object ? Record<string, unknown> : UpdateEvaluationDocumentInput;
+  UpdateEvaluationInput: UpdateEvaluationInput extends object ? Record<string, unknown> : UpdateEvaluationInput;
+  UpdateEvaluationLinkInput: UpdateEvaluationLinkInput extends object ? Record<string, unknown> : UpdateEvaluationLinkInput;
+  UpdateEvaluationPersonInput: UpdateEvaluationPersonInput extends object ? Record<string, unknown> : UpdateEvaluationPersonInput;
+  UpdateEvaluationPostInput: UpdateEvaluationPostInput extends object ? Record<string, unknown> : UpdateEvaluationPostInput;
+  UpdateEventInput: UpdateEventInput extends object ? Record<string, unknown> : UpdateEventInput;
+  UpdateGradationInput: UpdateGradationInput extends object ? Record<string, unknown> : UpdateGradationInput;
+  UpdateHourInput: UpdateHourInput extends object ? Record<string, unknown> : UpdateHourInput;
+  UpdateInclusionDataInput: UpdateInclusionDataInput extends object ? Record<string, unknown> : UpdateInclusionDataInput;
+  UpdateMeasureInput: UpdateMeasureInput extends object ? Record<string, unknown> : UpdateMeasureInput;
+  UpdateOrganisationDocumentInput: UpdateOrganisationDocumentInput extends object ? Record<string, unknown> : UpdateOrganisationDocumentInput;
+  UpdateParticipantInput: UpdateParticipantInput extends object ? Record<string, unknown> : UpdateParticipantInput;
+  UpdatePostInput: UpdatePostInput extends object ? Record<string, unknown> : UpdatePostInput;
+  UpdateProgramInput: UpdateProgramInput extends object ? Record<string, unknown> : UpdateProgramInput;
+  UpdateSpecializationInput: UpdateSpecializationInput extends object ? Record<string, unknown> : UpdateSpecializationInput;
+  UpdateTrialBureauInput: UpdateTrialBureauInput extends object ? Record<string, unknown> : UpdateTrialBureauInput;
+  UpdateUserInput: UpdateUserInput extends object ? Record<string, unknown> : UpdateUserInput;
+  User: User extends object ? Record<string, unknown> : User;
+  UserEvaluation: UserEvaluation extends object ? Record<string, unknown> : UserEvaluation;
+  UserFilter: UserFilter extends object ? Record<string, unknown> : UserFilter;
+  UserPage: UserPage extends object ? Record<string, unknown> : UserPage;
+  UserRole: UserRole extends object ? Record<string, unknown> : UserRole;
+  UserSort: UserSort extends object ? Record<string, unknown> : UserSort;
 }>;
 
-export type AddressResolvers<ContextType = any, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = ResolversObject<{
+export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = ResolversObject<{
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType>;
@@ -5264,12 +5265,12 @@ export type AddressResolvers<ContextType = any, ParentType extends ResolversPare
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
-export type AddressPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['AddressPage'] = ResolversParentTypes['AddressPage']> = ResolversObject<{
+export type AddressPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddressPage'] = ResolversParentTypes['AddressPage']> = ResolversObject<{
   data?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
-export type AddressSuggestionResolvers<ContextType = any, ParentType extends ResolversParentTypes['AddressSuggestion'] = ResolversParentTypes['AddressSuggestion']> = ResolversObject<{
+export type AddressSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddressSuggestion'] = ResolversParentTypes['AddressSuggestion']> = ResolversObject<{
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   countryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5278,7 +5279,7 @@ export type AddressSuggestionResolvers<ContextType = any, ParentType extends Res
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type ApplicableResolvers<ContextType = any, ParentType extends ResolversParentTypes['Applicable'] = ResolversParentTypes['Applicable']> = ResolversObject<{
+export type ApplicableResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Applicable'] = ResolversParentTypes['Applicable']> = ResolversObject<{
   content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isVisible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5288,7 +5289,7 @@ export type ApplicableResolvers<ContextType = any, ParentType extends ResolversP
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
-export type AssociationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Association'] = ResolversParentTypes['Association']> = ResolversObject<{
+export type AssociationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Association'] = ResolversParentTypes['Association']> = ResolversObject<{
   abbreviation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   about?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   banner?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
@@ -5310,12 +5311,12 @@ export type AssociationResolvers<ContextType = any, ParentType extends Resolvers
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type AssociationPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['AssociationPage'] = ResolversParentTypes['AssociationPage']> = ResolversObject<{
+export type AssociationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AssociationPage'] = ResolversParentTypes['AssociationPage']> = ResolversObject<{
   data?: Resolver<Array<ResolversTypes['Association']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
-export type AuthTokensResolvers<ContextType = any, ParentType extends ResolversParentTypes['AuthTokens'] = ResolversParentTypes['AuthTokens']> = ResolversObject<{
+export type AuthTokensResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthTokens'] = ResolversParentTypes['AuthTokens']> = ResolversObject<{
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5323,7 +5324,7 @@ export type AuthTokensResolvers<ContextType = any, ParentType extends ResolversP
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type BugReportResolvers<ContextType = any, ParentType extends ResolversParentTypes['BugReport'] = ResolversParentTypes['BugReport']> = ResolversObject<{
+export type BugReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BugReport'] = ResolversParentTypes['BugReport']> = ResolversObject<{
   actions?: Resolver<Array<ResolversTypes['BugReportAction']>, ParentType, ContextType>;
   attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   browser?: Resolver<ResolversTypes['BugReportBrowser'], ParentType, ContextType>;
@@ -5344,30 +5345,30 @@ export type BugReportResolvers<ContextType = any, ParentType extends ResolversPa
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type BugReportActionResolvers<ContextType = any, ParentType extends ResolversParentTypes['BugReportAction'] = ResolversParentTypes['BugReportAction']> = ResolversObject<{
+export type BugReportActionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BugReportAction'] = ResolversParentTypes['BugReportAction']> = ResolversObject<{
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   payload?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type BugReportBrowserResolvers<ContextType = any, ParentType extends ResolversParentTypes['BugReportBrowser'] = ResolversParentTypes['BugReportBrowser']> = ResolversObject<{
+export type BugReportBrowserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BugReportBrowser'] = ResolversParentTypes['BugReportBrowser']> = ResolversObject<{
   language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userAgent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewportHeight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   viewportWidth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type BugReportPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['BugReportPage'] = ResolversParentTypes['BugReportPage']> = ResolversObject<{
+export type BugReportPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BugReportPage'] = ResolversParentTypes['BugReportPage']> = ResolversObject<{
   data?: Resolver<Array<ResolversTypes['BugReport']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
-export type BugReportReceiptResolvers<ContextType = any, ParentType extends ResolversParentTypes['BugReportReceipt'] = ResolversParentTypes['BugReportReceipt']> = ResolversObject<{
+export type BugReportReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BugReportReceipt'] = ResolversParentTypes['BugReportReceipt']> = ResolversObject<{
   deliveryState?: Resolver<ResolversTypes['BugReportDeliveryState'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type BugReportStackEntryResolvers<ContextType = any, ParentType extends ResolversParentTypes['BugReportStackEntry'] = ResolversParentTypes['BugReportStackEntry']> = ResolversObject<{
+export type BugReportStackEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BugReportStackEntry'] = ResolversParentTypes['BugReportStackEntry']> = ResolversObject<{
   column?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   filename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5375,7 +5376,7 @@ export type BugReportStackEntryResolvers<ContextType = any, ParentType extends R
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type CenterResolvers<ContextType = any, ParentType extends ResolversParentTypes['Center'] = ResolversParentTypes['Center']> = ResolversObject<{
+export type CenterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Center'] = ResolversParentTypes['Center']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   addressId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -5387,12 +5388,12 @@ export type CenterResolvers<ContextType = any, ParentType extends ResolversParen
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
-export type CenterPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['CenterPage'] = ResolversParentTypes['CenterPage']> = ResolversObject<{
+export type CenterPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CenterPage'] = ResolversParentTypes['CenterPage']> = ResolversObject<{
   data?: Resolver<Array<ResolversTypes['Center']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
-export type CountryResolvers<ContextType = any, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = ResolversObject<{
+export type CountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5400,12 +5401,12 @@ export type CountryResolvers<ContextType = any, ParentType extends ResolversPare
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
-export type CountryPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['CountryPage'] = ResolversParentTypes['CountryPage']> = ResolversObject<{
+export type CountryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CountryPage'] = ResolversParentTypes['CountryPage']> = ResolversObject<{
   data?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
-export type CriterionResolvers<ContextType = any, ParentType extends ResolversParentTypes['Criterion'] = ResolversParentTypes['Criterion']> = ResolversObject<{
+export type CriterionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Criterion'] = ResolversParentTypes['Criterion']> = ResolversObject<{
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5420,14 +5421,14 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
-export type DirectoryUserResolvers<ContextType = any, ParentType extends ResolversParentTypes['DirectoryUser'] = ResolversParentTypes['DirectoryUser']> = ResolversObject<{
+export type DirectoryUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DirectoryUser'] = ResolversParentTypes['DirectoryUser']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organisation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['UserTitle']>, ParentType, ContextType>;
 }>;
 
-export type DocumentResolvers<ContextType = any, ParentType extends ResolversParentTypes['Document'] = ResolversParentTypes['Document']> = ResolversObject<{
+export type DocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Document'] = ResolversParentTypes['Document']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   file?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
   fileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5438,7 +5439,7 @@ export type DocumentResolvers<ContextType = any, ParentType extends ResolversPar
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
-export type EvaluationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Evaluation'] = ResolversParentTypes['Evaluation']> = ResolversObject<{
+export type EvaluationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Evaluation'] = ResolversParentTypes['Evaluation']> = ResolversObject<{
   adjustedEndsAt?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   analysis?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   applicables?: Resolver<Array<ResolversTypes['Applicable']>, ParentType, ContextType>;
@@ -5494,13 +5495,13 @@ export type EvaluationResolvers<ContextType = any, ParentType extends ResolversP
   vimeoId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type EvaluationFacetRecordResolvers<ContextType = any, ParentType extends ResolversParentTypes['EvaluationFacetRecord'] = ResolversParentTypes['EvaluationFacetRecord']> = ResolversObject<{
+export type EvaluationFacetRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EvaluationFacetRecord'] = ResolversParentTypes['EvaluationFacetRecord']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type EvaluationFacetsResolvers<ContextType = any, ParentType extends ResolversParentTypes['EvaluationFacets'] = ResolversParentTypes['EvaluationFacets']> = ResolversObject<{
+export type EvaluationFacetsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EvaluationFacets'] = ResolversParentTypes['EvaluationFacets']> = ResolversObject<{
   associations?: Resolver<Array<ResolversTypes['EvaluationFacetRecord']>, ParentType, ContextType>;
   gradations?: Resolver<Array<ResolversTypes['EvaluationFacetRecord']>, ParentType, ContextType>;
   phases?: Resolver<Array<ResolversTypes['EvaluationPhaseCount']>, ParentType, ContextType>;
@@ -5510,36 +5511,36 @@ export type EvaluationFacetsResolvers<ContextType = any, ParentType extends Reso
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type EvaluationLinkResolvers<ContextType = any, ParentType extends ResolversParentTypes['EvaluationLink'] = ResolversParentTypes['EvaluationLink']> = ResolversObject<{
+export type EvaluationLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EvaluationLink'] = ResolversParentTypes['EvaluationLink']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type EvaluationPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['EvaluationPage'] = ResolversParentTypes['EvaluationPage']> = ResolversObject<{
+export type EvaluationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EvaluationPage'] = ResolversParentTypes['EvaluationPage']> = ResolversObject<{
   data?: Resolver<Array<ResolversTypes['Evaluation']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
-export type EvaluationPersonResolvers<ContextType = any, ParentType extends ResolversParentTypes['EvaluationPerson'] = ResolversParentTypes['EvaluationPerson']> = ResolversObject<{
+export type EvaluationPersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EvaluationPerson'] = ResolversParentTypes['EvaluationPerson']> = ResolversObject<{
   contactFunction?: Resolver<ResolversTypes['ContactFunction'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['PersonCard'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type EvaluationPhaseCountResolvers<ContextType = any, ParentType extends ResolversParentTypes['EvaluationPhaseCount'] = ResolversParentTypes['EvaluationPhaseCount']> = ResolversObject<{
+export type EvaluationPhaseCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EvaluationPhaseCount'] = ResolversParentTypes['EvaluationPhaseCount']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['EvaluationPhase'], ParentType, ContextType>;
 }>;
 
-export type EvaluationStatusCountResolvers<ContextType = any, ParentType extends ResolversParentTypes['EvaluationStatusCount'] = ResolversParentTypes['EvaluationStatusCount']> = ResolversObject<{
+export type EvaluationStatusCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EvaluationStatusCount'] = ResolversParentTypes['EvaluationStatusCount']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['EvaluationStatus'], ParentType, ContextType>;
 }>;
 
-export type EventResolvers<ContextType = any, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
+export type EventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
   content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
@@ -5559,18 +5560,18 @@ export type EventResolvers<ContextType = any, ParentType extends ResolversParent
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type EventOwnerResolvers<ContextType = any, ParentType extends ResolversParentTypes['EventOwner'] = ResolversParentTypes['EventOwner']> = ResolversObject<{
+export type EventOwnerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventOwner'] = ResolversParentTypes['EventOwner']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['EventableType'], ParentType, ContextType>;
 }>;
 
-export type EventPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['EventPage'] = ResolversParentTypes['EventPage']> = ResolversObject<{
+export type EventPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventPage'] = ResolversParentTypes['EventPage']> = ResolversObject<{
   data?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
-export type FileResolvers<ContextType = any, ParentType extends ResolversParentTypes['File'] = ResolversParentTypes['File']> = ResolversObject<{
+export type FileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['File'] = ResolversParentTypes['File']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5578,7 +5579,7 @@ export type FileResolvers<ContextType = any, ParentType extends ResolversParentT
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type GradationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Gradation'] = ResolversParentTypes['Gradation']> = ResolversObject<{
+export type GradationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Gradation'] = ResolversParentTypes['Gradation']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   evaluationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5588,16 +5589,16 @@ export type GradationResolvers<ContextType = any, ParentType extends ResolversPa
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
-export type GradationPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['GradationPage'] = ResolversParentTypes['GradationPage']> = ResolversObject<{
+export type GradationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GradationPage'] = ResolversParentTypes['GradationPage']> = ResolversObject<{
   data?: Resolver<Array<ResolversTypes['Gradation']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
-export type HealthResolvers<ContextType = any, ParentType extends ResolversParentTypes['Health'] = ResolversParentTypes['Health']> = ResolversObject<{
+export type HealthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Health'] = ResolversParentTypes['Health']> = ResolversObject<{
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type HourResolvers<ContextType = any, ParentType extends ResolversParentTypes['Hour'] = ResolversParentTypes['Hour']> = ResolversObject<{
+export type HourResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Hour'] = ResolversParentTypes['Hour']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   employee?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -5611,12 +5612,12 @@ export type HourResolvers<ContextType = any, ParentType extends ResolversParentT
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
-export type HourPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['HourPage'] = ResolversParentTypes['HourPage']> = ResolversObject<{
+export type HourPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HourPage'] = ResolversParentTypes['HourPage']> = ResolversObject<{
   data?: Resolver<Array<ResolversTypes['Hour']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
-export type InclusionDataResolvers<ContextType = any, ParentType extends ResolversParentTypes['InclusionData'] = ResolversParentTypes['InclusionData']> = ResolversObject<{
+export type InclusionDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InclusionData'] = ResolversParentTypes['InclusionData']> = ResolversObject<{
   center?: Resolver<Maybe<ResolversTypes['Center']>, ParentType, ContextType>;
   centerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -5630,16 +5631,16 @@ export type InclusionDataResolvers<ContextType = any, ParentType extends Resolve
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type InclusionDataPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['InclusionDataPage'] = ResolversParentTypes['InclusionDataPage']> = ResolversObject<{
+export type InclusionDataPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InclusionDataPage'] = ResolversParentTypes['InclusionDataPage']> = ResolversObject<{
   data?: Resolver<Array<ResolversTypes['InclusionData']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
-export type InclusionMonitorResolvers<ContextType = any, ParentType extends ResolversParentTypes['InclusionMonitor'] = ResolversParentTypes['InclusionMonitor']> = ResolversObject<{
+export type InclusionMonitorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InclusionMonitor'] = ResolversParentTypes['InclusionMonitor']> = ResolversObject<{
   categories?: Resolver<Array<ResolversTypes['InclusionMonitorCategory']>, ParentType, ContextType>;
 }>;
 
-export type InclusionMonitorCategoryResolvers<ContextType = any, ParentType extends ResolversParentTypes['InclusionMonitorCategory'] = ResolversParentTypes['InclusionMonitorCategory']> = ResolversObject<{
+export type InclusionMonitorCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InclusionMonitorCategory'] = ResolversParentTypes['InclusionMonitorCategory']> = ResolversObject<{
   evaluations?: Resolver<Array<ResolversTypes['InclusionMonitorEvaluation']>, ParentType, ContextType>;
   gradation?: Resolver<Maybe<ResolversTypes['Gradation']>, ParentType, ContextType>;
   includedSoFar?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5647,12 +5648,12 @@ export type InclusionMonitorCategoryResolvers<ContextType = any, ParentType exte
   target?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type InclusionMonitorCenterResolvers<ContextType = any, ParentType extends ResolversParentTypes['InclusionMonitorCenter'] = ResolversParentTypes['InclusionMonitorCenter']> = ResolversObject<{
+export type InclusionMonitorCenterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InclusionMonitorCenter'] = ResolversParentTypes['InclusionMonitorCenter']> = ResolversObject<{
   center?: Resolver<ResolversTypes['Center'], ParentType, ContextType>;
   included?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type InclusionMonitorEvaluationResolvers<ContextType = any, ParentType extends ResolversParentTypes['InclusionMonitorEvaluation'] = ResolversParentTypes['InclusionMonitorEvaluation']> = ResolversObject<{
+export type InclusionMonitorEvaluationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InclusionMonitorEvaluation'] = ResolversParentTypes['InclusionMonitorEvaluation']> = ResolversObject<{
   centers?: Resolver<Array<ResolversTypes['InclusionMonitorCenter']>, ParentType, ContextType>;
   evaluation?: Resolver<ResolversTypes['Evaluation'], ParentType, ContextType>;
   includedSoFar?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5662,13 +5663,13 @@ export type InclusionMonitorEvaluationResolvers<ContextType = any, ParentType ex
   target?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type InclusionMonitorPointResolvers<ContextType = any, ParentType extends ResolversParentTypes['InclusionMonitorPoint'] = ResolversParentTypes['InclusionMonitorPoint']> = ResolversObject<{
+export type InclusionMonitorPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InclusionMonitorPoint'] = ResolversParentTypes['InclusionMonitorPoint']> = ResolversObject<{
   cumulative?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   included?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   month?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
 }>;
 
-export type InclusionProjectionResolvers<ContextType = any, ParentType extends ResolversParentTypes['InclusionProjection'] = ResolversParentTypes['InclusionProjection']> = ResolversObject<{
+export type InclusionProjectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InclusionProjection'] = ResolversParentTypes['InclusionProjection']> = ResolversObject<{
   endsAt?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   monthlyRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   monthsLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -5680,14 +5681,14 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
-export type MeasureResolvers<ContextType = any, ParentType extends ResolversParentTypes['Measure'] = ResolversParentTypes['Measure']> = ResolversObject<{
+export type MeasureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Measure'] = ResolversParentTypes['Measure']> = ResolversObject<{
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type MutationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addAssociationDocument?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationAddAssociationDocumentArgs, 'input' | 'ownerId'>>;
   addAssociationEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationAddAssociationEventArgs, 'input' | 'ownerId'>>;
   addAssociationPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationAddAssociationPostArgs, 'input' | 'ownerId'>>;
@@ -5814,7 +5815,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
 }>;
 
-export type PageInfoResolvers<ContextType = any, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
   currentPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   from?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   lastPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5823,14 +5824,14 @@ export type PageInfoResolvers<ContextType = any, ParentType extends ResolversPar
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type ParticipantResolvers<ContextType = any, ParentType extends ResolversParentTypes['Participant'] = ResolversParentTypes['Participant']> = ResolversObject<{
+export type ParticipantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Participant'] = ResolversParentTypes['Participant']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ParticipantType'], ParentType, ContextType>;
 }>;
 
-export type PersonCardResolvers<ContextType = any, ParentType extends ResolversParentTypes['PersonCard'] = ResolversParentTypes['PersonCard']> = ResolversObject<{
+export type PersonCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonCard'] = ResolversParentTypes['PersonCard']> = ResolversObject<{
   avatarId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
@@ -5840,7 +5841,7 @@ export type PersonCardResolvers<ContextType = any, ParentType extends ResolversP
   title?: Resolver<Maybe<ResolversTypes['UserTitle']>, ParentType, ContextType>;
 }>;
 
-export type PostResolvers<ContextType = any, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = ResolversObject<{
+export type PostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = ResolversObject<{
   content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5855,18 +5856,18 @@ export type PostResolvers<ContextType = any, ParentType extends ResolversParentT
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
-export type PostOwnerResolvers<ContextType = any, ParentType extends ResolversParentTypes['PostOwner'] = ResolversParentTypes['PostOwner']> = ResolversObject<{
+export type PostOwnerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostOwner'] = ResolversParentTypes['PostOwner']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['PostableType'], ParentType, ContextType>;
 }>;
 
-export type PostPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['PostPage'] = ResolversParentTypes['PostPage']> = ResolversObject<{
+export type PostPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostPage'] = ResolversParentTypes['PostPage']> = ResolversObject<{
   data?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
-export type ProgramResolvers<ContextType = any, ParentType extends ResolversParentTypes['Program'] = ResolversParentTypes['Program']> = ResolversObject<{
+export type ProgramResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Program'] = ResolversParentTypes['Program']> = ResolversObject<{
   abbreviation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   about?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   banner?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
@@ -5888,12 +5889,12 @@ export type ProgramResolvers<ContextType = any, ParentType extends ResolversPare
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type ProgramPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['ProgramPage'] = ResolversParentTypes['ProgramPage']> = ResolversObject<{
+export type ProgramPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProgramPage'] = ResolversParentTypes['ProgramPage']> = ResolversObject<{
   data?: Resolver<Array<ResolversTypes['Program']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
-export type QueryResolvers<ContextType = any, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<QueryAddressArgs, 'id'>>;
   addressLookup?: Resolver<Maybe<ResolversTypes['AddressSuggestion']>, ParentType, ContextType, RequireFields<QueryAddressLookupArgs, 'input'>>;
   addresses?: Resolver<ResolversTypes['AddressPage'], ParentType, ContextType, RequireFields<QueryAddressesArgs, 'limit' | 'page'>>;
@@ -5933,12 +5934,12 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'page'>>;
 }>;
 
-export type SearchErrorResolvers<ContextType = any, ParentType extends ResolversParentTypes['SearchError'] = ResolversParentTypes['SearchError']> = ResolversObject<{
+export type SearchErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchError'] = ResolversParentTypes['SearchError']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   model?: Resolver<ResolversTypes['SearchModel'], ParentType, ContextType>;
 }>;
 
-export type SearchItemResolvers<ContextType = any, ParentType extends ResolversParentTypes['SearchItem'] = ResolversParentTypes['SearchItem']> = ResolversObject<{
+export type SearchItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchItem'] = ResolversParentTypes['SearchItem']> = ResolversObject<{
   avatar?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   model?: Resolver<ResolversTypes['SearchModel'], ParentType, ContextType>;
@@ -5947,34 +5948,34 @@ export type SearchItemResolvers<ContextType = any, ParentType extends ResolversP
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type SearchResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = ResolversObject<{
+export type SearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['SearchError']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['SearchItem']>, ParentType, ContextType>;
 }>;
 
-export type SettingResolvers<ContextType = any, ParentType extends ResolversParentTypes['Setting'] = ResolversParentTypes['Setting']> = ResolversObject<{
+export type SettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Setting'] = ResolversParentTypes['Setting']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
 }>;
 
-export type SignInResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['SignInResult'] = ResolversParentTypes['SignInResult']> = ResolversObject<{
+export type SignInResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInResult'] = ResolversParentTypes['SignInResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'AuthTokens' | 'TwoFactorChallenge', ParentType, ContextType>;
 }>;
 
-export type SpecializationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Specialization'] = ResolversParentTypes['Specialization']> = ResolversObject<{
+export type SpecializationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Specialization'] = ResolversParentTypes['Specialization']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
-export type SpecializationPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['SpecializationPage'] = ResolversParentTypes['SpecializationPage']> = ResolversObject<{
+export type SpecializationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpecializationPage'] = ResolversParentTypes['SpecializationPage']> = ResolversObject<{
   data?: Resolver<Array<ResolversTypes['Specialization']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
-export type TrialBureauResolvers<ContextType = any, ParentType extends ResolversParentTypes['TrialBureau'] = ResolversParentTypes['TrialBureau']> = ResolversObject<{
+export type TrialBureauResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrialBureau'] = ResolversParentTypes['TrialBureau']> = ResolversObject<{
   abbreviation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   about?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   banner?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
@@ -5994,30 +5995,30 @@ export type TrialBureauResolvers<ContextType = any, ParentType extends Resolvers
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type TrialBureauPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['TrialBureauPage'] = ResolversParentTypes['TrialBureauPage']> = ResolversObject<{
+export type TrialBureauPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrialBureauPage'] = ResolversParentTypes['TrialBureauPage']> = ResolversObject<{
   data?: Resolver<Array<ResolversTypes['TrialBureau']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
-export type TwoFactorChallengeResolvers<ContextType = any, ParentType extends ResolversParentTypes['TwoFactorChallenge'] = ResolversParentTypes['TwoFactorChallenge']> = ResolversObject<{
+export type TwoFactorChallengeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TwoFactorChallenge'] = ResolversParentTypes['TwoFactorChallenge']> = ResolversObject<{
   challengeToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type TwoFactorSetupResolvers<ContextType = any, ParentType extends ResolversParentTypes['TwoFactorSetup'] = ResolversParentTypes['TwoFactorSetup']> = ResolversObject<{
+export type TwoFactorSetupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TwoFactorSetup'] = ResolversParentTypes['TwoFactorSetup']> = ResolversObject<{
   otpauthUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   qrCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type TwoFactorStatusResolvers<ContextType = any, ParentType extends ResolversParentTypes['TwoFactorStatus'] = ResolversParentTypes['TwoFactorStatus']> = ResolversObject<{
+export type TwoFactorStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TwoFactorStatus'] = ResolversParentTypes['TwoFactorStatus']> = ResolversObject<{
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type UserResolvers<ContextType = any, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   activatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   association?: Resolver<Maybe<ResolversTypes['Association']>, ParentType, ContextType>;
   associationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -6043,22 +6044,22 @@ export type UserResolvers<ContextType = any, ParentType extends ResolversParentT
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
-export type UserEvaluationResolvers<ContextType = any, ParentType extends ResolversParentTypes['UserEvaluation'] = ResolversParentTypes['UserEvaluation']> = ResolversObject<{
+export type UserEvaluationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserEvaluation'] = ResolversParentTypes['UserEvaluation']> = ResolversObject<{
   contactFunction?: Resolver<ResolversTypes['ContactFunction'], ParentType, ContextType>;
   evaluation?: Resolver<ResolversTypes['Evaluation'], ParentType, ContextType>;
 }>;
 
-export type UserPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = ResolversObject<{
+export type UserPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = ResolversObject<{
   data?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
-export type UserRoleResolvers<ContextType = any, ParentType extends ResolversParentTypes['UserRole'] = ResolversParentTypes['UserRole']> = ResolversObject<{
+export type UserRoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserRole'] = ResolversParentTypes['UserRole']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 }>;
 
-export type Resolvers<ContextType = any> = ResolversObject<{
+export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Address?: AddressResolvers<ContextType>;
   AddressPage?: AddressPageResolvers<ContextType>;
   AddressSuggestion?: AddressSuggestionResolvers<ContextType>;

@@ -1,17 +1,14 @@
 // Sign-in, tokens, passwords and the current user: thin calls to the /v1 auth routes.
-import type { GraphQLFieldResolver } from 'graphql';
 import { resourceByType } from '../catalog.ts';
-import type { GraphQLContext } from '../context.ts';
+import type { QueryResolvers, Resolvers } from '../generated/resolvers-types.ts';
 import { includesFor, selectedFields } from '../selection.ts';
 import { login } from './two-factor-resolvers.ts';
-
-type Resolver = GraphQLFieldResolver<unknown, GraphQLContext, Record<string, unknown>>;
 
 const users = resourceByType.get('User');
 if (!users) throw new Error('The catalog lacks User');
 
 /** The signed-in user with their role; null for a caller without a token. */
-const me: Resolver = async (_root, _args, context, info) => {
+const me: QueryResolvers['me'] = async (_root, _args, context, info) => {
   if (!context.hasToken) return null;
   const includes = includesFor(users, ['role', ...selectedFields(info, 'User')]);
   const answer = await context.v1.list(users.path, {
@@ -27,16 +24,16 @@ const done = async (call: Promise<unknown>) => {
   return true;
 };
 
-export const accountResolvers = {
+export const accountResolvers: Resolvers = {
   Query: { me },
   Mutation: {
     login,
-    refresh: ((_root, { refreshToken }, context) =>
-      context.v1.sendPlain('/auth/refresh', { refresh_token: refreshToken })) as Resolver,
-    logout: ((_root, _args, context) => done(context.v1.sendPlain('/auth/logout'))) as Resolver,
-    forgotPassword: ((_root, { email }, context) =>
-      done(context.v1.sendPlain('/auth/forgot-password', { email }))) as Resolver,
-    resetPassword: ((_root, { input }, context) => {
+    refresh: (_root, { refreshToken }, context) =>
+      context.v1.sendPlain('/auth/refresh', { refresh_token: refreshToken }),
+    logout: (_root, _args, context) => done(context.v1.sendPlain('/auth/logout')),
+    forgotPassword: (_root, { email }, context) =>
+      done(context.v1.sendPlain('/auth/forgot-password', { email })),
+    resetPassword: (_root, { input }, context) => {
       const { token, password, passwordConfirmation } = input as Record<string, string>;
       return done(
         context.v1.sendPlain('/auth/reset-password', {
@@ -45,8 +42,8 @@ export const accountResolvers = {
           password_confirmation: passwordConfirmation,
         }),
       );
-    }) as Resolver,
-    changePassword: ((_root, { input }, context) => {
+    },
+    changePassword: (_root, { input }, context) => {
       const { currentPassword, password, passwordConfirmation } = input as Record<string, string>;
       return done(
         context.v1.sendPlain('/auth/password', {
@@ -55,10 +52,8 @@ export const accountResolvers = {
           password_confirmation: passwordConfirmation,
         }),
       );
-    }) as Resolver,
-    sendActivation: ((_root, { userId }, context) =>
-      done(
-        context.v1.sendPlain(`/activations/${encodeURIComponent(String(userId))}/send`),
-      )) as Resolver,
+    },
+    sendActivation: (_root, { userId }, context) =>
+      done(context.v1.sendPlain(`/activations/${encodeURIComponent(String(userId))}/send`)),
   },
 };

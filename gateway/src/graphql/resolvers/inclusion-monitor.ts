@@ -3,9 +3,9 @@
 // and data rows (included so far), grouped by gradation in gradation order. Per evaluation also
 // the breakdown per center, the newest reported month and the pace projection
 // (inclusion-projection.ts). Costs one /v1 list call per 100 monitored evaluations.
-import type { GraphQLFieldResolver } from 'graphql';
 import type { V1Record } from '../caller-v1.ts';
 import type { GraphQLContext } from '../context.ts';
+import type { QueryResolvers } from '../generated/resolvers-types.ts';
 import { projectInclusion } from './inclusion-projection.ts';
 
 interface Point {
@@ -78,7 +78,7 @@ async function monitoredEvaluations(context: GraphQLContext): Promise<V1Record[]
   return [first, ...rest].flatMap((answer) => answer.data);
 }
 
-export const inclusionMonitor: GraphQLFieldResolver<unknown, GraphQLContext> = async (
+export const inclusionMonitor: QueryResolvers['inclusionMonitor'] = async (
   _root,
   _args,
   context,

@@ -1,14 +1,13 @@
 // The root fields that are not plain resource reads or writes: health, an evaluation by slug,
 // merging centers, the address lookup, and the computed `url` of an evaluation.
-import { GraphQLError, type GraphQLFieldResolver } from 'graphql';
+import { GraphQLError } from 'graphql';
+import type { V1Record } from '../caller-v1.ts';
 import { resourceByType } from '../catalog.ts';
-import type { GraphQLContext } from '../context.ts';
 import { enumName } from '../enum-values.ts';
+import type { QueryResolvers, Resolvers } from '../generated/resolvers-types.ts';
 import { includesFor, selectedFields } from '../selection.ts';
 import { toV1 } from '../v1-input.ts';
 import { oneResolver } from './resource-resolvers.ts';
-
-type Resolver = GraphQLFieldResolver<unknown, GraphQLContext, Record<string, unknown>>;
 
 const entry = (type: string) => {
   const found = resourceByType.get(type);
@@ -21,8 +20,8 @@ const centers = entry('Center');
 const evaluationById = oneResolver(evaluations);
 
 /** `evaluation(id)` through the loader, or `evaluation(slug)` (the public page's address). */
-const evaluation: Resolver = async (root, args, context, info) => {
-  if (args.id != null) return evaluationById(root, args, context, info);
+const evaluation: QueryResolvers['evaluation'] = async (root, args, context, info) => {
+  if (args.id != null) return (await evaluationById(root, args, context, info)) as V1Record | null;
   if (typeof args.slug !== 'string' || args.slug === '')
     throw new GraphQLError('Give the evaluation’s id or slug.', {
       extensions: { code: 'BAD_USER_INPUT' },
@@ -36,14 +35,14 @@ const evaluation: Resolver = async (root, args, context, info) => {
 };
 
 /** `/evaluations/{slug}`, or `/evaluations/{id}` for an evaluation without a slug. */
-export const evaluationUrl = (record: { id: unknown; slug?: unknown }) =>
+export const evaluationUrl = (record: Record<string, unknown>) =>
   `/evaluations/${encodeURIComponent(String(record.slug || record.id))}`;
 
-export const miscResolvers = {
+export const miscResolvers: Resolvers = {
   Query: {
     health: () => ({ status: 'ok' }),
     evaluation,
-    addressLookup: (async (_root, args, context, info) => {
+    addressLookup: async (_root, args, context, info) => {
       const type = info.parentType.getFields().addressLookup?.args[0]?.type;
       try {
         return await context.v1.send(
@@ -56,24 +55,24 @@ export const miscResolvers = {
         if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') return null;
         throw error;
       }
-    }) as Resolver,
+    },
   },
   Mutation: {
-    mergeCenters: (async (_root, { targetId, sourceIds }, context) => {
+    mergeCenters: async (_root, { targetId, sourceIds }, context) => {
       const data = await context.v1.send('POST', `${centers.path}/merge`, {
         target_id: Number(targetId),
         source_ids: (sourceIds as string[]).map(Number),
       });
       context.records.clear();
       return data;
-    }) as Resolver,
+    },
   },
   Evaluation: {
-    url: (record: { id: unknown; slug?: unknown }) => evaluationUrl(record),
+    url: (record) => evaluationUrl(record),
   },
   // A document's type is a String in the schema (its value list depends on the owner); it is
   // given as the enum name the inputs take (`GENERAL`), not as /v1's value (`general`).
   Document: {
-    type: (record: { type: string }) => enumName(record.type),
+    type: (record) => enumName(String(record.type)),
   },
 };

@@ -19,6 +19,8 @@ import type { GraphQLContext } from '../context.ts';
 import { snakeCase } from '../naming.ts';
 import { holdsAll, includesFor, selectedFields } from '../selection.ts';
 
+// Built in a loop over the catalog's relationships (see resource-resolvers.ts for why these are
+// not typed field by field by the generated resolver types).
 type Resolver = GraphQLFieldResolver<Record<string, unknown>, GraphQLContext>;
 
 const isRecord = (value: unknown): value is V1Record =>

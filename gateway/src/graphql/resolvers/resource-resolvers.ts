@@ -15,6 +15,8 @@ import type { GraphQLContext } from '../context.ts';
 import { includesFor, selectedFields, selectedPageFields } from '../selection.ts';
 import { type ListArguments, listQuery, toV1 } from '../v1-input.ts';
 
+// Built in a loop over the catalog, so one field's generated type (QueryResolvers['evaluations'])
+// cannot describe them; the hand-written root fields use the generated types instead.
 type Resolver = GraphQLFieldResolver<unknown, GraphQLContext, Record<string, unknown>>;
 type ResolverMap = Record<string, Resolver>;
 

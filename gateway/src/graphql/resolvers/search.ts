@@ -1,9 +1,10 @@
 // The global search: one term, three /v1 lists side by side (associations, programs, published
 // evaluations; `filter[search]`, logos included, 4 of each). A part that fails or times out is
 // reported in `errors`; the others still answer.
-import { GraphQLError, type GraphQLFieldResolver } from 'graphql';
+import { GraphQLError } from 'graphql';
 import type { V1Record } from '../caller-v1.ts';
 import type { GraphQLContext } from '../context.ts';
+import type { QueryResolvers } from '../generated/resolvers-types.ts';
 import { evaluationUrl } from './misc-resolvers.ts';
 
 /** Results per kind (spec: 4 results per type). */
@@ -51,11 +52,7 @@ const logoUrl = (record: V1Record) => {
   return typeof logo?.url === 'string' && logo.url !== '' ? logo.url : DEFAULT_AVATAR;
 };
 
-export const search: GraphQLFieldResolver<unknown, GraphQLContext, { term: string }> = async (
-  _root,
-  { term },
-  context,
-) => {
+export const search: QueryResolvers['search'] = async (_root, { term }, context) => {
   const words = term.trim();
   if (words.length > MAX_TERM)
     throw new GraphQLError(`The search term may be at most ${MAX_TERM} characters.`, {

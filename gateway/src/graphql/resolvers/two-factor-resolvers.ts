@@ -1,20 +1,18 @@
 // Two-step sign-in and its set-up: thin calls to the /v1 auth routes (/auth/login,
 // /auth/login/two-factor, /auth/two-factor/*).
-import { GraphQLError, type GraphQLFieldResolver } from 'graphql';
-import type { GraphQLContext } from '../context.ts';
+import { GraphQLError } from 'graphql';
+import type { MutationResolvers, QueryResolvers, Resolvers } from '../generated/resolvers-types.ts';
 
-type Resolver = GraphQLFieldResolver<unknown, GraphQLContext, Record<string, unknown>>;
-
-interface LoginAnswer {
+type LoginAnswer = Record<string, unknown> & {
   two_factor_required?: boolean;
   message?: string;
-}
+};
 
-const signIn: Resolver = (_root, { email, password }, context) =>
+const signIn: MutationResolvers['signIn'] = (_root, { email, password }, context) =>
   context.v1.sendPlain('/auth/login', { email, password });
 
 /** `login` keeps answering a token pair; an account with two-step verification uses `signIn`. */
-export const login: Resolver = async (_root, { email, password }, context) => {
+export const login: MutationResolvers['login'] = async (_root, { email, password }, context) => {
   const answer = await context.v1.sendPlain<LoginAnswer>('/auth/login', { email, password });
   if (answer.two_factor_required) {
     // /v1's message, in the caller's language; the code tells a client to use signIn instead.
@@ -25,36 +23,35 @@ export const login: Resolver = async (_root, { email, password }, context) => {
   return answer;
 };
 
-const twoFactor: Resolver = async (_root, _args, context) => {
+const twoFactor: QueryResolvers['twoFactor'] = async (_root, _args, context) => {
   if (!context.hasToken) return null;
   return context.v1.getPlain('/auth/two-factor');
 };
 
-export const twoFactorResolvers = {
+export const twoFactorResolvers: Resolvers = {
   Query: { twoFactor },
   Mutation: {
     signIn,
-    completeSignIn: ((_root, { challengeToken, code }, context) =>
+    completeSignIn: (_root, { challengeToken, code }, context) =>
       context.v1.sendPlain('/auth/login/two-factor', {
         challenge_token: challengeToken,
         code,
-      })) as Resolver,
-    beginTwoFactorSetup: ((_root, _args, context) =>
-      context.v1.sendPlain('/auth/two-factor/setup')) as Resolver,
-    confirmTwoFactorSetup: (async (_root, { code }, context) => {
+      }),
+    beginTwoFactorSetup: (_root, _args, context) => context.v1.sendPlain('/auth/two-factor/setup'),
+    confirmTwoFactorSetup: async (_root, { code }, context) => {
       const answer = await context.v1.sendPlain<{ recovery_codes: string[] }>(
         '/auth/two-factor/confirm',
         { code },
       );
       return answer.recovery_codes;
-    }) as Resolver,
-    disableTwoFactor: (async (_root, { code, password }, context) => {
+    },
+    disableTwoFactor: async (_root, { code, password }, context) => {
       await context.v1.sendPlain('/auth/two-factor/disable', {
         ...(code ? { code } : {}),
         ...(password ? { password } : {}),
       });
       return true;
-    }) as Resolver,
+    },
   },
   SignInResult: {
     __resolveType: (answer: { challenge_token?: string }) =>
