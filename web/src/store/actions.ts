@@ -4,6 +4,15 @@ import type {
   BugReportStackEntry,
   PreparedBugReport,
 } from '../features/bug-report/types.ts';
+import type {
+  HoursDialogPayload,
+  HoursDialogValue,
+  HoursMoveDialogPayload,
+} from '../features/hours/hour-dialog-types.ts';
+import type {
+  EventDialogPayload,
+  EventDialogValue,
+} from '../features/organisations/cms/events/dialog/event-dialog-types.ts';
 import type { Locale, Messages } from '../i18n/messages.ts';
 
 export type Role = 'ADMIN' | 'EDITOR' | 'RESEARCHER';
@@ -59,16 +68,16 @@ export interface DialogPayloads {
   activate: { userId: string; name: string; email: string };
   /** The flow itself lives in the `bugReport` slice; the dialog only shows it. */
   bugReport: undefined;
-  event: import('../features/organisations/cms/events/dialog/event-dialog-types.ts').EventDialogPayload;
-  hours: import('../features/hours/hour-dialog-types.ts').HoursDialogPayload;
-  hoursMove: import('../features/hours/hour-dialog-types.ts').HoursMoveDialogPayload;
+  event: EventDialogPayload;
+  hours: HoursDialogPayload;
+  hoursMove: HoursMoveDialogPayload;
 }
 
 /** What a dialog kind hands back when confirmed; kinds not listed hand back nothing. */
 export interface DialogValues {
   create: { title: string };
-  event: import('../features/organisations/cms/events/dialog/event-dialog-types.ts').EventDialogValue;
-  hours: import('../features/hours/hour-dialog-types.ts').HoursDialogValue;
+  event: EventDialogValue;
+  hours: HoursDialogValue;
   /** Whether the mail was handed to the mail server. */
   activate: { sent: boolean };
 }

@@ -208,5 +208,3 @@ export function FileUpload(props: FileUploadProps) {
     </FeatureMessages>
   );
 }
-
-export default FileUpload;

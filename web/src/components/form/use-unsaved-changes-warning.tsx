@@ -64,8 +64,3 @@ export function useUnsavedChangesWarning(isDirty: boolean): ReactNode {
     </Dialog>
   );
 }
-
-/** The warning as a component: `<UnsavedChangesPrompt when={formState.isDirty} />`. */
-export function UnsavedChangesPrompt({ when }: { when: boolean }) {
-  return useUnsavedChangesWarning(when);
-}

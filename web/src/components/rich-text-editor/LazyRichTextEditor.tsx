@@ -26,5 +26,3 @@ export function LazyRichTextEditor(props: RichTextEditorProps) {
     </Suspense>
   );
 }
-
-export default LazyRichTextEditor;

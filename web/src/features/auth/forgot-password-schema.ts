@@ -4,5 +4,3 @@ import { z } from 'zod';
 import { email } from '../../../../schema/rules/schemas.ts';
 
 export const forgotPasswordSchema = z.object({ email });
-
-export type ForgotPasswordValues = z.input<typeof forgotPasswordSchema>;

@@ -1,8 +1,6 @@
 // The password rules of spec section 5, shared by the live checklist and the form's schema: the
 // rule set shared with the /v1 API (schema/rules/), so the checklist and the server agree.
 export {
-  failedPasswordRules,
   PASSWORD_MIN_LENGTH,
-  type PasswordRule,
   passwordRules,
 } from '../../../../schema/rules/patterns.ts';

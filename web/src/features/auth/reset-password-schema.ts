@@ -13,5 +13,3 @@ export const resetPasswordSchema = z
       passwordConfirmation === '' || password === passwordConfirmation,
     { path: ['passwordConfirmation'], error: 'validation.password.confirmation' },
   );
-
-export type ResetPasswordValues = z.input<typeof resetPasswordSchema>;

@@ -85,7 +85,10 @@ function EvaluationPage() {
 
 export default withFeatureMessages(evaluationsMessages, EvaluationPage);
 
-/** The page's data in the cache before the first render of a page opened in the browser. */
+/**
+ * The page's data in the cache before the first render of a page opened in the browser.
+ * @public (read by the route table, app/routes.tsx, from the lazily loaded module)
+ */
 export async function prefetch({ params }: LoaderFunctionArgs): Promise<void> {
   const client = await loadApolloClient();
   const key = evaluationKey(params.id ?? '');

@@ -171,6 +171,7 @@ const shownWhileLoading = <TData,>(
 /**
  * The list and its facet counts in the cache before the first render of a page opened in the
  * browser, unless the page's HTML brought them (app/page-data.ts).
+ * @public (read by the route table, app/routes.tsx, from the lazily loaded module)
  */
 export async function prefetch({ request }: LoaderFunctionArgs): Promise<void> {
   const state = listSchema.parse(readQuery(new URL(request.url).searchParams));

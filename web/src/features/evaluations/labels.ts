@@ -5,7 +5,6 @@ import type { EvaluationsMessageKey } from './messages/index.ts';
 export const phases = ['preparation', 'including', 'continuation', 'completed'] as const;
 export type Phase = (typeof phases)[number];
 export const statuses = ['new', 'draft', 'published', 'castor'] as const;
-export type Status = (typeof statuses)[number];
 
 /** GraphQL enum name (`INCLUDING`, `NOT_APPLICABLE`) -> /v1 value (`including`, `not_applicable`). */
 export const v1Value = (enumName: string) => enumName.toLowerCase();

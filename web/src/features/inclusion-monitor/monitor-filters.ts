@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { choiceParam, textParam } from '../../components/list/url-state.ts';
 
 export const phases = ['PREPARATION', 'INCLUDING', 'CONTINUATION', 'COMPLETED'] as const;
-export type Phase = (typeof phases)[number];
 
 export const monitorFilterSchema = z.object({
   /** Gradation id, or `none` for evaluations without a category; empty: all. */

@@ -14,7 +14,6 @@ export const centerTypes = [
 export const urlTypes = ['umc', 'stz', 'general', 'categorical', 'revalidation', 'clinic'] as const;
 export type UrlCenterType = (typeof urlTypes)[number];
 
-export const toUrlType = (type: CenterType): UrlCenterType => type.toLowerCase() as UrlCenterType;
 export const fromUrlType = (type: UrlCenterType): CenterType => type.toUpperCase() as CenterType;
 
 export const centerTypeLabel = (type: CenterType | UrlCenterType) =>

@@ -63,7 +63,6 @@ export const userSchema = z
   });
 
 export type UserValues = z.input<typeof userSchema>;
-export type UserField = keyof UserValues;
 
 export const newUserValues: UserValues = {
   email: '',

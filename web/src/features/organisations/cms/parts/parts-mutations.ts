@@ -58,36 +58,6 @@ export const UpdateAssociationSettingsMutation = graphql(`
   }
 `);
 
-export const AddAssociationDownloadMutation = graphql(`
-  mutation CmsAddAssociationDownload($ownerId: ID!, $input: EventInput!) {
-    download: addAssociationEvent(ownerId: $ownerId, input: $input) {
-      id
-      type
-      title
-      url
-      date
-    }
-  }
-`);
-
-export const UpdateAssociationDownloadMutation = graphql(`
-  mutation CmsUpdateAssociationDownload($ownerId: ID!, $id: ID!, $input: UpdateEventInput!) {
-    download: updateAssociationEvent(ownerId: $ownerId, id: $id, input: $input) {
-      id
-      type
-      title
-      url
-      date
-    }
-  }
-`);
-
-export const RemoveAssociationDownloadMutation = graphql(`
-  mutation CmsRemoveAssociationDownload($ownerId: ID!, $id: ID!) {
-    removed: removeAssociationEvent(ownerId: $ownerId, id: $id)
-  }
-`);
-
 export const AddProgramDocumentMutation = graphql(`
   mutation CmsAddProgramDocument($ownerId: ID!, $input: OrganisationDocumentInput!) {
     document: addProgramDocument(ownerId: $ownerId, input: $input) {
