@@ -9,8 +9,8 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { BugReportsTable } from '../db/types.ts';
 import {
-  BoardError,
   type BoardClient,
+  BoardError,
   type BoardSettings,
   boardSettings,
   createBoardClient,

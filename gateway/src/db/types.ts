@@ -1,5 +1,5 @@
 // Kysely table types, written by hand to match db/migrations (schema.test.ts exercises both).
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** DATE columns travel as 'YYYY-MM-DD' strings (see database.ts). */
@@ -394,9 +394,3 @@ export interface Database {
   bug_reports: BugReportsTable;
   page_view_counts: PageViewCountsTable;
 }
-
-export type Evaluation = Selectable<EvaluationsTable>;
-export type NewEvaluation = Insertable<EvaluationsTable>;
-export type EvaluationUpdate = Updateable<EvaluationsTable>;
-export type User = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;

@@ -15,7 +15,6 @@ export const contactFunctions = [
 ] as const;
 
 export const evaluationStatuses = ['new', 'draft', 'published', 'castor'] as const;
-export type EvaluationStatus = (typeof evaluationStatuses)[number];
 export const evaluationPhases = ['preparation', 'including', 'continuation', 'completed'] as const;
 /** Objective and research question share one list; the spec's "not applicable" is stored as not_applicable. */
 export const applicabilityValues = ['applicable', 'not_applicable', 'pending'] as const;
@@ -113,4 +112,3 @@ export const hourTypes = [
   'travel',
   'other',
 ] as const;
-export const tokenKinds = ['access', 'refresh', 'password_reset', 'activation'] as const;

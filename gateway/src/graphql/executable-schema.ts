@@ -6,7 +6,6 @@ import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
 import { JSONResolver } from 'graphql-scalars';
 import { enumResolvers } from './enum-values.ts';
 import { snakeCase } from './naming.ts';
-import { DateScalar, DateTimeScalar } from './scalars.ts';
 import { accountResolvers } from './resolvers/account-resolvers.ts';
 import { bugReportResolvers } from './resolvers/bug-reports.ts';
 import { evaluationFacets } from './resolvers/evaluation-facets.ts';
@@ -17,6 +16,7 @@ import { resourceResolvers } from './resolvers/resource-resolvers.ts';
 import { search } from './resolvers/search.ts';
 import { twoFactorResolvers } from './resolvers/two-factor-resolvers.ts';
 import { userDirectory } from './resolvers/user-directory.ts';
+import { DateScalar, DateTimeScalar } from './scalars.ts';
 
 export const SCHEMA_DIR = path.resolve(import.meta.dirname, '../../../schema');
 

@@ -13,13 +13,13 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { type AnswerStore, wantsFreshAnswer } from '../http/anonymous-read-cache.ts';
+import { graphqlMetrics } from '../observability/graphql-metrics.ts';
+import type { Metrics } from '../observability/metrics.ts';
 import { anonymousResponseCache } from './anonymous-response-cache.ts';
 import { createContext, type GraphQLContext } from './context.ts';
 import { createExecutableSchema, v1FieldResolver } from './executable-schema.ts';
 import { unavailableStatus } from './unavailable-status.ts';
 import { createV1Client, type V1Client } from './v1-client.ts';
-import { graphqlMetrics } from '../observability/graphql-metrics.ts';
-import type { Metrics } from '../observability/metrics.ts';
 
 export interface GraphQLOptions {
   /** Answers to anonymous queries kept between requests (only with an in-process /v1). */

@@ -1,6 +1,6 @@
 // What a query selects below the field being resolved (fragments and @skip/@include applied, by
 // graphql-parse-resolve-info), and the /v1 `with[]` includes that selection needs.
-import { BREAK, type ASTNode, type GraphQLResolveInfo, visit } from 'graphql';
+import { type ASTNode, BREAK, type GraphQLResolveInfo, visit } from 'graphql';
 import { parseResolveInfo, type ResolveTree } from 'graphql-parse-resolve-info';
 import type { ResourceEntry } from './catalog.ts';
 import { snakeCase } from './naming.ts';

@@ -89,10 +89,3 @@ export function describeTitle(subject: string, target: TestDatabaseTarget): stri
     ? `${subject} on ${target.name} (skipped: ${target.skipReason})`
     : `${subject} on ${target.name}`;
 }
-
-/** Only the targets that can run here (PGlite, plus PostgreSQL when DATABASE_URL is set). */
-export function testDatabaseTargets(
-  env: Record<string, string | undefined> = process.env,
-): TestDatabaseTarget[] {
-  return openTestDatabases(env).filter((target) => target.skipReason === undefined);
-}

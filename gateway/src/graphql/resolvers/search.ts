@@ -3,7 +3,6 @@
 // reported in `errors`; the others still answer.
 import { GraphQLError } from 'graphql';
 import type { V1Record } from '../caller-v1.ts';
-import type { GraphQLContext } from '../context.ts';
 import type { QueryResolvers } from '../generated/resolvers-types.ts';
 import { evaluationUrl } from './misc-resolvers.ts';
 

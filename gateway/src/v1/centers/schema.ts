@@ -32,7 +32,6 @@ export const mergeCentersBody = z.strictObject({
   /** The centers that disappear into the target; at least one. */
   source_ids: z.array(centerId, { error: 'validation.required' }).min(1).max(100),
 });
-export type MergeCenters = z.infer<typeof mergeCentersBody>;
 
 export const centerFilters = {
   /** Part of the title, accents and case folded. */

@@ -16,7 +16,7 @@ import {
   type CreateOwnedEvent,
   createOwnedEventBody,
   type UpdateEvent,
-  updateOwnedEventBody,
+  updateEventBody,
 } from './schema.ts';
 
 /** A body may repeat the owner of the path, but never name another one. */
@@ -54,7 +54,7 @@ export function eventsRelationship(
       },
     },
     update: {
-      body: updateOwnedEventBody,
+      body: updateEventBody,
       run({ db }, ownerId, eventId, input) {
         const { eventable_type, eventable_id, ...fields } = input;
         checkSameOwner(publisher, ownerId, { eventable_type, eventable_id });

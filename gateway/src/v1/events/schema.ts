@@ -60,7 +60,6 @@ export const createOwnedEventBody = z.strictObject({
   eventable_type: owner.eventable_type.optional(),
   eventable_id: owner.eventable_id.optional(),
 });
-export const updateOwnedEventBody = updateEventBody;
 
 export type CreateEvent = z.infer<typeof createEventBody>;
 export type UpdateEvent = z.infer<typeof updateEventBody>;

@@ -9,7 +9,6 @@ export const pageViewBody = z.strictObject({
   path: z.string().min(1).max(MAX_PATH_CHARS).startsWith('/'),
   referrer: z.string().max(2000).nullish(),
 });
-export type PageViewBody = z.infer<typeof pageViewBody>;
 
 export const pageViewPeriod = z.strictObject({ from: date, to: date });
 

@@ -14,10 +14,10 @@ import {
 } from './repository.ts';
 import {
   type CreatePost,
-  createOwnedPostBody,
+  createPostBody,
   type PostableType,
   type UpdatePost,
-  updateOwnedPostBody,
+  updatePostBody,
 } from './schema.ts';
 
 /** A body may repeat the owner of the path, but never name another one. */
@@ -47,7 +47,7 @@ export function postsRelationship(
     },
     findOne: (context, ownerId, postId) => findPost(context, postId, [], { column, id: ownerId }),
     create: {
-      body: createOwnedPostBody,
+      body: createPostBody,
       run(context, ownerId, input) {
         const { postable_type, postable_id, ...fields } = input;
         checkSameOwner(type, ownerId, { postable_type, postable_id });
@@ -55,7 +55,7 @@ export function postsRelationship(
       },
     },
     update: {
-      body: updateOwnedPostBody,
+      body: updatePostBody,
       run(context, ownerId, postId, input) {
         const { postable_type, postable_id, ...fields } = input;
         checkSameOwner(type, ownerId, { postable_type, postable_id });

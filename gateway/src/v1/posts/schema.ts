@@ -31,10 +31,6 @@ export const createPostBody = z.strictObject({
 });
 export const updatePostBody = z.strictObject({ ...fields, ...owner }).partial();
 
-/** {owner}/{id}/relationships/posts: the owner comes from the path (a body may repeat it). */
-export const createOwnedPostBody = createPostBody;
-export const updateOwnedPostBody = updatePostBody;
-
 export type CreatePost = z.infer<typeof createPostBody>;
 export type UpdatePost = z.infer<typeof updatePostBody>;
 /** The post's own columns, without its owner. */

@@ -2,17 +2,8 @@
 // app's forms) plus the /v1 API's own transport rules (multipart booleans, ids, list filters).
 import { z } from 'zod';
 
-export { type IssueMessage, issueMessage } from '../../../../schema/rules/issue-messages.ts';
-export {
-  digitsPattern,
-  mailtoPattern,
-  namePattern,
-  normaliseLink,
-  PASSWORD_MIN_LENGTH,
-  passwordRules,
-  postcodePattern,
-  urlPattern,
-} from '../../../../schema/rules/patterns.ts';
+export { issueMessage } from '../../../../schema/rules/issue-messages.ts';
+export { normaliseLink } from '../../../../schema/rules/patterns.ts';
 export {
   date,
   dateTime,

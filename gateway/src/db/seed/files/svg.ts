@@ -62,14 +62,3 @@ export function createBannerSvg(options: BannerOptions): string {
     '',
   ].join('\n');
 }
-
-/** Initials of an organisation or study name: its capitals, else the first letters of its words. */
-export function initialsOf(name: string, max = 3): string {
-  const capitals = name.replace(/[^A-Z]/g, '');
-  if (capitals.length >= 2) return capitals.slice(0, max);
-  return name
-    .split(/\s+/)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join('')
-    .slice(0, max);
-}
