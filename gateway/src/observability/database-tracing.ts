@@ -3,7 +3,13 @@
 // statement's kind and table (`SELECT evaluations`), never its text or parameters, so no value a
 // user sent can reach a trace. Statements outside a traced request (start-up, sweeps) make none.
 import { context, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
-import { AliasNode, type LogEvent, type OperationNode, TableNode } from 'kysely';
+import {
+  AliasNode,
+  type CompiledQuery,
+  type LogEvent,
+  type OperationNode,
+  TableNode,
+} from 'kysely';
 import { errorType } from './error-type.ts';
 
 const tracer = trace.getTracer('zorgevaluatie-gateway/database');
@@ -14,7 +20,7 @@ function tableName(node: OperationNode | undefined): string | undefined {
 }
 
 /** The table a statement reads or writes first, when Kysely built it (raw SQL has none). */
-function tableOf(query: LogEvent['query']['query']): string | undefined {
+function tableOf(query: CompiledQuery['query']): string | undefined {
   switch (query.kind) {
     case 'SelectQueryNode':
       return tableName(query.from?.froms[0]);
@@ -29,16 +35,17 @@ function tableOf(query: LogEvent['query']['query']): string | undefined {
   }
 }
 
-/** The statement's first keyword: SELECT, INSERT, WITH, BEGIN... */
-export function statementKind(sqlText: string): string {
-  return /^\s*\(*\s*([A-Za-z]+)/.exec(sqlText)?.[1]?.toUpperCase() ?? 'SQL';
+/** A statement's kind (its first keyword: SELECT, INSERT, WITH, BEGIN...) and table. */
+export function describeStatement(query: CompiledQuery): { operation: string; table?: string } {
+  const operation = /^\s*\(*\s*([A-Za-z]+)/.exec(query.sql)?.[1]?.toUpperCase() ?? 'SQL';
+  const table = tableOf(query.query);
+  return table === undefined ? { operation } : { operation, table };
 }
 
 export function traceQuery(event: LogEvent): void {
   const parent = context.active();
   if (!trace.getSpan(parent)?.isRecording()) return;
-  const operation = statementKind(event.query.sql);
-  const table = tableOf(event.query.query);
+  const { operation, table } = describeStatement(event.query);
   const end = performance.timeOrigin + performance.now();
   const span = tracer.startSpan(
     table ? `${operation} ${table}` : operation,
