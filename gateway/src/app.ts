@@ -18,6 +18,8 @@ import { loggerOptions } from './http/request-log.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createMetrics, type Metrics } from './observability/metrics.ts';
 import { registerMetrics } from './observability/metrics-routes.ts';
+import { traceHttpRequests } from './observability/http-tracing.ts';
+import { isTracingOn } from './observability/tracing.ts';
 import { createLocalFileStorage, type FileStorage } from './storage/file-storage.ts';
 import { v1Modules } from './v1/modules.ts';
 import { v1Plugin } from './v1/plugin.ts';
@@ -83,6 +85,10 @@ export async function buildApp({
         qs.parse(query, { depth: 3, arrayLimit: 1000, parameterLimit: 200 }),
     },
   });
+
+  // A span per request, around every hook that follows (OTEL_EXPORTER_OTLP_ENDPOINT; else none).
+  const traced = isTracingOn(config);
+  if (traced) traceHttpRequests(app);
 
   const drain = registerGracefulDrain(app);
 
@@ -174,6 +180,7 @@ export async function buildApp({
     webDistDir: config.WEB_DIST_DIR,
     introspection: config.GRAPHQL_INTROSPECTION,
     metrics,
+    traced,
   });
   await registerWebApp(app, config.WEB_DIST_DIR, database.db, anonymousQuery);
 

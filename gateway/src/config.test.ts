@@ -14,6 +14,9 @@ describe('loadConfig', () => {
     expect(config.SESSION_IDLE_MINUTES).toBe(30);
     expect(config.SESSION_ABSOLUTE_HOURS).toBe(12);
     expect(config.TOTP_ENCRYPTION_KEY).toBeUndefined();
+    expect(config.OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
+    expect(config.OTEL_SERVICE_NAME).toBe('zorgevaluatie-gateway');
+    expect(config.OTEL_TRACES_SAMPLER_ARG).toBe(1);
     expect(config.demoAccounts.map((account) => account.email)).toEqual([
       'admin@example.org',
       'editor@example.org',
@@ -52,6 +55,9 @@ describe('loadConfig', () => {
     ['SESSION_IDLE_MINUTES', '0'],
     ['SESSION_ABSOLUTE_HOURS', 'twaalf'],
     ['TOTP_ENCRYPTION_KEY', 'te-kort'],
+    ['OTEL_EXPORTER_OTLP_ENDPOINT', 'grpc://collector:4317'],
+    ['OTEL_EXPORTER_OTLP_HEADERS', 'api-key'],
+    ['OTEL_TRACES_SAMPLER_ARG', '1.5'],
     // The reset link's hour must outlive the throttle's window.
     ['RATE_LIMIT_WINDOW_MS', '3600000'],
   ])('rejects %s=%s with one line naming the variable', (variable, value) => {

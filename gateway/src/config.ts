@@ -88,6 +88,19 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(logLevels).default('info'),
   // Bearer token a Prometheus scraper sends to GET /metrics; unset: only private addresses may read.
   METRICS_TOKEN: z.string().trim().min(16).optional(),
+  // OpenTelemetry traces (docs/deployment.md, Tracing): sent over OTLP/HTTP to
+  // <endpoint>/v1/traces; unset: tracing is off and no OpenTelemetry SDK code is loaded.
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl(/^https?$/),
+  // Headers sent with every export (a backend's API key): `name=value,name2=value2`.
+  OTEL_EXPORTER_OTLP_HEADERS: z
+    .string()
+    .trim()
+    .regex(/^[^\s=,]+=[^,]*(,\s*[^\s=,]+=[^,]*)*$/, { message: 'expected name=value,name2=value2' })
+    .optional(),
+  OTEL_SERVICE_NAME: z.string().trim().min(1).max(100).default('zorgevaluatie-gateway'),
+  // Share of new traces recorded (0..1); a request that arrives with a `traceparent` follows the
+  // caller's decision (a parent-based ratio sampler).
+  OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(1),
   // Anonymous /v1 reads answered from memory (gateway/src/http/anonymous-read-cache.ts): how long
   // an answer may be served (0 turns the cache off) and how much memory it may hold.
   ANONYMOUS_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),

@@ -5,19 +5,27 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openConfiguredDatabase, prepareDatabase } from './db/prepare.ts';
 import { SchemaMismatchError } from './db/schema-version.ts';
+import { traceQuery } from './observability/database-tracing.ts';
 import { createMetrics } from './observability/metrics.ts';
+import { startTracing } from './observability/tracing.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const metrics = createMetrics();
+  // Before anything that could make a span; undefined (and the SDK never loaded) without endpoint.
+  const tracing = await startTracing(config);
   const database = await openConfiguredDatabase(config, {
-    onQuery: (durationMs) => metrics.databaseQuery.observe(durationMs / 1000),
+    onQuery: (event) => {
+      if (event.level === 'query') metrics.databaseQuery.observe(event.queryDurationMillis / 1000);
+      if (tracing) traceQuery(event);
+    },
   });
   const app = await buildApp({ config, database, metrics });
   try {
     await prepareDatabase(database, config, app.log);
   } catch (error) {
     await app.close();
+    await tracing?.shutdown();
     throw error;
   }
 
@@ -25,6 +33,8 @@ async function main(): Promise<void> {
     if (err) app.log.error({ err }, 'stopping after an uncaught error');
     else app.log.info({ signal }, 'stopping: finishing requests in flight');
     await app.close();
+    // Last: the spans of the requests that just finished are still queued.
+    await tracing?.shutdown();
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });

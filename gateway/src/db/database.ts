@@ -21,8 +21,8 @@ export interface DatabaseOptions {
   connectTimeoutMs?: number;
   /** PostgreSQL cancels a statement running longer than this (0 or absent: no limit). */
   statementTimeoutMs?: number;
-  /** Told how long each statement took (milliseconds), for the metrics. */
-  onQuery?: (durationMs: number) => void;
+  /** Told of each statement run or failed (its compiled query and duration): metrics and traces. */
+  onQuery?: (event: LogEvent) => void;
 }
 
 export interface DatabaseHandle {
@@ -33,15 +33,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** Kysely's log hook timing every statement, when someone listens. */
-const queryLog = (onQuery: DatabaseOptions['onQuery']) =>
-  onQuery
-    ? {
-        log: (event: LogEvent) => {
-          if (event.level === 'query') onQuery(event.queryDurationMillis);
-        },
-      }
-    : {};
+/** Kysely's log hook, told of every statement, when someone listens. */
+const queryLog = (onQuery: DatabaseOptions['onQuery']) => (onQuery ? { log: onQuery } : {});
 
 // DATE columns come back as 'YYYY-MM-DD' strings rather than local-midnight Date objects,
 // so a calendar date never shifts with the server's time zone.

@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { type AnswerStore, wantsFreshAnswer } from '../http/anonymous-read-cache.ts';
 import { graphqlMetrics } from '../observability/graphql-metrics.ts';
+import { graphqlTracing, traceGraphQLOperation } from '../observability/graphql-tracing.ts';
 import type { Metrics } from '../observability/metrics.ts';
 import { anonymousResponseCache } from './anonymous-response-cache.ts';
 import { createContext, type GraphQLContext } from './context.ts';
@@ -35,6 +36,8 @@ export interface GraphQLOptions {
   introspection: boolean;
   /** Where each operation's time and /v1 calls are reported. */
   metrics?: Metrics | undefined;
+  /** A span per operation and per /v1 call (OpenTelemetry, when an endpoint is configured). */
+  traced?: boolean | undefined;
 }
 
 /** Abuse limits: deep, wide or costly documents are refused before anything runs. */
@@ -136,6 +139,7 @@ export async function registerGraphQL(
       ApolloServerPluginCacheControlDisabled(),
       v1ServerTiming,
       ...(options.metrics ? [graphqlMetrics(options.metrics)] : []),
+      ...(options.traced ? [graphqlTracing<GraphQLContext>()] : []),
       unavailableStatus,
       ...(options.answerStore ? [anonymousResponseCache(options.answerStore)] : []),
     ] as unknown as ApolloServerPlugin<GraphQLContext>[],
@@ -157,6 +161,7 @@ export async function registerGraphQL(
       baseUrl: options.v1BaseUrl ?? loopbackV1(app),
       timeoutMs: options.v1TimeoutMs,
       headers: options.internalCallHeaders,
+      traced: options.traced ?? false,
     });
     return client;
   };
@@ -210,15 +215,18 @@ export async function registerGraphQL(
             },
           ],
         });
-      return graphql.call(this, request, reply);
+      if (!options.traced) return graphql.call(this, request, reply);
+      return traceGraphQLOperation(async () => graphql.call(this, request, reply));
     },
   });
 
   const anonymousQuery: AnonymousQuery = async (query, variables) => {
-    const response = await server.executeOperation(
-      { query, variables },
-      { contextValue: createContext(v1(), { authorization: undefined, acceptLanguage: 'nl' }) },
-    );
+    const execute = () =>
+      server.executeOperation(
+        { query, variables },
+        { contextValue: createContext(v1(), { authorization: undefined, acceptLanguage: 'nl' }) },
+      );
+    const response = await (options.traced ? traceGraphQLOperation(execute) : execute());
     const { body } = response;
     if (body.kind !== 'single' || body.singleResult.errors?.length) return null;
     return (body.singleResult.data as Record<string, unknown> | null | undefined) ?? null;
