@@ -1,4 +1,15 @@
+// Import rules for the gateway and the web app, checked by `npm run check` (npm run deps):
+// no cycles, and no import that runs back up a layer. The layers, lowest first:
+//   domain, auth, storage, db          - no knowledge of HTTP
+//   http, observability, mail, board   - cross-cutting HTTP and process concerns
+//   v1/shared                          - what every /v1 resource is built from
+//   v1/<resource>                      - one folder per resource
+//   graphql                            - the facade, which reaches /v1 over HTTP only
+//   app.ts, main.ts, web/ (serving)    - assembly
 /** @type {import('dependency-cruiser').IConfiguration} */
+const low = '^gateway/src/(domain|auth|storage|db)/';
+const v1 = '^gateway/src/v1/';
+
 module.exports = {
   forbidden: [
     {
@@ -6,12 +17,55 @@ module.exports = {
       severity: 'error',
       comment: 'A cycle makes the order of start-up matter and the parts impossible to read alone.',
       from: {},
-      to: { circular: true, viaOnly: { pathNot: '\\.d\\.ts$' } },
+      to: { circular: true },
+    },
+    {
+      name: 'low-layers-stay-low',
+      severity: 'error',
+      comment: 'Domain, auth, storage and database code knows nothing of /v1, GraphQL or the app.',
+      from: { path: low, pathNot: '\\.test\\.ts$|^gateway/src/db/seed/' },
+      to: { path: '^gateway/src/(v1|graphql|http|web|app\\.ts|main\\.ts)' },
+    },
+    {
+      name: 'v1-below-graphql',
+      severity: 'error',
+      comment: '/v1 is the provider; the GraphQL facade sits above it and calls it over HTTP.',
+      from: { path: v1 },
+      to: { path: '^gateway/src/(graphql|web)/|^gateway/src/(app|main)\\.ts$' },
+    },
+    {
+      name: 'v1-shared-below-resources',
+      severity: 'error',
+      comment: 'v1/shared is what resources are built from; it never reaches into one resource.',
+      from: { path: '^gateway/src/v1/shared/' },
+      to: { path: v1, pathNot: '^gateway/src/v1/shared/' },
+    },
+    {
+      name: 'graphql-calls-v1-over-http',
+      severity: 'error',
+      comment: 'The facade knows /v1 by its HTTP contract, not by its code.',
+      from: { path: '^gateway/src/graphql/' },
+      to: { path: v1 },
+    },
+    {
+      name: 'product-code-not-from-tests',
+      severity: 'error',
+      from: { path: '^(gateway/src|web/src)/', pathNot: '\\.test\\.tsx?$|/testing/' },
+      to: { path: '^(tests|scripts|bench)/' },
+    },
+    {
+      name: 'web-not-from-gateway',
+      severity: 'error',
+      comment: 'The browser app shares rules through schema/, never gateway code.',
+      from: { path: '^web/src/' },
+      to: { path: '^gateway/' },
     },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['node_modules', 'generated', '/gql/'] },
+    exclude: { path: ['node_modules', '/generated/', '/gql/'] },
+    // dependency-cruiser reads TypeScript through the TypeScript compiler API, which TypeScript 7
+    // does not have; swc parses the sources instead.
     parser: 'swc',
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },

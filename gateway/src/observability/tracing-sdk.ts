@@ -13,7 +13,20 @@ import {
   TraceIdRatioBasedSampler,
   TracerProvider,
 } from '@opentelemetry/sdk-trace';
-import type { Tracing, TracingConfig } from './tracing.ts';
+import type { Config } from '../config.ts';
+
+export interface Tracing {
+  /** Sends the spans still queued and stops exporting (the last step of a graceful stop). */
+  shutdown(): Promise<void>;
+}
+
+export type TracingConfig = Pick<
+  Config,
+  | 'OTEL_EXPORTER_OTLP_ENDPOINT'
+  | 'OTEL_EXPORTER_OTLP_HEADERS'
+  | 'OTEL_SERVICE_NAME'
+  | 'OTEL_TRACES_SAMPLER_ARG'
+>;
 
 /** One export may take this long; a graceful stop waits for at most one more. */
 const EXPORT_TIMEOUT_MS = 5_000;

@@ -2,19 +2,8 @@
 // SDK is imported on demand, so a gateway without an endpoint never loads it, and its request path
 // has no tracing hooks at all (app.ts registers them only when this is on).
 import type { Config } from '../config.ts';
-
-export interface Tracing {
-  /** Sends the spans still queued and stops exporting (the last step of a graceful stop). */
-  shutdown(): Promise<void>;
-}
-
-export type TracingConfig = Pick<
-  Config,
-  | 'OTEL_EXPORTER_OTLP_ENDPOINT'
-  | 'OTEL_EXPORTER_OTLP_HEADERS'
-  | 'OTEL_SERVICE_NAME'
-  | 'OTEL_TRACES_SAMPLER_ARG'
->;
+// Types only: erased at run time, so the SDK still loads only through the import() below.
+import type { Tracing, TracingConfig } from './tracing-sdk.ts';
 
 export const isTracingOn = (config: Pick<Config, 'OTEL_EXPORTER_OTLP_ENDPOINT'>): boolean =>
   config.OTEL_EXPORTER_OTLP_ENDPOINT !== undefined;
