@@ -2,7 +2,7 @@
 // language code only ("EN"), so it fits beside the site name and the menu button from 360 px up.
 import { useIntl } from 'react-intl';
 import { useLocale } from '../i18n/LocaleProvider.tsx';
-import type { Locale } from '../i18n/messages.ts';
+import type { Locale } from '../i18n/locales.ts';
 
 export function LanguageSwitch() {
   const intl = useIntl();

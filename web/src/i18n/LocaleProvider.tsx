@@ -4,7 +4,8 @@ import { type ReactNode, useCallback, useLayoutEffect } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useAppState, useDispatch } from '../store/hooks.tsx';
 import type { AppState } from '../store/state.ts';
-import { asIntlMessages, defaultLocale, type Locale } from './messages.ts';
+import { defaultLocale, type Locale } from './locales.ts';
+import { asIntlMessages } from './messages.ts';
 
 const selectLocale = (state: AppState) => state.locale;
 

@@ -2,7 +2,7 @@
 // English texts load on demand, so the first load carries only the shell's catalogue.
 import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { defaultLocale, type Locale } from './messages.ts';
+import { defaultLocale, type Locale } from './locales.ts';
 
 export type Catalogue = Record<string, string>;
 

@@ -1,7 +1,8 @@
 // Unit tests of the message catalogues: identical keys in every locale and on-demand loading.
 import { describe, expect, it } from 'vitest';
 import en from './en.json' with { type: 'json' };
-import { loadMessages, locales, nlMessages } from './messages.ts';
+import { locales } from './locales.ts';
+import { loadMessages, nlMessages } from './messages.ts';
 import nl from './nl.json' with { type: 'json' };
 
 type CatalogueModule = { default: Record<string, string> };

@@ -21,13 +21,8 @@ import type { UsersMessageKey } from '../features/users/messages/index.ts';
 import type { SpecializationsMessageKey } from '../features/specializations/messages/index.ts';
 import type { CentersMessageKey } from '../features/centers/messages/index.ts';
 import type { BugReportsCmsMessageKey } from '../features/bug-report/cms/messages/index.ts';
+import type { Locale } from './locales.ts';
 import nl from './nl.json' with { type: 'json' };
-
-export const locales = ['nl', 'en'] as const;
-
-export type Locale = (typeof locales)[number];
-
-export const defaultLocale: Locale = 'nl';
 
 /** Message ids of the shell (this folder's catalogues, part of the first load). */
 export type ShellMessageKey = keyof typeof nl;

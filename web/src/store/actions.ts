@@ -13,7 +13,8 @@ import type {
   EventDialogPayload,
   EventDialogValue,
 } from '../features/organisations/cms/events/dialog/event-dialog-types.ts';
-import type { Locale, Messages } from '../i18n/messages.ts';
+import type { Locale } from '../i18n/locales.ts';
+import type { Messages } from '../i18n/messages.ts';
 
 export type Role = 'ADMIN' | 'EDITOR' | 'RESEARCHER';
 

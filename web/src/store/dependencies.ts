@@ -1,7 +1,8 @@
 // What the epics need from the outside world, injected so they can be tested without a browser.
 import type { SchedulerLike } from 'rxjs';
 import type { BugReportDependencies } from '../features/bug-report/types.ts';
-import type { Locale, Messages } from '../i18n/messages.ts';
+import type { Locale } from '../i18n/locales.ts';
+import type { Messages } from '../i18n/messages.ts';
 import type { SessionTokens, SessionUser } from './actions.ts';
 import type { TokenStorage } from './token-storage.ts';
 

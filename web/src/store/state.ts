@@ -4,7 +4,8 @@ import {
   initialBugReportState,
   reduceBugReport,
 } from '../features/bug-report/state/bug-report-state.ts';
-import { defaultLocale, type Locale, type Messages, nlMessages } from '../i18n/messages.ts';
+import { defaultLocale, type Locale } from '../i18n/locales.ts';
+import { type Messages, nlMessages } from '../i18n/messages.ts';
 import type { Action, AlertKind, Crumb, Dialog, SessionTokens, SessionUser } from './actions.ts';
 
 export interface SessionState {

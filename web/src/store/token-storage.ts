@@ -1,5 +1,5 @@
 // The session in local storage, under the product's fixed key prefix (spec section 9).
-import type { Locale } from '../i18n/messages.ts';
+import type { Locale } from '../i18n/locales.ts';
 import type { SessionTokens } from './actions.ts';
 
 export const STORAGE_PREFIX = 'zorgevaluatie.';

@@ -7,7 +7,8 @@ import type { DialogOutcome, Dialog as QueuedDialog } from '../../store/actions.
 import { useAppState, useDispatch } from '../../store/hooks.tsx';
 import type { AppState } from '../../store/state.ts';
 import { DialogTypeIcon, dialogTypeLabels, dialogTypeStyles } from './DialogTypeIcon.tsx';
-import { bodyFor, type DialogContentProps } from './dialog-bodies.ts';
+import { bodyFor } from './dialog-bodies.ts';
+import type { DialogContentProps } from './dialog-body-props.ts';
 import { GenericDialogBody } from './GenericDialogBody.tsx';
 
 const selectCurrentDialog = (state: AppState): QueuedDialog | undefined => state.dialogs[0];

@@ -1,7 +1,7 @@
 // The body of a generic dialog: its message (line breaks kept) and its cancel and confirm buttons.
 import { Description } from '@headlessui/react';
 import { FormattedMessage } from 'react-intl';
-import type { DialogContentProps } from './dialog-bodies.ts';
+import type { DialogContentProps } from './dialog-body-props.ts';
 import { primaryButton, secondaryButton } from './dialog-buttons.ts';
 import { cancelLabel, confirmLabel, type DialogButtonLabel } from './dialog-labels.ts';
 

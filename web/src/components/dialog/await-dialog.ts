@@ -24,7 +24,7 @@ export function awaitDialog<K extends DialogKind>(
     ),
   );
   store.dispatch(opened);
-  // The body of kind K closes with DialogOutcome<K> (dialog-bodies.ts), so the value fits K.
+  // The body of kind K closes with DialogOutcome<K> (dialog-body-props.ts), so the value fits K.
   return closed.then(
     ({ result, value }) =>
       (result === 'confirm' ? { result, value } : { result }) as DialogOutcome<K>,

@@ -2,19 +2,8 @@
 // loaded body typed with that kind's payload and result. A kind without a body is shown in the
 // generic frame (title, message, buttons), so queueing and closing work for every kind.
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { Dialog, DialogKind, DialogOf, DialogOutcome } from '../../store/actions.ts';
-
-/** What the body of kind K gets: its queue entry and the way to close it with an outcome. */
-export interface DialogBodyProps<K extends DialogKind> {
-  dialog: DialogOf<K>;
-  close: (outcome: DialogOutcome<K>) => void;
-}
-
-/** What the host hands any body (the kind is known only at run time). */
-export interface DialogContentProps {
-  dialog: Dialog;
-  close: (outcome: DialogOutcome) => void;
-}
+import type { Dialog, DialogKind } from '../../store/actions.ts';
+import type { DialogBodyProps, DialogContentProps } from './dialog-body-props.ts';
 
 type DialogBodies = {
   [K in DialogKind]?: LazyExoticComponent<ComponentType<DialogBodyProps<K>>>;

@@ -2,7 +2,7 @@
 import { ComboboxOption } from '@headlessui/react';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { defaultLocale } from '../../i18n/messages.ts';
+import { defaultLocale } from '../../i18n/locales.ts';
 import type { SearchGroup, SearchItem } from './search-groups.ts';
 import { groupHeadingMessage, kindMessage } from './search-messages.ts';
 

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { withFeatureMessages } from '../../../i18n/feature-messages.tsx';
 import { listViewMessages } from '../../list-view/messages/index.ts';
-import type { DialogBodyProps } from '../dialog-bodies.ts';
+import type { DialogBodyProps } from '../dialog-body-props.ts';
 import { destructiveButton, secondaryButton } from '../dialog-buttons.ts';
 
 const MAX_LISTED = 5;

@@ -1,7 +1,7 @@
 // The `bugReport` dialog: shows the flow of the `bugReport` slice (step indicator and the current
 // step). Every button dispatches an action; the dialog itself holds no state of the flow.
 
-import type { DialogBodyProps } from '../../../components/dialog/dialog-bodies.ts';
+import type { DialogBodyProps } from '../../../components/dialog/dialog-body-props.ts';
 import { primaryButton } from '../../../components/dialog/dialog-buttons.ts';
 import { formKitMessages } from '../../../components/form/messages/index.ts';
 import { withFeatureMessages } from '../../../i18n/feature-messages.tsx';

@@ -10,7 +10,7 @@ import { formResolver } from '../../../components/form/form-resolver.ts';
 import { formKitMessages } from '../../../components/form/messages/index.ts';
 import { SelectField } from '../../../components/form/SelectField.tsx';
 import { TextareaField } from '../../../components/form/TextareaField.tsx';
-import type { DialogBodyProps } from '../../../components/dialog/dialog-bodies.ts';
+import type { DialogBodyProps } from '../../../components/dialog/dialog-body-props.ts';
 import {
   destructiveButton,
   primaryButton,

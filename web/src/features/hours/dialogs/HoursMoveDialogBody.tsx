@@ -3,7 +3,7 @@
 import { Description } from '@headlessui/react';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import type { DialogBodyProps } from '../../../components/dialog/dialog-bodies.ts';
+import type { DialogBodyProps } from '../../../components/dialog/dialog-body-props.ts';
 import { primaryButton, secondaryButton } from '../../../components/dialog/dialog-buttons.ts';
 import { withFeatureMessages } from '../../../i18n/feature-messages.tsx';
 import { hoursMessages } from '../messages/index.ts';

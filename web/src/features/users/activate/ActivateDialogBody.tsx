@@ -6,7 +6,7 @@ import { Description } from '@headlessui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { toApiFailure } from '../../../api/api-failure.ts';
-import type { DialogBodyProps } from '../../../components/dialog/dialog-bodies.ts';
+import type { DialogBodyProps } from '../../../components/dialog/dialog-body-props.ts';
 import { primaryButton, secondaryButton } from '../../../components/dialog/dialog-buttons.ts';
 import { withFeatureMessages } from '../../../i18n/feature-messages.tsx';
 import { usersMessages } from '../messages/index.ts';

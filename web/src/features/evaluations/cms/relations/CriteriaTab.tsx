@@ -13,7 +13,7 @@ import {
   criterionListKey,
 } from './criteria/criterion-labels.ts';
 import { criterionTypes } from './criteria/criterion-values.ts';
-import type { RelationTabProps } from './relation-tabs.ts';
+import type { RelationTabProps } from './relation-tab-props.ts';
 import { byPosition, nextPosition } from './shared/ordering.ts';
 import { RelationList } from '../../../../components/relation-list/RelationList.tsx';
 import { useRelationText } from './shared/relation-text.ts';

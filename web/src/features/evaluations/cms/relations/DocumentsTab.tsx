@@ -13,7 +13,7 @@ import {
   DocumentsQuery,
   RemoveDocumentMutation,
 } from './documents/documents-operations.ts';
-import type { RelationTabProps } from './relation-tabs.ts';
+import type { RelationTabProps } from './relation-tab-props.ts';
 import { AuthorizedDownload } from '../../../../components/relation-list/AuthorizedDownload.tsx';
 import { RelationList } from '../../../../components/relation-list/RelationList.tsx';
 import { useRelationText } from './shared/relation-text.ts';

@@ -10,7 +10,7 @@ import { GridSaveBar } from './inclusion-data/GridSaveBar.tsx';
 import { gridCenters, savedCells } from './inclusion-data/grid-rows.ts';
 import { type Month, monthRange, previousMonth } from './inclusion-data/month-range.ts';
 import { useSaveGrid } from './inclusion-data/use-save-grid.ts';
-import type { RelationTabProps } from './relation-tabs.ts';
+import type { RelationTabProps } from './relation-tab-props.ts';
 import {
   listHeading,
   secondaryButton,

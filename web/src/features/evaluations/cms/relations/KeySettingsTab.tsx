@@ -9,7 +9,7 @@ import {
 } from '../../../../components/relation-list/use-relation-query.tsx';
 import { quiet } from '../../../../components/relation-list/use-relation-submit.ts';
 import { getFragmentData } from '../../../../gql';
-import type { RelationTabProps } from './relation-tabs.ts';
+import type { RelationTabProps } from './relation-tab-props.ts';
 import {
   SettingFragment,
   SettingsQuery,

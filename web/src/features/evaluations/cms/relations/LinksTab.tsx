@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { getFragmentData } from '../../../../gql';
 import { LinkForm } from './links/LinkForm.tsx';
 import { LinkFragment, LinksQuery, RemoveLinkMutation } from './links/links-operations.ts';
-import type { RelationTabProps } from './relation-tabs.ts';
+import type { RelationTabProps } from './relation-tab-props.ts';
 import { byPosition, nextPosition } from './shared/ordering.ts';
 import { RelationList } from '../../../../components/relation-list/RelationList.tsx';
 import { useRelationText } from './shared/relation-text.ts';

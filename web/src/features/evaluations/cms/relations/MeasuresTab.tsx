@@ -8,7 +8,7 @@ import {
   MeasuresQuery,
   RemoveMeasureMutation,
 } from './measures/measures-operations.ts';
-import type { RelationTabProps } from './relation-tabs.ts';
+import type { RelationTabProps } from './relation-tab-props.ts';
 import { byPosition, nextPosition } from './shared/ordering.ts';
 import { RelationList } from '../../../../components/relation-list/RelationList.tsx';
 import { useRelationText } from './shared/relation-text.ts';

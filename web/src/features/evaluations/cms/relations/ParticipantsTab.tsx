@@ -10,7 +10,7 @@ import {
   ParticipantsQuery,
   RemoveParticipantMutation,
 } from './participants/participants-operations.ts';
-import type { RelationTabProps } from './relation-tabs.ts';
+import type { RelationTabProps } from './relation-tab-props.ts';
 import { RelationList } from '../../../../components/relation-list/RelationList.tsx';
 import { useRelationText } from './shared/relation-text.ts';
 import {

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../../components/status/EmptyState.tsx';
 import { AddPersonForm } from './people/AddPersonForm.tsx';
 import { PersonItem } from './people/PersonItem.tsx';
 import { EvaluationPeopleQuery } from './people/people-operations.ts';
-import type { RelationTabProps } from './relation-tabs.ts';
+import type { RelationTabProps } from './relation-tab-props.ts';
 import { listHeading } from '../../../../components/relation-list/relation-styles.ts';
 import { useRelationText } from './shared/relation-text.ts';
 import { useRelationQuery } from '../../../../components/relation-list/use-relation-query.tsx';

@@ -11,7 +11,7 @@ import type { AppState } from '../../../../store/state.ts';
 import { PostForm } from './posts/PostForm.tsx';
 import { postState } from './posts/post-values.ts';
 import { PostFragment, PostsQuery, RemovePostMutation } from './posts/posts-operations.ts';
-import type { RelationTabProps } from './relation-tabs.ts';
+import type { RelationTabProps } from './relation-tab-props.ts';
 import { pinnedFirst } from './shared/ordering.ts';
 import { RelationList } from '../../../../components/relation-list/RelationList.tsx';
 import { useRelationText } from './shared/relation-text.ts';

@@ -1,7 +1,7 @@
 // Tab "Secties": the study population, background and intervention sections, each with its
 // status (applicable, not applicable, pending) and text (spec sections 3 and 4).
 import { getFragmentData } from '../../../../gql';
-import type { RelationTabProps } from './relation-tabs.ts';
+import type { RelationTabProps } from './relation-tab-props.ts';
 import { SectionEditor } from './sections/SectionEditor.tsx';
 import { sectionTypes } from './sections/section-status.ts';
 import { SectionFragment, SectionsQuery } from './sections/sections-operations.ts';

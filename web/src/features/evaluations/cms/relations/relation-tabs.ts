@@ -2,12 +2,7 @@
 // tabs. Each tab loads its own data and saves in place; its code is a chunk of its own.
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { MessageKey } from '../../../../i18n/messages.ts';
-
-export interface RelationTabProps {
-  evaluationId: string;
-  /** False for a researcher who is not a person of the evaluation: everything read-only. */
-  canEdit: boolean;
-}
+import type { RelationTabProps } from './relation-tab-props.ts';
 
 export interface RelationTab {
   /** The tab's id in the URL (`?tab=criteria`). */

@@ -1,5 +1,5 @@
-// The editor's documents of each kind in one shape. The form speaks of a `title`; the trial
-// bureau's update takes it as `name`.
+// The editor's documents of each kind in one shape, with the organisation they load and the input
+// they save. The form speaks of a `title`; the trial bureau's update takes it as `name`.
 import type { TypedDocumentNode } from '@apollo/client';
 import type { OrganisationKind } from '../kinds.ts';
 import {
@@ -13,7 +13,6 @@ import {
   UpdateProgramMutation,
   UpdateTrialBureauMutation,
 } from './editor-operations.ts';
-import type { OrganisationInput } from './form-values.ts';
 
 export interface StoredFile {
   id: string;
@@ -36,6 +35,19 @@ export interface EditedOrganisation {
   logo?: StoredFile | null;
   banner?: StoredFile | null;
   specializations: readonly { id: string }[];
+}
+
+/** The update input every kind takes (the trial bureau calls the title `name`). */
+export interface OrganisationInput {
+  title?: string;
+  abbreviation?: string | null;
+  url?: string | null;
+  specializationIds?: string[];
+  description?: string | null;
+  about?: string | null;
+  contact?: string | null;
+  logoId?: string | null;
+  bannerId?: string | null;
 }
 
 export interface EditorAnswer {

@@ -3,7 +3,7 @@
 // update input (texts trimmed, '' as null, a link with its scheme, files by id).
 import { z } from 'zod';
 import { normaliseLink, urlPattern } from '../../../../../../schema/rules/patterns.ts';
-import type { EditedOrganisation, StoredFile } from './editor-documents.ts';
+import type { EditedOrganisation, OrganisationInput, StoredFile } from './editor-documents.ts';
 
 const uploadedFile = z
   .object({
@@ -33,19 +33,6 @@ export const editorSchema = z.object({
 
 export type EditorValues = z.infer<typeof editorSchema>;
 export type EditorField = keyof EditorValues;
-
-/** The update input every kind takes (the trial bureau calls the title `name`). */
-export interface OrganisationInput {
-  title?: string;
-  abbreviation?: string | null;
-  url?: string | null;
-  specializationIds?: string[];
-  description?: string | null;
-  about?: string | null;
-  contact?: string | null;
-  logoId?: string | null;
-  bannerId?: string | null;
-}
 
 const file = (value: StoredFile | null | undefined) =>
   value

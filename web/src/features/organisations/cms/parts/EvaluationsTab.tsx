@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../../components/status/EmptyState.tsx';
 import { listHeading } from '../../../../components/relation-list/relation-styles.ts';
 import { useOrganisationText } from '../organisation-text.ts';
-import type { OwnPartTabProps } from './part-tabs.ts';
+import type { OwnPartTabProps } from './part-tab-props.ts';
 import { useParts } from './use-parts.tsx';
 
 export default function EvaluationsTab({ kind, ownerId }: OwnPartTabProps) {

@@ -2,13 +2,8 @@
 // Each tab loads its own data and saves in place; its code is a chunk of its own. Which tabs a
 // kind shows is in kinds.ts.
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { OrganisationKind, PartTabId } from '../kinds.ts';
-
-/** What the tabs of this folder get (the trial bureau has parts too, unlike posts and events). */
-export interface OwnPartTabProps {
-  kind: OrganisationKind;
-  ownerId: string;
-}
+import type { PartTabId } from '../kinds.ts';
+import type { OwnPartTabProps } from './part-tab-props.ts';
 
 export const partTabComponents: Record<
   PartTabId,

@@ -11,7 +11,7 @@ import { formKitMessages } from '../../../../../components/form/messages/index.t
 import { SelectField } from '../../../../../components/form/SelectField.tsx';
 import { SwitchField } from '../../../../../components/form/SwitchField.tsx';
 import { TextInputField } from '../../../../../components/form/TextInputField.tsx';
-import type { DialogBodyProps } from '../../../../../components/dialog/dialog-bodies.ts';
+import type { DialogBodyProps } from '../../../../../components/dialog/dialog-body-props.ts';
 import {
   destructiveButton,
   primaryButton,

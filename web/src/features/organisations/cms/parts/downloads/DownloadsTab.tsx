@@ -7,7 +7,7 @@ import { fileTypeLabel } from '../../../../../components/content/file-type-label
 import { AuthorizedDownload } from '../../../../../components/relation-list/AuthorizedDownload.tsx';
 import { RelationList } from '../../../../../components/relation-list/RelationList.tsx';
 import { useOrganisationText } from '../../organisation-text.ts';
-import type { OwnPartTabProps } from '../part-tabs.ts';
+import type { OwnPartTabProps } from '../part-tab-props.ts';
 import { type DocumentMutations, type PartDownload, partsDocuments } from '../parts-documents.ts';
 import { useParts, usePartMutations } from '../use-parts.tsx';
 import { DownloadForm } from './DownloadForm.tsx';

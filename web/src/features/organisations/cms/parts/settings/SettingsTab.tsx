@@ -5,7 +5,7 @@ import { KeyValueSettings } from '../../../../../components/relation-list/KeyVal
 import { refetchOf } from '../../../../../components/relation-list/use-relation-query.tsx';
 import { quiet } from '../../../../../components/relation-list/use-relation-submit.ts';
 import { useOrganisationText } from '../../organisation-text.ts';
-import type { OwnPartTabProps } from '../part-tabs.ts';
+import type { OwnPartTabProps } from '../part-tab-props.ts';
 import { partsDocuments } from '../parts-documents.ts';
 import { useParts } from '../use-parts.tsx';
 
