@@ -4,10 +4,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import {
-  createLocalFileStorage,
-  type FileStorage,
-} from '../../gateway/src/storage/file-storage.ts';
+import type { FileStorage } from '../../gateway/src/storage/file-storage.ts';
+import { createLocalFileStorage } from '../../gateway/src/storage/local-file-storage.ts';
 import { SWEEP_GRACE_MS, sweepUnreferencedFiles } from '../../gateway/src/v1/files/sweep.ts';
 import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
 
