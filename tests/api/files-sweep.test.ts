@@ -90,6 +90,24 @@ for (const target of openTestDatabases()) {
       await expect(fs.access(writing)).resolves.toBeUndefined();
     });
 
+    it('removes stored bytes that no files row names, once they are a day old', async () => {
+      const bytes = new TextEncoder().encode('wees');
+      // Bytes stored, then a crash before the row was inserted; one such old, one fresh.
+      const orphan = await storage.put(bytes, 'txt');
+      const freshOrphan = await storage.put(bytes, 'txt');
+      // A file of a fresh row, whose bytes are old on disk (a restored backup): it is named.
+      const named = await storedFile(SWEEP_GRACE_MS / 2);
+      const old = new Date(Date.now() - 2 * DAY);
+      for (const key of [orphan.storageKey, named.storage_key])
+        await fs.utimes(path.join(server.dataDir, 'uploads', key), old, old);
+
+      expect(await sweepUnreferencedFiles(db(), storage)).toBe(1);
+
+      expect(await exists(orphan.storageKey)).toBe(false);
+      expect(await exists(freshOrphan.storageKey)).toBe(true);
+      expect(await exists(named.storage_key)).toBe(true);
+    });
+
     it('keeps the file of a program download', async () => {
       const file = await storedFile(2 * DAY);
       const program = await db()

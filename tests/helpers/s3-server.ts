@@ -16,6 +16,7 @@ export interface S3Server {
   secretAccessKey: string;
   /** STORAGE_DRIVER and the S3_* variables of a gateway using this server. */
   env: Record<string, string>;
+  /** Stops the server and removes its data (a second call waits for the first). */
   close(): Promise<void>;
 }
 
@@ -41,6 +42,7 @@ export async function startS3Server(): Promise<S3Server> {
   // s3rver's documented placeholders.
   const accessKeyId = 'S3RVER';
   const secretAccessKey = 'S3RVER';
+  let closed: Promise<void> | undefined;
   return {
     endpoint,
     bucket,
@@ -56,9 +58,9 @@ export async function startS3Server(): Promise<S3Server> {
       S3_SECRET_ACCESS_KEY: secretAccessKey,
       S3_FORCE_PATH_STYLE: 'true',
     },
-    async close() {
-      await server.close();
-      await fs.rm(directory, { recursive: true, force: true });
+    close() {
+      closed ??= server.close().then(() => fs.rm(directory, { recursive: true, force: true }));
+      return closed;
     },
   };
 }

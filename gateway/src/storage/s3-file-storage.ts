@@ -95,13 +95,14 @@ export function createS3FileStorage(options: S3StorageOptions): FileStorage {
     // A server that does not answer ends the request (503) instead of holding it. The socket limit
     // is for idle sockets: a download paused by a slow client for a minute is cut off.
     requestHandler: { connectionTimeout: 5_000, socketTimeout: 60_000 },
-    // The SDK retries failed requests but for uploads (a stream cannot be sent twice: the client
-    // gets a 503 and uploads again), and says so as a warning.
+    // The SDK's warnings (sockets at capacity; an upload not retried, since a stream cannot be sent
+    // twice) go to the log. Its errors are each failed command, which the caller answers and the
+    // error handler logs already (a missing key is no error at all).
     logger: {
       debug: ignore,
       info: ignore,
-      warn: (message: unknown) => logger.warn(`S3: ${String(message)}`),
-      error: (message: unknown) => logger.warn(`S3: ${String(message)}`),
+      warn: (message: unknown) => logger.warn(`S3 client: ${String(message)}`),
+      error: ignore,
     },
   });
   const Bucket = options.bucket;
