@@ -36,7 +36,7 @@ export interface AppDependencies {
   closeDatabaseOnClose?: boolean;
   /** A mailer to use instead of the configured one (the caller then closes it). */
   mailer?: Mailer;
-  /** Where uploads go instead of the configured storage (tests: a disk that fills up); the caller closes it. */
+  /** File storage instead of the configured one (tests: a disk that fills up); the caller closes it. */
   storage?: FileStorage;
   /** The metrics to report into (main shares them with the database's query timer). */
   metrics?: Metrics;
