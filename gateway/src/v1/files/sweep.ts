@@ -58,11 +58,7 @@ const ORPHAN_BATCH = 500;
  * Removes stored objects older than `cutoff` that no `files` row names; answers how many. A row is
  * inserted right after its bytes are stored, so an object a day old without one never gets one.
  */
-export async function removeOrphanedObjects(
-  db: Db,
-  storage: FileStorage,
-  cutoff: Date,
-): Promise<number> {
+async function removeOrphanedObjects(db: Db, storage: FileStorage, cutoff: Date): Promise<number> {
   let removed = 0;
   let batch: string[] = [];
   const removeUnnamed = async () => {
