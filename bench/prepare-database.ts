@@ -12,6 +12,7 @@ import {
   openMigratedDatabase,
 } from '../gateway/src/db/seed/cli-support.ts';
 import { seedScale } from '../gateway/src/db/seed/seed-scale.ts';
+import { createFileStorage } from '../gateway/src/storage/create-file-storage.ts';
 
 export type DatabaseKind = 'postgres' | 'pglite';
 
@@ -62,17 +63,19 @@ async function seed(
 ): Promise<string> {
   const config = loadConfig(env);
   const handle = await openMigratedDatabase(config);
+  const storage = createFileStorage(config);
   try {
     const description = describeDatabase(config, handle);
     log(`Seeding ${evaluations} evaluations into ${description} (once; reused by later runs)...`);
     await seedScale(handle.db, {
       evaluations,
-      demo: demoOptionsFrom(config),
+      demo: demoOptionsFrom(config, storage),
       onProgress: ({ done, total, elapsedMs }) =>
         log(`  ${done}/${total} evaluations, ${(elapsedMs / 1000).toFixed(0)} s`),
     });
     return description;
   } finally {
+    await storage.close();
     await handle.close();
   }
 }

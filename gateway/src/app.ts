@@ -1,5 +1,4 @@
 // The Fastify app factory: registers plugins, then routes. Testable with `inject` without listening.
-import path from 'node:path';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import qs from 'qs';
@@ -20,7 +19,8 @@ import { createMetrics, type Metrics } from './observability/metrics.ts';
 import { registerMetrics } from './observability/metrics-routes.ts';
 import { traceHttpRequests } from './observability/http-tracing.ts';
 import { isTracingOn } from './observability/tracing.ts';
-import { createLocalFileStorage, type FileStorage } from './storage/file-storage.ts';
+import { createFileStorage } from './storage/create-file-storage.ts';
+import type { FileStorage } from './storage/file-storage.ts';
 import { v1Modules } from './v1/modules.ts';
 import { v1Plugin } from './v1/plugin.ts';
 import { registerWebApp } from './web/web-app.ts';
@@ -38,7 +38,7 @@ export interface AppDependencies {
   closeDatabaseOnClose?: boolean;
   /** A mailer to use instead of the configured one (the caller then closes it). */
   mailer?: Mailer;
-  /** Where uploads go instead of DATA_DIR/uploads (tests: a disk that fills up). */
+  /** File storage instead of the configured one (tests: a disk that fills up); the caller closes it. */
   storage?: FileStorage;
   /** The metrics to report into (main shares them with the database's query timer). */
   metrics?: Metrics;
@@ -65,7 +65,7 @@ export async function buildApp({
   database,
   closeDatabaseOnClose = true,
   mailer: injectedMailer,
-  storage = createLocalFileStorage(path.join(config.dataDir, 'uploads')),
+  storage: injectedStorage,
   metrics = createMetrics(),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -100,6 +100,8 @@ export async function buildApp({
   if (closeDatabaseOnClose) app.addHook('onClose', async () => database.close());
   const mailer = injectedMailer ?? createMailer(config, app.log);
   if (!injectedMailer) app.addHook('onClose', async () => mailer.close());
+  const storage = injectedStorage ?? createFileStorage(config, app.log);
+  if (!injectedStorage) app.addHook('onClose', async () => storage.close());
 
   // A keep-alive connection still answering when close starts (a streamed file: the client has every
   // byte before the server ends the stream) is not idle then, and would hold close for the whole

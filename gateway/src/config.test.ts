@@ -65,4 +65,56 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(new RegExp(`^Invalid ${variable} \\(got "${value}"\\): [^\\n]+$`));
   });
+
+  it('stores files on the local disk unless STORAGE_DRIVER says s3', () => {
+    const config = loadConfig({});
+    expect(config.STORAGE_DRIVER).toBe('local');
+    expect(config.S3_REGION).toBe('us-east-1');
+    expect(config.S3_FORCE_PATH_STYLE).toBe(false);
+    expect(config.S3_KEY_PREFIX).toBe('');
+  });
+
+  it('reads the S3 settings and makes the key prefix a folder', () => {
+    const config = loadConfig({
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_BUCKET: 'zorgevaluatie-files',
+      S3_ACCESS_KEY_ID: 'gateway',
+      S3_SECRET_ACCESS_KEY: 'geheim-genoeg',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_KEY_PREFIX: 'productie',
+    });
+    expect(config).toMatchObject({
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_BUCKET: 'zorgevaluatie-files',
+      S3_FORCE_PATH_STYLE: true,
+      S3_KEY_PREFIX: 'productie/',
+    });
+  });
+
+  it('needs S3_BUCKET for the s3 driver and both S3 keys or neither', () => {
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(
+      /^Invalid S3_BUCKET: required when STORAGE_DRIVER is s3$/,
+    );
+    expect(() =>
+      loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'gateway' }),
+    ).toThrow(/^Invalid S3_SECRET_ACCESS_KEY: .*set both or neither$/);
+    // Without keys the AWS default credential chain answers (an instance or task role).
+    expect(
+      loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'files' }).S3_ACCESS_KEY_ID,
+    ).toBeUndefined();
+  });
+
+  it.each([
+    ['STORAGE_DRIVER', 'ftp'],
+    ['S3_ENDPOINT', 'minio:9000'],
+    ['S3_BUCKET', 'a/b'],
+    ['S3_KEY_PREFIX', '/absoluut'],
+    ['S3_FORCE_PATH_STYLE', 'misschien'],
+  ])('rejects storage setting %s=%s', (variable, value) => {
+    expect(() =>
+      loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'files', [variable]: value }),
+    ).toThrow(new RegExp(`^Invalid ${variable} \\(got "${value}"\\): [^\\n]+$`));
+  });
 });

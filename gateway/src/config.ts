@@ -17,7 +17,7 @@ const optionalUrl = (protocols: RegExp) =>
     .transform((value) => (value === '' ? undefined : value))
     .pipe(z.url({ protocol: protocols }).optional());
 
-const envSchema = z.object({
+const envObject = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -166,12 +166,56 @@ const envSchema = z.object({
     .min(1)
     .max(2_147_483_647)
     .default(20 * 1024 * 1024),
+  // Where file bytes live (docs/deployment.md, Object storage): `local` under DATA_DIR/uploads
+  // (one host), or `s3` in an S3-compatible bucket (AWS S3, MinIO, Ceph) shared by every gateway.
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  // Another S3-compatible server than AWS (unset: AWS, by S3_REGION).
+  S3_ENDPOINT: optionalUrl(/^https?$/),
+  S3_REGION: z.string().trim().min(1).max(100).default('us-east-1'),
+  // Required with STORAGE_DRIVER=s3; the bucket must exist (the gateway does not create it).
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-zA-Z0-9._-]{3,255}$/, 'expected a bucket name')
+    .optional(),
+  // Both or neither; unset: the AWS default credential chain (environment, profile, role).
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  // Bucket in the path instead of the host name (MinIO and most self-hosted servers need it).
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  // A folder-like prefix for every key (a slash is added when missing), so deployments can share
+  // a bucket; each deployment needs its own, as its sweep removes objects its database does not name.
+  S3_KEY_PREFIX: z
+    .string()
+    .trim()
+    .regex(
+      /^(?!\/)[a-zA-Z0-9!_.*'()/-]{0,200}$/,
+      'expected letters, digits, / _ . - (no leading /)',
+    )
+    .transform((value) => (value === '' || value.endsWith('/') ? value : `${value}/`))
+    .default(''),
+});
+
+/** Settings that only make sense together. */
+const envSchema = envObject.superRefine((env, context) => {
+  if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET)
+    context.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: 'required when STORAGE_DRIVER is s3',
+    });
+  if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined))
+    context.addIssue({
+      code: 'custom',
+      path: [env.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither',
+    });
 });
 
 export type Env = z.infer<typeof envSchema>;
 
 /** Every environment variable the gateway reads (docker-compose.yml is checked against them). */
-export const configVariables: readonly string[] = Object.keys(envSchema.shape);
+export const configVariables: readonly string[] = Object.keys(envObject.shape);
 
 export interface Config extends Env {
   /** Absolute data directory: the embedded database, uploads and the mail outbox live below it. */

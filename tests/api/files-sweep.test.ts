@@ -4,10 +4,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import {
-  createLocalFileStorage,
-  type FileStorage,
-} from '../../gateway/src/storage/file-storage.ts';
+import type { FileStorage } from '../../gateway/src/storage/file-storage.ts';
+import { createLocalFileStorage } from '../../gateway/src/storage/local-file-storage.ts';
 import { SWEEP_GRACE_MS, sweepUnreferencedFiles } from '../../gateway/src/v1/files/sweep.ts';
 import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
 
@@ -90,6 +88,24 @@ for (const target of openTestDatabases()) {
 
       await expect(fs.access(leftover)).rejects.toThrow();
       await expect(fs.access(writing)).resolves.toBeUndefined();
+    });
+
+    it('removes stored bytes that no files row names, once they are a day old', async () => {
+      const bytes = new TextEncoder().encode('wees');
+      // Bytes stored, then a crash before the row was inserted; one such old, one fresh.
+      const orphan = await storage.put(bytes, 'txt');
+      const freshOrphan = await storage.put(bytes, 'txt');
+      // A file of a fresh row, whose bytes are old on disk (a restored backup): it is named.
+      const named = await storedFile(SWEEP_GRACE_MS / 2);
+      const old = new Date(Date.now() - 2 * DAY);
+      for (const key of [orphan.storageKey, named.storage_key])
+        await fs.utimes(path.join(server.dataDir, 'uploads', key), old, old);
+
+      expect(await sweepUnreferencedFiles(db(), storage)).toBe(1);
+
+      expect(await exists(orphan.storageKey)).toBe(false);
+      expect(await exists(freshOrphan.storageKey)).toBe(true);
+      expect(await exists(named.storage_key)).toBe(true);
     });
 
     it('keeps the file of a program download', async () => {

@@ -7,10 +7,8 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import {
-  createLocalFileStorage,
-  type FileStorage,
-} from '../../gateway/src/storage/file-storage.ts';
+import type { FileStorage } from '../../gateway/src/storage/file-storage.ts';
+import { createLocalFileStorage } from '../../gateway/src/storage/local-file-storage.ts';
 import { dutchDay } from '../../gateway/src/v1/page-views/repository.ts';
 import { sweepPastRetention } from '../../gateway/src/v1/retention/sweep.ts';
 import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';

@@ -2,16 +2,18 @@
 // and neither a half-written file nor a `files` row stays behind. The disk is the real upload
 // storage over a write that stops with ENOSPC once its room is used (a filesystem of a fixed size
 // would need root to mount); everything else is real HTTP to a real gateway.
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../gateway/src/auth/passwords.ts';
 import { openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import {
   createLocalFileStorage,
-  type WriteNewFile,
-} from '../../gateway/src/storage/file-storage.ts';
+  type OpenNewFile,
+} from '../../gateway/src/storage/local-file-storage.ts';
 import { samplePng } from '../../gateway/src/v1/files/testing/sample-files.ts';
 import {
   type ApiServer,
@@ -23,24 +25,31 @@ import {
 } from '../helpers/api-server.ts';
 
 /** A disk with `room` bytes free: writes what fits, then fails as a full disk does. */
-function diskWithRoom(room: number): WriteNewFile {
+function diskWithRoom(room: number): OpenNewFile {
   let free = room;
-  return async (filePath, bytes) => {
-    const handle = await fs.open(filePath, 'wx');
-    try {
-      const fits = Math.min(free, bytes.byteLength);
-      await handle.write(bytes, 0, fits);
-      free -= fits;
-      if (fits < bytes.byteLength) {
-        throw Object.assign(new Error(`ENOSPC: no space left on device, write '${filePath}'`), {
-          code: 'ENOSPC',
-          errno: -28,
-          syscall: 'write',
+  return (filePath) => {
+    const file = createWriteStream(filePath, { flags: 'wx' });
+    return new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        const fits = Math.min(free, chunk.byteLength);
+        free -= fits;
+        file.write(chunk.subarray(0, fits), (error) => {
+          if (error || fits === chunk.byteLength) return callback(error);
+          callback(
+            Object.assign(new Error(`ENOSPC: no space left on device, write '${filePath}'`), {
+              code: 'ENOSPC',
+              errno: -28,
+              syscall: 'write',
+            }),
+          );
         });
-      }
-    } finally {
-      await handle.close();
-    }
+      },
+      final: (callback) => file.end(callback),
+      destroy(error, callback) {
+        file.destroy();
+        callback(error);
+      },
+    });
   };
 }
 
@@ -61,7 +70,7 @@ describe('an upload onto a full disk', () => {
     const [pglite] = openTestDatabases();
     if (!pglite) throw new Error('PGlite target missing');
     server = await startApiServer(pglite, {
-      storage: (dir) => createLocalFileStorage(dir, { write: diskWithRoom(64 * 1024) }),
+      storage: (dir) => createLocalFileStorage(dir, { open: diskWithRoom(64 * 1024) }),
     });
     // One editor is all this needs (the demo content would cost seconds).
     const role = await server.database.db
@@ -118,8 +127,10 @@ describe('an upload onto a full disk', () => {
         'The file could not be stored: the storage is full. Try again later or contact the administrator',
     });
 
-    // No half-written file (not under its key, not as a temporary one), and no row for it.
+    // No half-written file (not under its key, not as a temporary one, not as the upload's spool
+    // file), and no row for it.
     expect(await filesUnder(uploads())).toEqual(storedFiles);
+    expect(await filesUnder(path.join(server.dataDir, 'tmp'))).toEqual([]);
     expect(await fileRows()).toBe(rowsBefore);
     // The file that did fit is whole and readable.
     const id = (stored.body as { data: { id: number } }).data.id;

@@ -12,10 +12,8 @@ import type {
   TestDatabase,
   TestDatabaseTarget,
 } from '../../gateway/src/db/testing/test-database.ts';
-import {
-  createLocalFileStorage,
-  type FileStorage,
-} from '../../gateway/src/storage/file-storage.ts';
+import { createFileStorage } from '../../gateway/src/storage/create-file-storage.ts';
+import type { FileStorage } from '../../gateway/src/storage/file-storage.ts';
 
 export const DEMO_PASSWORD = 'Zorg-Demo-2026';
 export const demoEmails = {
@@ -51,11 +49,17 @@ export async function startApiServer(
     ...options.env,
   });
   if (options.seed) {
-    await seedDemo(database.db, {
-      storage: createLocalFileStorage(path.join(dataDir, 'uploads')),
-      accounts: config.demoAccounts,
-      password: DEMO_PASSWORD,
-    });
+    // Into the configured storage: the data dir's uploads, or the bucket of an S3 test server.
+    const storage = createFileStorage(config);
+    try {
+      await seedDemo(database.db, {
+        storage,
+        accounts: config.demoAccounts,
+        password: DEMO_PASSWORD,
+      });
+    } finally {
+      await storage.close();
+    }
   }
   const storage = options.storage?.(path.join(dataDir, 'uploads'));
   const app = await buildApp({

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
-import { createLocalFileStorage } from '../storage/file-storage.ts';
+import { createFileStorage } from '../storage/create-file-storage.ts';
 import { type DatabaseHandle, type DatabaseOptions, openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 import { refuseNewerSchema, refusePendingMigrations, schemaStatus } from './schema-version.ts';
@@ -57,9 +57,10 @@ export async function prepareDatabase(
     if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
   } else refusePendingMigrations(status);
   if (!config.SEED_DEMO || !(await isDatabaseEmpty(database.db))) return { seeded: false };
+  const storage = createFileStorage(config, log);
   try {
     const summary = await seedDemo(database.db, {
-      storage: createLocalFileStorage(path.join(config.dataDir, 'uploads')),
+      storage,
       accounts: config.demoAccounts,
       password: config.DEMO_PASSWORD,
     });
@@ -69,5 +70,7 @@ export async function prepareDatabase(
     // Another process sharing this PostgreSQL seeded it first: that is the state we wanted.
     if (error instanceof DatabaseNotEmptyError) return { seeded: false };
     throw error;
+  } finally {
+    await storage.close();
   }
 }

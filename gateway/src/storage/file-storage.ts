@@ -1,10 +1,8 @@
-// Where uploaded bytes live. Local disk under DATA_DIR/uploads today; an S3-compatible store later
-// implements the same small interface.
+// Where uploaded bytes live: a small interface with two adapters, local disk (local-file-storage.ts)
+// and S3-compatible object storage (s3-file-storage.ts), chosen by STORAGE_DRIVER
+// (create-file-storage.ts). Keys, the measuring of stored bytes and the errors are shared here.
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 
 export interface StoredObject {
   storageKey: string;
@@ -12,83 +10,113 @@ export interface StoredObject {
   sha256: string;
 }
 
+/**
+ * What put() stores: bytes already in memory (small, generated files), or a stream of a known
+ * length (an upload read from its temporary file). S3's PutObject needs the length up front to
+ * stream the body without buffering it; the local adapter checks it as well.
+ */
+export type StorageContent = Uint8Array | { stream: Readable; sizeBytes: number };
+
 export interface FileStorage {
-  put(bytes: Uint8Array, extension: string): Promise<StoredObject>;
-  read(storageKey: string): Readable;
+  /** Stores the content under a new key; size and SHA-256 are measured while the bytes pass. */
+  put(content: StorageContent, extension: string): Promise<StoredObject>;
+  /** The stored bytes; StoredObjectMissingError when nothing is stored under the key. */
+  read(storageKey: string): Promise<Readable>;
+  /** Removes the bytes under the key (nothing to remove is fine). */
   remove(storageKey: string): Promise<void>;
   /** Removes what writes cut short by a crash left behind before `cutoff`; answers how many. */
   removeLeftovers(cutoff: Date): Promise<number>;
+  /** Every key stored before `cutoff`, for the sweep of objects that no `files` row names. */
+  listKeys(storedBefore: Date): AsyncIterable<string>;
+  /** Releases connections (the S3 client's sockets); the local adapter holds none. */
+  close(): Promise<void>;
 }
 
 const keyPattern = /^[0-9a-f]{2}\/[0-9a-f-]{36}\.[a-z0-9]{1,5}$/;
+
+/** A new random key: two hex digits of its id as a folder, then the id and the extension. */
+export function newStorageKey(extension: string): string {
+  const id = randomUUID();
+  return checkedStorageKey(`${id.slice(0, 2)}/${id}.${extension.toLowerCase()}`);
+}
+
+export function isStorageKey(value: string): boolean {
+  return keyPattern.test(value);
+}
+
+/** Keys are generated here, but reads come from database rows: refuse anything path-like. */
+export function checkedStorageKey(storageKey: string): string {
+  if (!isStorageKey(storageKey)) throw new Error(`Invalid storage key: ${storageKey}`);
+  return storageKey;
+}
+
+/** Nothing is stored under the key (a file row whose bytes are gone): served as 404. */
+export class StoredObjectMissingError extends Error {
+  override name = 'StoredObjectMissingError';
+  constructor(storageKey: string) {
+    super(`No stored object under ${storageKey}`);
+  }
+}
+
+/** The object store cannot be reached or answers with a server error: a 503 the client may retry. */
+export class StorageUnavailableError extends Error {
+  override name = 'StorageUnavailableError';
+}
+
+/** The object store has no room for the bytes (MinIO's XMinioStorageFull): answered 507. */
+export class StorageFullError extends Error {
+  override name = 'StorageFullError';
+}
 
 /** Write errors that mean the disk (or the quota, or the file size limit) is full. */
 const fullCodes = new Set(['ENOSPC', 'EDQUOT', 'EFBIG']);
 
 /** True for an error that says the storage has no room left for the bytes. */
 export function isStorageFull(error: unknown): boolean {
+  if (error instanceof StorageFullError) return true;
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && fullCodes.has(code);
 }
 
-/** Writes bytes to a new file at `filePath` (exclusive create); the default is fs.writeFile. */
-export type WriteNewFile = (filePath: string, bytes: Uint8Array) => Promise<void>;
+export function isStorageUnavailable(error: unknown): boolean {
+  return error instanceof StorageUnavailableError;
+}
 
-const writeNewFile: WriteNewFile = (filePath, bytes) =>
-  fs.writeFile(filePath, bytes, { flag: 'wx' });
+/** The content as a stream, and the length it must have. */
+export function contentStream(content: StorageContent): { stream: Readable; sizeBytes: number } {
+  if (!(content instanceof Uint8Array)) return content;
+  // In an array: Readable.from would iterate a bare Uint8Array byte by byte.
+  const bytes = Buffer.from(content.buffer, content.byteOffset, content.byteLength);
+  return { stream: Readable.from([bytes]), sizeBytes: bytes.byteLength };
+}
 
 /**
- * Files under `root`, named by a random key. A file is written to a temporary name next to its
- * place and renamed into place once complete (atomic on one filesystem), so a full disk or a crash
- * never leaves a half-written file under a key; the temporary file is removed on any error.
- * `write` is replaceable for tests (a disk that fills up part way).
+ * A pass-through that counts and hashes the bytes on their way to storage, and fails the write
+ * when they are more or fewer than announced (a cut-off source must not be stored as complete).
  */
-export function createLocalFileStorage(
-  root: string,
-  { write = writeNewFile }: { write?: WriteNewFile } = {},
-): FileStorage {
-  const resolve = (storageKey: string) => {
-    // Keys are generated here, but reads come from database rows: refuse anything path-like.
-    if (!keyPattern.test(storageKey)) throw new Error(`Invalid storage key: ${storageKey}`);
-    return path.join(root, storageKey);
-  };
-  return {
-    async put(bytes, extension) {
-      const id = randomUUID();
-      const storageKey = `${id.slice(0, 2)}/${id}.${extension.toLowerCase()}`;
-      const target = resolve(storageKey);
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      const temporary = `${target}.${randomUUID()}.part`;
-      try {
-        await write(temporary, bytes);
-        await fs.rename(temporary, target);
-      } catch (error) {
-        await fs.rm(temporary, { force: true });
-        throw error;
+export function measuringStream(expectedBytes: number): {
+  stream: Transform;
+  result(): Omit<StoredObject, 'storageKey'>;
+} {
+  const hash = createHash('sha256');
+  let sizeBytes = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      sizeBytes += chunk.byteLength;
+      if (sizeBytes > expectedBytes) {
+        callback(new Error(`More than the announced ${expectedBytes} bytes`));
+        return;
       }
-      const sha256 = createHash('sha256').update(bytes).digest('hex');
-      return { storageKey, sizeBytes: bytes.byteLength, sha256 };
+      hash.update(chunk);
+      callback(null, chunk);
     },
-    read(storageKey) {
-      return createReadStream(resolve(storageKey));
+    flush(callback) {
+      callback(
+        sizeBytes === expectedBytes
+          ? null
+          : new Error(`Got ${sizeBytes} bytes, announced ${expectedBytes}`),
+      );
     },
-    async remove(storageKey) {
-      await fs.rm(resolve(storageKey), { force: true });
-    },
-    async removeLeftovers(cutoff) {
-      // Only a crash between write and rename leaves a temporary file: the catch above removes the
-      // rest. They sit one folder down, next to the keys they were meant for.
-      const entries = await fs.readdir(root, { recursive: true }).catch(() => []);
-      let removed = 0;
-      for (const entry of entries) {
-        if (!entry.endsWith('.part')) continue;
-        const filePath = path.join(root, entry);
-        const stat = await fs.stat(filePath).catch(() => undefined);
-        if (!stat || stat.mtime >= cutoff) continue;
-        await fs.rm(filePath, { force: true });
-        removed += 1;
-      }
-      return removed;
-    },
-  };
+  });
+  return { stream, result: () => ({ sizeBytes, sha256: hash.digest('hex') }) };
 }

@@ -1,7 +1,7 @@
 // Shared pieces of the seed command lines: opening the configured database and printing results.
 import path from 'node:path';
 import type { Config } from '../../config.ts';
-import { createLocalFileStorage } from '../../storage/file-storage.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
 import { type DatabaseHandle, openDatabase } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
 import type { SeedDemoOptions } from './seed-demo.ts';
@@ -27,9 +27,10 @@ export function describeDatabase(config: Config, handle: DatabaseHandle): string
   return `PostgreSQL ${url.host}${url.pathname}`;
 }
 
-export function demoOptionsFrom(config: Config): SeedDemoOptions {
+/** The demo content's options; the caller creates the storage (createFileStorage) and closes it. */
+export function demoOptionsFrom(config: Config, storage: FileStorage): SeedDemoOptions {
   return {
-    storage: createLocalFileStorage(path.join(config.dataDir, 'uploads')),
+    storage,
     accounts: config.demoAccounts,
     password: config.DEMO_PASSWORD,
   };

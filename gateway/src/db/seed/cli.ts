@@ -1,6 +1,7 @@
 // `npm run seed [-- --reset]`: migrates the configured database and fills it with the demo content.
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../config.ts';
+import { createFileStorage } from '../../storage/create-file-storage.ts';
 import {
   demoOptionsFrom,
   describeDatabase,
@@ -32,6 +33,7 @@ async function main(): Promise<number> {
   }
   const config = loadConfig();
   const handle = await openMigratedDatabase(config);
+  const storage = createFileStorage(config);
   try {
     const where = describeDatabase(config, handle);
     if (!(await isDatabaseEmpty(handle.db))) {
@@ -41,13 +43,12 @@ async function main(): Promise<number> {
         );
         return 0;
       }
-      const options = demoOptionsFrom(config);
-      const removed = await removeStoredFiles(handle.db, options.storage);
+      const removed = await removeStoredFiles(handle.db, storage);
       await truncateAll(handle.db);
       console.log(`Emptied the database (${where}) and removed ${removed} stored files.`);
     }
     const started = performance.now();
-    const summary = await seedDemo(handle.db, demoOptionsFrom(config));
+    const summary = await seedDemo(handle.db, demoOptionsFrom(config, storage));
     console.log(
       `Seeded the demo content into ${where} in ${seconds(performance.now() - started)}:`,
     );
@@ -55,6 +56,7 @@ async function main(): Promise<number> {
     console.log(formatAccounts(config));
     return 0;
   } finally {
+    await storage.close();
     await handle.close();
   }
 }

@@ -2,6 +2,7 @@
 // sure the demo content (and so the reference data) exists.
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../config.ts';
+import { createFileStorage } from '../../storage/create-file-storage.ts';
 import { demoOptionsFrom, describeDatabase, openMigratedDatabase, seconds } from './cli-support.ts';
 import { seedScale } from './seed-scale.ts';
 
@@ -35,12 +36,13 @@ async function main(): Promise<number> {
   const batchSize = positiveInteger(values['batch-size'], 'batch-size');
   const config = loadConfig();
   const handle = await openMigratedDatabase(config);
+  const storage = createFileStorage(config);
   try {
     console.log(`Adding ${evaluations} evaluations to ${describeDatabase(config, handle)}...`);
     const result = await seedScale(handle.db, {
       evaluations,
       batchSize,
-      demo: demoOptionsFrom(config),
+      demo: demoOptionsFrom(config, storage),
       onProgress: ({ done, total, elapsedMs }) => {
         const rate = Math.round(done / (elapsedMs / 1000));
         console.log(`  ${done}/${total} evaluations, ${seconds(elapsedMs)} (${rate}/s)`);
@@ -52,6 +54,7 @@ async function main(): Promise<number> {
     );
     return 0;
   } finally {
+    await storage.close();
     await handle.close();
   }
 }

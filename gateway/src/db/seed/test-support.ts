@@ -2,7 +2,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createLocalFileStorage, type FileStorage } from '../../storage/file-storage.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { createLocalFileStorage } from '../../storage/local-file-storage.ts';
 import type { SeedDemoOptions } from './seed-demo.ts';
 
 export interface TempStorage {

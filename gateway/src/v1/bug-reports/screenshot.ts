@@ -2,6 +2,7 @@
 // any upload (415 unless PNG or JPEG), and stored as a file nobody owns.
 import { allowedFileTypes } from '../files/file-types.ts';
 import { type StoredFile, storeUpload } from '../files/upload.ts';
+import { spoolBytes, spoolDirectory } from '../files/upload-spool.ts';
 import type { V1Options } from '../plugin.ts';
 import { HttpError, invalidField } from '../shared/http-errors.ts';
 import { MAX_SCREENSHOT_BYTES } from './schema.ts';
@@ -11,7 +12,7 @@ const dataUrlPattern = /^data:([a-z0-9.+-]+\/[a-z0-9.+-]+)?(;[a-z0-9-]+=[^;,]*)*
 
 /** Decodes and stores a screenshot data URL; the caller removes the file if the report fails. */
 export async function storeScreenshot(
-  options: Pick<V1Options, 'db' | 'storage'>,
+  options: Pick<V1Options, 'db' | 'storage' | 'config'>,
   dataUrl: string,
 ): Promise<StoredFile> {
   const header = dataUrlPattern.exec(dataUrl);
@@ -29,9 +30,15 @@ export async function storeScreenshot(
   if (bytes.byteLength > MAX_SCREENSHOT_BYTES) throw new HttpError(413, 'error.tooLarge');
   if (bytes.byteLength === 0) throw invalidField('screenshot', 'validation.invalid');
   const extension = declared === allowedFileTypes.jpg ? 'jpg' : 'png';
-  return storeUpload(
-    options,
-    { bytes, filename: `screenshot.${extension}`, uploadedBy: null },
-    screenshotTypes,
-  );
+  // Already in memory (a bounded JSON field), written out to be checked like any upload.
+  const file = await spoolBytes(bytes, spoolDirectory(options.config));
+  try {
+    return await storeUpload(
+      options,
+      { file, filename: `screenshot.${extension}`, uploadedBy: null },
+      screenshotTypes,
+    );
+  } finally {
+    await file.remove();
+  }
 }

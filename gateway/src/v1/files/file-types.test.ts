@@ -1,6 +1,15 @@
-// Type detection by content: every allowed type from real samples, and what must be refused.
-import { describe, expect, it } from 'vitest';
-import { detectFileType, isWellFormedSvg, looksLikeSvg } from './file-types.ts';
+// Type detection by content: every allowed type from real samples, and what must be refused. The
+// detection reads an upload's temporary file, so each sample is written to one first.
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  detectFileType as detectFileTypeOfFile,
+  isWellFormedSvg,
+  looksLikeSvg,
+} from './file-types.ts';
 import {
   compoundClassIds,
   maliciousSvg,
@@ -16,6 +25,21 @@ import {
 } from './testing/sample-files.ts';
 
 const text = (value: string) => new TextEncoder().encode(value);
+
+let folder: string;
+beforeAll(async () => {
+  folder = await fs.mkdtemp(path.join(os.tmpdir(), 'zv-file-types-'));
+});
+afterAll(() => fs.rm(folder, { recursive: true, force: true }));
+
+async function detectFileType(bytes: Uint8Array) {
+  const filePath = path.join(folder, randomUUID());
+  await fs.writeFile(filePath, bytes);
+  return detectFileTypeOfFile(filePath);
+}
+
+/** Larger than one read of a file stream (64 KiB), so the checks must carry over between chunks. */
+const MANY_CHUNKS = 200 * 1024;
 
 describe('detectFileType', () => {
   it.each([
@@ -93,6 +117,41 @@ describe('detectFileType', () => {
 
   it('accepts the malicious SVG sample as SVG (it is sanitized on write, not refused)', async () => {
     expect(await detectFileType(text(maliciousSvg))).toMatchObject({ extension: 'svg' });
+  });
+});
+
+describe('detectFileType on files of many chunks', () => {
+  it('accepts text whose multi-byte characters straddle the chunks', async () => {
+    // 'é' is two bytes: after one ASCII byte, every 64 KiB boundary falls inside one.
+    expect(await detectFileType(text(`a${'é'.repeat(MANY_CHUNKS / 2)}`))).toEqual({
+      extension: 'txt',
+      mime: 'text/plain',
+    });
+  });
+
+  it('refuses text with invalid UTF-8 or a NUL byte far past its start', async () => {
+    const long = Buffer.alloc(MANY_CHUNKS, 'x');
+    expect(await detectFileType(Buffer.concat([long, Buffer.from([0xe9, 0x20])]))).toBeUndefined();
+    expect(await detectFileType(Buffer.concat([long, Buffer.from([0])]))).toBeUndefined();
+  });
+
+  it('checks an SVG whole: one that breaks far past its start is refused', async () => {
+    const drawing = `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(MANY_CHUNKS / 4)}`;
+    expect(await detectFileType(text(`${drawing}</svg>`))).toMatchObject({ extension: 'svg' });
+    expect(await detectFileType(text(`${drawing}<g></svg>`))).toBeUndefined();
+  });
+
+  it('finds an old Office stream name in a directory entry past the first chunk', async () => {
+    const file = Buffer.from(sampleCompoundFile('Workbook'));
+    // Unknown entries first, so the named one lies beyond the first 64 KiB read.
+    const directoryStart = 1024;
+    const filler = Buffer.alloc(MANY_CHUNKS);
+    const moved = Buffer.concat([
+      file.subarray(0, directoryStart),
+      filler,
+      file.subarray(directoryStart),
+    ]);
+    expect(await detectFileType(moved)).toMatchObject({ extension: 'xls' });
   });
 });
 

@@ -1,6 +1,6 @@
 // Office Open XML uploads (docx, xlsx, pptx) are zip archives: file-type names them from their
-// first entries only. Before one is stored, its central directory is read (yauzl) and every entry
-// inflated as a stream and counted, never kept: a zip bomb (entries that expand far beyond the
+// first entries only. Before one is stored, its central directory is read (yauzl, from the upload's
+// temporary file) and every entry inflated as a stream and counted, never kept: a zip bomb (entries that expand far beyond the
 // upload, or whose headers understate their size) or a zip that is no Office package is refused.
 import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
@@ -44,19 +44,19 @@ async function countBytes(stream: Readable, budget: number): Promise<number> {
  * Checks an OOXML package of the given kind: 413 when it expands too far (by its directory or by
  * its actual content), 415 when it is no valid zip or lacks the package's required parts.
  */
-export async function checkOoxmlPackage(bytes: Uint8Array, kind: AllowedExtension): Promise<void> {
+export async function checkOoxmlPackage(filePath: string, kind: AllowedExtension): Promise<void> {
   const folder = mainFolders[kind];
   if (!folder) return;
   let zip: yauzl.ZipFile;
   try {
-    zip = await yauzl.fromBufferPromise(
-      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-      {
-        lazyEntries: true,
-        validateEntrySizes: true,
-        strictFileNames: true,
-      },
-    );
+    // Closed in the finally below: yauzl's default would close it after the directory's last
+    // entry, before the entries are inflated.
+    zip = await yauzl.openPromise(filePath, {
+      autoClose: false,
+      lazyEntries: true,
+      validateEntrySizes: true,
+      strictFileNames: true,
+    });
   } catch {
     throw notOffice();
   }

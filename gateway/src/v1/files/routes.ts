@@ -1,5 +1,6 @@
 // POST /v1/files (upload one file) and GET /v1/files/:id (its bytes, with safe headers and visibility).
 
+import { StoredObjectMissingError } from '../../storage/file-storage.ts';
 import type { V1Module } from '../plugin.ts';
 import { invalidField, notFound } from '../shared/http-errors.ts';
 import { authorize } from '../shared/viewer.ts';
@@ -96,8 +97,13 @@ export const fileRoutes: V1Module = (app, options) => {
         if (wanted?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))
           return reply.code(304).send();
       }
+      // Streamed from the storage (a file, or the object store's response) through this gateway,
+      // after the access checks above (docs/decisions.md: no signed URLs).
+      const bytes = await storage.read(file.storage_key).catch((error: unknown) => {
+        throw error instanceof StoredObjectMissingError ? notFound() : error;
+      });
       reply.header('content-length', file.size_bytes);
-      return reply.send(storage.read(file.storage_key));
+      return reply.send(bytes);
     },
   );
 };

@@ -1,16 +1,21 @@
 // Runs the file sweep shortly after start and then every FILE_SWEEP_INTERVAL_MS; stops on close.
 // Several gateway processes may sweep at once: each file is deleted by one statement only once.
+// Each process also removes its own upload temporary files that a crash left behind.
 import type { FastifyInstance } from 'fastify';
 import type { V1Options } from '../plugin.ts';
 import { schedulePeriodic } from '../shared/periodic-task.ts';
-import { sweepUnreferencedFiles } from './sweep.ts';
+import { SWEEP_GRACE_MS, sweepUnreferencedFiles } from './sweep.ts';
+import { removeStaleSpools, spoolDirectory } from './upload-spool.ts';
 
 export function scheduleFileSweep(app: FastifyInstance, { db, storage, config }: V1Options): void {
   schedulePeriodic(app, {
     name: 'file sweep',
     everyMs: config.FILE_SWEEP_INTERVAL_MS,
     run: async () => {
-      const removed = await sweepUnreferencedFiles(db, storage);
+      const cutoff = new Date(Date.now() - SWEEP_GRACE_MS);
+      const removed =
+        (await sweepUnreferencedFiles(db, storage)) +
+        (await removeStaleSpools(spoolDirectory(config), cutoff));
       if (removed > 0) app.log.info({ removed }, 'removed unreferenced files');
     },
   });

@@ -1,6 +1,8 @@
 // Files nobody references any more (a deleted document's file, a replaced logo, an upload that was
 // never used) are removed from the database and from storage, once they are a day old, so the
-// upload-then-reference flow of the clients always has time to finish.
+// upload-then-reference flow of the clients always has time to finish. Then stored objects that
+// no `files` row names at all (a crash between storing the bytes and inserting the row, or between
+// deleting the row and the bytes) are removed too, on either storage adapter.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
@@ -45,5 +47,38 @@ export async function sweepUnreferencedFiles(
     returning f.storage_key`.execute(db);
   for (const { storage_key } of rows) await storage.remove(storage_key);
   // Temporary files of uploads a crash cut short are unreferenced by definition.
-  return rows.length + (await storage.removeLeftovers(cutoff));
+  const leftovers = await storage.removeLeftovers(cutoff);
+  return rows.length + leftovers + (await removeOrphanedObjects(db, storage, cutoff));
+}
+
+/** Keys looked up in the files table per statement. */
+const ORPHAN_BATCH = 500;
+
+/**
+ * Removes stored objects older than `cutoff` that no `files` row names; answers how many. A row is
+ * inserted right after its bytes are stored, so an object a day old without one never gets one.
+ */
+async function removeOrphanedObjects(db: Db, storage: FileStorage, cutoff: Date): Promise<number> {
+  let removed = 0;
+  let batch: string[] = [];
+  const removeUnnamed = async () => {
+    const named = await db
+      .selectFrom('files')
+      .select('storage_key')
+      .where('storage_key', 'in', batch)
+      .execute();
+    const known = new Set(named.map((row) => row.storage_key));
+    for (const key of batch) {
+      if (known.has(key)) continue;
+      await storage.remove(key);
+      removed += 1;
+    }
+    batch = [];
+  };
+  for await (const key of storage.listKeys(cutoff)) {
+    batch.push(key);
+    if (batch.length === ORPHAN_BATCH) await removeUnnamed();
+  }
+  if (batch.length > 0) await removeUnnamed();
+  return removed;
 }

@@ -1,8 +1,13 @@
-// Multipart uploads for every /v1 route: one file checked by content and stored, plus the text fields.
+// Multipart uploads for every /v1 route: one file checked by content and stored, plus the text
+// fields. The file is streamed to a temporary file (upload-spool.ts), checked there, and streamed
+// on to the storage: an upload is never held whole in memory (but for an SVG, see acceptedContent).
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import qs from 'qs';
 import type { Config } from '../../config.ts';
+import { isStorageFull, type StorageContent } from '../../storage/file-storage.ts';
 import type { V1Options } from '../plugin.ts';
 import { HttpError, invalidField } from '../shared/http-errors.ts';
 import { refuseUnstorableText } from '../shared/storable-text.ts';
@@ -10,6 +15,7 @@ import { safeFileName } from './file-names.ts';
 import { decodeText, detectFileType } from './file-types.ts';
 import { checkOoxmlPackage } from './ooxml-package.ts';
 import { sanitizeSvg } from './svg-sanitizer.ts';
+import { type SpooledFile, spoolDirectory, spoolStream } from './upload-spool.ts';
 
 const MAX_FIELDS = 50;
 const MAX_FIELD_BYTES = 1024 * 1024;
@@ -97,8 +103,11 @@ const tooLarge = () => new HttpError(413, 'error.tooLarge');
 const unsupported = () => new HttpError(415, 'error.unsupportedFile');
 
 /** Multipart parsing errors as the documented answers; anything unexpected is a malformed body. */
-function uploadError(error: unknown, fileField: string): Error {
+function uploadError(error: unknown, fileField: string): unknown {
   if (error instanceof HttpError) return error;
+  // The temporary file's disk (full: 507, or failing: 500), not the request.
+  if (isStorageFull(error) || typeof (error as { syscall?: unknown }).syscall === 'string')
+    return error;
   const code = (error as { code?: unknown }).code;
   if (
     code === 'FST_REQ_FILE_TOO_LARGE' ||
@@ -116,59 +125,90 @@ function bodyFields(body: unknown): Record<string, unknown> {
     : {};
 }
 
-async function readParts(request: FastifyRequest, fileFields: readonly string[]) {
+/** The multipart file part streamed to a temporary file; 413 when busboy cut it at the limit. */
+async function spoolFilePart(upload: MultipartFile, config: V1Options['config']) {
+  const spooled = await spoolStream(upload.file, spoolDirectory(config), config.UPLOAD_MAX_BYTES);
+  if (upload.file.truncated) {
+    await spooled.remove();
+    throw tooLarge();
+  }
+  return spooled;
+}
+
+async function readParts(
+  request: FastifyRequest,
+  fileFields: readonly string[],
+  config: V1Options['config'],
+) {
   const pairs: [string, string][] = [];
   const jsonFields: Record<string, unknown> = {};
-  let file: { bytes: Buffer; filename: string; field: string } | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const upload = part as MultipartFile;
-      if (!fileFields.includes(upload.fieldname)) {
-        upload.file.resume();
-        throw invalidField(upload.fieldname, 'validation.unknownField');
+  let file: { spooled: SpooledFile; filename: string; field: string } | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const upload = part as MultipartFile;
+        if (!fileFields.includes(upload.fieldname)) {
+          upload.file.resume();
+          throw invalidField(upload.fieldname, 'validation.unknownField');
+        }
+        const spooled = await spoolFilePart(upload, config);
+        file = { spooled, filename: upload.filename, field: upload.fieldname };
+        continue;
       }
-      file = { bytes: await upload.toBuffer(), filename: upload.filename, field: upload.fieldname };
-      continue;
+      const field = part as MultipartValue;
+      if (field.valueTruncated) throw tooLarge();
+      if (typeof field.value === 'string') pairs.push([field.fieldname, field.value]);
+      else jsonFields[field.fieldname] = field.value;
     }
-    const field = part as MultipartValue;
-    if (field.valueTruncated) throw tooLarge();
-    if (typeof field.value === 'string') pairs.push([field.fieldname, field.value]);
-    else jsonFields[field.fieldname] = field.value;
+    // The same bracket rules as query strings (qs also refuses prototype keys).
+    const parsed = qs.parse(new URLSearchParams(pairs).toString(), {
+      depth: 3,
+      arrayLimit: 1000,
+      parameterLimit: MAX_FIELDS + 1,
+    });
+    const fields = { ...parsed, ...jsonFields };
+    refuseUnstorableText(fields);
+    return { file, fields };
+  } catch (error) {
+    await file?.spooled.remove();
+    throw error;
   }
-  // The same bracket rules as query strings (qs also refuses prototype keys).
-  const parsed = qs.parse(new URLSearchParams(pairs).toString(), {
-    depth: 3,
-    arrayLimit: 1000,
-    parameterLimit: MAX_FIELDS + 1,
-  });
-  const fields = { ...parsed, ...jsonFields };
-  refuseUnstorableText(fields);
-  return { file, fields };
 }
 
 /**
- * Checks the bytes by content (415 when not allowed); SVG comes back sanitized, Office packages
- * are checked as zips (ooxml-package.ts: 413 for a zip bomb, 415 when no valid package).
+ * Checks the spooled file by content (415 when not allowed); Office packages are checked as zips
+ * (ooxml-package.ts: 413 for a zip bomb, 415 when no valid package). The content to store is the
+ * file as a stream, or, for an SVG, the sanitized document: the sanitizer parses a whole document,
+ * so an SVG is the one upload read whole into memory (within UPLOAD_MAX_BYTES like every upload).
  */
-async function acceptedBytes(bytes: Uint8Array, accept: readonly string[] | undefined) {
-  const type = await detectFileType(bytes);
+async function acceptedContent(file: SpooledFile, accept: readonly string[] | undefined) {
+  const type = await detectFileType(file.path);
   if (!type || (accept && !accept.includes(type.mime))) throw unsupported();
-  await checkOoxmlPackage(bytes, type.extension);
-  if (type.mime !== 'image/svg+xml') return { type, bytes };
-  const svg = sanitizeSvg(decodeText(bytes) ?? '');
+  await checkOoxmlPackage(file.path, type.extension);
+  if (type.mime !== 'image/svg+xml') {
+    const content: StorageContent = {
+      stream: createReadStream(file.path),
+      sizeBytes: file.sizeBytes,
+    };
+    return { type, content };
+  }
+  const svg = sanitizeSvg(decodeText(await fs.readFile(file.path)) ?? '');
   if (svg === undefined) throw unsupported();
-  return { type, bytes: new TextEncoder().encode(svg) };
+  return { type, content: new TextEncoder().encode(svg) };
 }
 
-/** Checks, stores and records one uploaded file; the `files` row answers for it from then on. */
+/**
+ * Checks, stores and records one uploaded file (spooled by the caller, who removes the temporary
+ * file); the `files` row answers for it from then on.
+ */
 export async function storeUpload(
   options: Pick<V1Options, 'db' | 'storage'>,
-  upload: { bytes: Uint8Array; filename: string | undefined; uploadedBy: number | null },
+  upload: { file: SpooledFile; filename: string | undefined; uploadedBy: number | null },
   accept?: readonly string[],
 ): Promise<StoredFile> {
-  const { type, bytes } = await acceptedBytes(upload.bytes, accept);
+  const { type, content } = await acceptedContent(upload.file, accept);
   const name = safeFileName(upload.filename, type.extension);
-  const stored = await options.storage.put(bytes, type.extension);
+  const stored = await options.storage.put(content, type.extension);
   try {
     const row = await options.db
       .insertInto('files')
@@ -211,24 +251,25 @@ export async function readUpload(
 
   let parts: Awaited<ReturnType<typeof readParts>>;
   try {
-    parts = await readParts(request, fileFields);
+    parts = await readParts(request, fileFields, options.config);
   } catch (error) {
     throw uploadError(error, fileField);
   }
-  if (!parts.file || parts.file.bytes.byteLength === 0) {
-    if (settings.required) throw invalidField(fileField, 'validation.required');
-    return { fileId: undefined, file: undefined, fields: parts.fields };
+  const spooled = parts.file?.spooled;
+  try {
+    if (!parts.file || !spooled || spooled.sizeBytes === 0) {
+      if (settings.required) throw invalidField(fileField, 'validation.required');
+      return { fileId: undefined, file: undefined, fields: parts.fields };
+    }
+    const file = await storeUpload(
+      options,
+      { file: spooled, filename: parts.file.filename, uploadedBy: request.viewer?.id ?? null },
+      settings.acceptFor?.(parts.file.field) ?? settings.accept,
+    );
+    return { fileId: file.id, file, fileField: parts.file.field, fields: parts.fields };
+  } finally {
+    await spooled?.remove();
   }
-  const file = await storeUpload(
-    options,
-    {
-      bytes: parts.file.bytes,
-      filename: parts.file.filename,
-      uploadedBy: request.viewer?.id ?? null,
-    },
-    settings.acceptFor?.(parts.file.field) ?? settings.accept,
-  );
-  return { fileId: file.id, file, fileField: parts.file.field, fields: parts.fields };
 }
 
 /** Removes a file stored for a request that then failed (best effort, logged). */

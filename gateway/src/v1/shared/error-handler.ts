@@ -3,7 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../../db/unavailable.ts';
-import { isStorageFull } from '../../storage/file-storage.ts';
+import { isStorageFull, isStorageUnavailable } from '../../storage/file-storage.ts';
 import { ConflictError, type FieldErrors, HttpError, ValidationError } from './http-errors.ts';
 import { type Locale, localeFromHeader, type MessageKey, translate } from './messages.ts';
 import { fieldErrorsFromIssues } from './zod-issues.ts';
@@ -88,8 +88,10 @@ function toKnownError(error: unknown, request: FastifyRequest): HttpError | unde
   if (fastifyError.statusCode === 400 && fastifyError.code?.startsWith('FST_ERR_CTP')) {
     return new ValidationError({ _: [{ key: 'validation.invalid' }] });
   }
-  // The database cannot be reached (down, restarting, out of connections): retry later.
-  if (isDatabaseUnavailable(error)) return new HttpError(503, 'error.unavailable');
+  // The database or the object store cannot be reached (down, restarting, out of connections):
+  // retry later.
+  if (isStorageUnavailable(error) || isDatabaseUnavailable(error))
+    return new HttpError(503, 'error.unavailable');
   if (isStorageFull(error)) return new HttpError(507, 'error.storageFull');
   const db = databaseError(error);
   if (db?.code === '23505') {
@@ -135,7 +137,8 @@ export function handleV1Error(
   }
   const message = translate(locale, known.messageKey as MessageKey);
   if (known.status === 503) {
-    request.log.warn({ err: error }, 'database unavailable');
+    const what = isStorageUnavailable(error) ? 'file storage' : 'database';
+    request.log.warn({ err: error }, `${what} unavailable`);
     reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
   }
   if (known.status === 507) request.log.error({ err: error }, 'upload storage is full');
