@@ -25,9 +25,19 @@ const services = compose.services;
 const gateways = Object.keys(services).filter((name) => name.startsWith('gateway'));
 
 describe('docker-compose.yml', () => {
-  it('runs PostgreSQL, Redis, mail, a migrate job, two gateway replicas and a proxy', () => {
+  it('runs PostgreSQL, Redis, MinIO, mail, one-shot jobs, two gateway replicas and a proxy', () => {
     expect(Object.keys(services).sort()).toEqual(
-      ['gateway-1', 'gateway-2', 'mail', 'migrate', 'postgres', 'proxy', 'redis'].sort(),
+      [
+        'buckets',
+        'gateway-1',
+        'gateway-2',
+        'mail',
+        'migrate',
+        'minio',
+        'postgres',
+        'proxy',
+        'redis',
+      ].sort(),
     );
     for (const name of [...gateways, 'migrate']) expect(services[name]?.build).toBe('.');
   });
@@ -44,6 +54,25 @@ describe('docker-compose.yml', () => {
       expect(config.DATABASE_URL, name).toMatch(/@postgres:5432\//);
       expect(config.REDIS_URL, name).toBe('redis://redis:6379');
       expect(config.MIGRATE_ON_START, name).toBe(false);
+    }
+  });
+
+  it('keeps files in the MinIO bucket the buckets job makes, not on a gateway volume', () => {
+    const minio = services.minio?.environment ?? {};
+    const bucketScript = (services.buckets?.command ?? []).join(' ');
+    for (const name of gateways) {
+      const config = loadConfig(services[name]?.environment ?? {});
+      expect(config.STORAGE_DRIVER, name).toBe('s3');
+      expect(config.S3_ENDPOINT, name).toBe('http://minio:9000');
+      expect(config.S3_FORCE_PATH_STYLE, name).toBe(true);
+      expect(config.S3_ACCESS_KEY_ID, name).toBe(minio.MINIO_ROOT_USER);
+      expect(config.S3_SECRET_ACCESS_KEY, name).toBe(minio.MINIO_ROOT_PASSWORD);
+      expect(bucketScript).toContain(`mb --ignore-existing store/${config.S3_BUCKET}`);
+      expect(bucketScript).toContain(`version enable store/${config.S3_BUCKET}`);
+      expect((services[name] as { volumes?: unknown }).volumes, name).toBeUndefined();
+      expect(services[name]?.depends_on, name).toMatchObject({
+        buckets: { condition: 'service_completed_successfully' },
+      });
     }
   });
 

@@ -56,8 +56,9 @@ export async function startGateway(
   root = repoRoot,
   nodeArgs: string[] = [],
 ): Promise<GatewayProcess> {
-  const port = await freePort();
-  const run = runGateway({ HOST: '127.0.0.1', PORT: String(port), ...env }, root, nodeArgs);
+  // A PORT given in env is used as it is (the topology's fixed ports); otherwise a free one.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const run = runGateway({ HOST: '127.0.0.1', ...env, PORT: String(port) }, root, nodeArgs);
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   let exitCode: number | null | undefined;
