@@ -1,13 +1,13 @@
 // Import rules for the gateway and the web app, checked by `npm run check` (npm run deps):
 // no cycles, and no import that runs back up a layer. The layers, lowest first:
-//   domain, auth, storage, db          - no knowledge of HTTP
+//   domain, credentials, storage, db   - no knowledge of HTTP
 //   http, observability, mail, board   - cross-cutting HTTP and process concerns
 //   v1/shared                          - what every /v1 resource is built from
 //   v1/<resource>                      - one folder per resource
 //   graphql                            - the facade, which reaches /v1 over HTTP only
-//   app.ts, main.ts, web/ (serving)    - assembly
+//   app.ts, main.ts, web-hosting/      - assembly and serving the built web app
 /** @type {import('dependency-cruiser').IConfiguration} */
-const low = '^gateway/src/(domain|auth|storage|db)/';
+const low = '^gateway/src/(domain|credentials|storage|db)/';
 const v1 = '^gateway/src/v1/';
 
 module.exports = {
@@ -22,16 +22,17 @@ module.exports = {
     {
       name: 'low-layers-stay-low',
       severity: 'error',
-      comment: 'Domain, auth, storage and database code knows nothing of /v1, GraphQL or the app.',
+      comment:
+        'Domain, credential, storage and database code knows nothing of /v1, GraphQL or the app.',
       from: { path: low, pathNot: '\\.test\\.ts$|^gateway/src/db/seed/' },
-      to: { path: '^gateway/src/(v1|graphql|http|web|app\\.ts|main\\.ts)' },
+      to: { path: '^gateway/src/(v1|graphql|http|web-hosting|app\\.ts|main\\.ts)' },
     },
     {
       name: 'v1-below-graphql',
       severity: 'error',
       comment: '/v1 is the provider; the GraphQL facade sits above it and calls it over HTTP.',
       from: { path: v1 },
-      to: { path: '^gateway/src/(graphql|web)/|^gateway/src/(app|main)\\.ts$' },
+      to: { path: '^gateway/src/(graphql|web-hosting)/|^gateway/src/(app|main)\\.ts$' },
     },
     {
       name: 'v1-shared-below-resources',
@@ -39,6 +40,14 @@ module.exports = {
       comment: 'v1/shared is what resources are built from; it never reaches into one resource.',
       from: { path: '^gateway/src/v1/shared/' },
       to: { path: v1, pathNot: '^gateway/src/v1/shared/' },
+    },
+    {
+      name: 'owned-resources-not-back-to-owner',
+      severity: 'error',
+      comment:
+        'Organisations own documents, events and posts and import them; those never import the organisation folder back (shared pieces live in v1/shared).',
+      from: { path: '^gateway/src/v1/(documents|events|posts)/' },
+      to: { path: '^gateway/src/v1/organisations/' },
     },
     {
       name: 'graphql-calls-v1-over-http',

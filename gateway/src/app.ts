@@ -15,15 +15,16 @@ import { createRedisInvalidationBus } from './http/redis-invalidation-bus.ts';
 import { answerWithRequestId, requestIdOf } from './http/request-id.ts';
 import { loggerOptions } from './http/request-log.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { traceHttpRequests } from './observability/http-tracing.ts';
 import { createMetrics, type Metrics } from './observability/metrics.ts';
 import { registerMetrics } from './observability/metrics-routes.ts';
-import { traceHttpRequests } from './observability/http-tracing.ts';
 import { isTracingOn } from './observability/tracing.ts';
 import { createFileStorage } from './storage/create-file-storage.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { v1Modules } from './v1/modules.ts';
 import { v1Plugin } from './v1/plugin.ts';
-import { registerWebApp } from './web/web-app.ts';
+import type {} from './v1/shared/v1-module.ts';
+import { registerWebApp } from './web-hosting/web-app.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -60,7 +60,7 @@ const envObject = z.object({
   // Key prefix of the rate-limit counters in Redis (one per deployment sharing a Redis).
   RATE_LIMIT_REDIS_NAMESPACE: z.string().min(1).max(100).default('zorgevaluatie:rate-limit:'),
   // Staff sessions (a login and its refreshes) end after this long unused, and this long after the
-  // login whatever happens (gateway/src/v1/auth/session-policy.ts).
+  // login whatever happens (gateway/src/v1/shared/session-policy.ts).
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()

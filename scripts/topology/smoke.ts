@@ -2,7 +2,7 @@
 // the other, so it passes only when the state really is shared (database, Redis, object storage,
 // mail). Answers one line per check; throws on the first that fails.
 import { randomUUID } from 'node:crypto';
-import { samplePdf } from '../../gateway/src/v1/files/testing/sample-files.ts';
+import { samplePdf } from '../../gateway/src/v1/shared/uploads/testing/sample-files.ts';
 import { apiClient, demoEmails, loginAs } from '../../tests/helpers/api-server.ts';
 import type { GatewayProcess } from '../../tests/helpers/gateway-process.ts';
 import type { SmtpSink } from '../../tests/helpers/smtp-sink.ts';

@@ -2,7 +2,7 @@
 // current password is checked, the new one follows the rules of spec section 5, and afterwards
 // only the asking session goes on (other sessions' tokens are refused).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../gateway/src/auth/passwords.ts';
+import { hashPassword } from '../../gateway/src/credentials/passwords.ts';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import {
   type ApiServer,

@@ -1,6 +1,6 @@
 // Forgotten password, reset and activation through real HTTP, with mails received over real SMTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../gateway/src/auth/passwords.ts';
+import { hashPassword } from '../../gateway/src/credentials/passwords.ts';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { hashToken } from '../../gateway/src/v1/shared/tokens.ts';
 import {

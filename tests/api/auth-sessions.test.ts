@@ -3,7 +3,7 @@
 // stranger's failed logins, and forgot-password answering alike for known and unknown addresses.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../gateway/src/auth/passwords.ts';
+import { hashPassword } from '../../gateway/src/credentials/passwords.ts';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { hashToken } from '../../gateway/src/v1/shared/tokens.ts';
 import {

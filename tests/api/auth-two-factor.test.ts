@@ -2,7 +2,7 @@
 // answers a challenge, codes accepted once, recovery codes used up, rate limits, turning it off.
 import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../gateway/src/auth/passwords.ts';
+import { hashPassword } from '../../gateway/src/credentials/passwords.ts';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { hashToken } from '../../gateway/src/v1/shared/tokens.ts';
 import {

@@ -1,6 +1,6 @@
 // /v1/auth login, refresh and logout through real HTTP: messages, token rotation, revocation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../gateway/src/auth/passwords.ts';
+import { hashPassword } from '../../gateway/src/credentials/passwords.ts';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import {
   type ApiServer,

@@ -15,7 +15,7 @@ import { openTestDatabases } from '../../gateway/src/db/testing/test-database.ts
 import { createFileStorage } from '../../gateway/src/storage/create-file-storage.ts';
 import type { FileStorage } from '../../gateway/src/storage/file-storage.ts';
 import { sweepUnreferencedFiles } from '../../gateway/src/v1/files/sweep.ts';
-import { samplePdf } from '../../gateway/src/v1/files/testing/sample-files.ts';
+import { samplePdf } from '../../gateway/src/v1/shared/uploads/testing/sample-files.ts';
 import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
 import { type S3Server, startS3Server } from '../helpers/s3-server.ts';
 

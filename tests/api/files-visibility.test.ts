@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../gateway/src/db/database.ts';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { samplePng } from '../../gateway/src/v1/files/testing/sample-files.ts';
+import { samplePng } from '../../gateway/src/v1/shared/uploads/testing/sample-files.ts';
 import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
 
 for (const target of openTestDatabases()) {

@@ -13,7 +13,7 @@ import {
   samplePng,
   sampleSvg,
   sampleText,
-} from '../../gateway/src/v1/files/testing/sample-files.ts';
+} from '../../gateway/src/v1/shared/uploads/testing/sample-files.ts';
 import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
 
 type Uploaded = { id: number; url: string; name: string; mime_type: string; size: number };

@@ -8,7 +8,7 @@ import {
   sampleExecutable,
   samplePng,
   sampleText,
-} from '../../gateway/src/v1/files/testing/sample-files.ts';
+} from '../../gateway/src/v1/shared/uploads/testing/sample-files.ts';
 import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
 import {
   docxBomb,

@@ -6,7 +6,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { samplePng } from '../../gateway/src/v1/files/testing/sample-files.ts';
+import { samplePng } from '../../gateway/src/v1/shared/uploads/testing/sample-files.ts';
 import { type GatewayProcess, startGateway } from '../helpers/gateway-process.ts';
 import { createRequestLog, errorCode, loop, type Outcome, sleep } from '../helpers/request-log.ts';
 

@@ -8,13 +8,13 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../gateway/src/auth/passwords.ts';
+import { hashPassword } from '../../gateway/src/credentials/passwords.ts';
 import { openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import {
   createLocalFileStorage,
   type OpenNewFile,
 } from '../../gateway/src/storage/local-file-storage.ts';
-import { samplePng } from '../../gateway/src/v1/files/testing/sample-files.ts';
+import { samplePng } from '../../gateway/src/v1/shared/uploads/testing/sample-files.ts';
 import {
   type ApiServer,
   apiClient,

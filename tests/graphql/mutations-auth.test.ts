@@ -2,7 +2,7 @@
 // login answers a usable token pair, refresh rotates it, logout revokes it, forgotPassword and
 // sendActivation mail links whose token resetPassword takes, and /v1's errors pass through.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../gateway/src/auth/passwords.ts';
+import { hashPassword } from '../../gateway/src/credentials/passwords.ts';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { apiClient, DEMO_PASSWORD, demoEmails, passwordlessUsers } from '../helpers/api-server.ts';
 import { dataOf, graphqlClient } from '../helpers/graphql-client.ts';

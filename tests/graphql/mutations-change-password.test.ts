@@ -1,7 +1,7 @@
 // GraphQL changePassword against a real gateway: it goes through POST /v1/auth/password, so /v1's
 // refusals arrive as BAD_USER_INPUT with camelCase fields, and a success ends the other sessions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../gateway/src/auth/passwords.ts';
+import { hashPassword } from '../../gateway/src/credentials/passwords.ts';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { apiClient, passwordlessUser } from '../helpers/api-server.ts';
 import { dataOf, graphqlClient } from '../helpers/graphql-client.ts';

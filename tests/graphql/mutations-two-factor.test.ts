@@ -3,7 +3,7 @@
 // change through updateUser ending the user's sessions.
 import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../gateway/src/auth/passwords.ts';
+import { hashPassword } from '../../gateway/src/credentials/passwords.ts';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { passwordlessUser } from '../helpers/api-server.ts';
 import { dataOf, graphqlClient } from '../helpers/graphql-client.ts';

@@ -3,7 +3,7 @@
 // GET /v1/evaluations/:id with every include; visibility and errors passed through.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { samplePng } from '../../gateway/src/v1/files/testing/sample-files.ts';
+import { samplePng } from '../../gateway/src/v1/shared/uploads/testing/sample-files.ts';
 import { dataOf } from '../helpers/graphql-client.ts';
 import { expectListEqualsV1, expectOneEqualsV1, selectionFor, v1Url } from './support/compare.ts';
 import {

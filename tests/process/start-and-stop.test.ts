@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../gateway/src/auth/passwords.ts';
+import { verifyPassword } from '../../gateway/src/credentials/passwords.ts';
 import { openDatabase } from '../../gateway/src/db/database.ts';
 import { runGateway, startGateway } from '../helpers/gateway-process.ts';
 

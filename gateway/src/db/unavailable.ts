@@ -1,20 +1,9 @@
 // Tells a database that cannot be reached (down, restarting, unreachable, out of connections) from
 // a query that failed: the first is a 503 the client may retry, the second a bug (500).
+import { isSocketErrorCode } from '../socket-errors.ts';
 
 /** Seconds a client is asked to wait before trying again while the database is unavailable. */
 export const DATABASE_RETRY_AFTER_S = 5;
-
-/** Socket errors of a connection that could not be made or was lost. */
-const socketCodes = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-]);
 
 /**
  * PostgreSQL's own codes for "not now": connection exceptions (08), too many connections (53300),
@@ -36,7 +25,7 @@ const clientMessages = [
 function isUnavailableOne(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && (socketCodes.has(code) || serverCode.test(code))) return true;
+  if (isSocketErrorCode(code) || (typeof code === 'string' && serverCode.test(code))) return true;
   return clientMessages.some((text) => error.message.includes(text));
 }
 

@@ -10,6 +10,7 @@ import {
   paginateListObjectsV2,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { isSocketErrorCode } from '../socket-errors.ts';
 import {
   checkedStorageKey,
   contentStream,
@@ -43,18 +44,6 @@ export interface StorageLogger {
 
 const ignore = () => {};
 
-/** Socket errors of a connection that could not be made or was lost. */
-const socketCodes = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-]);
-
 interface SdkError {
   name?: unknown;
   code?: unknown;
@@ -73,7 +62,7 @@ function storageError(error: unknown, storageKey: string): unknown {
   if (name === 'XMinioStorageFull' || status === 507)
     return new StorageFullError('The object store is full', { cause: error });
   if (
-    (typeof code === 'string' && socketCodes.has(code)) ||
+    isSocketErrorCode(code) ||
     name === 'TimeoutError' ||
     (status !== undefined && [500, 502, 503, 504].includes(status))
   )

@@ -1,16 +1,13 @@
 // The /v1 provider API: viewer from the bearer token, localised errors, every resource, OpenAPI.
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/database.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import type { FileStorage } from '../storage/file-storage.ts';
-import { sessionPolicyOf } from './auth/session-policy.ts';
 import { registerOpenApi } from './docs/openapi.ts';
-import { registerMultipart } from './files/upload.ts';
 import { handleV1Error } from './shared/error-handler.ts';
 import { unauthenticated } from './shared/http-errors.ts';
+import { sessionPolicyOf } from './shared/session-policy.ts';
 import { refuseUnstorableText } from './shared/storable-text.ts';
+import { registerMultipart } from './shared/uploads/upload.ts';
+import type { V1Module, V1Options } from './shared/v1-module.ts';
 import { bearerToken, findViewer, type Viewer } from './shared/viewer.ts';
 
 declare module 'fastify' {
@@ -18,15 +15,6 @@ declare module 'fastify' {
     viewer: Viewer | null;
   }
 }
-
-export interface V1Options {
-  db: Db;
-  config: Config;
-  storage: FileStorage;
-  mailer: Mailer;
-}
-
-export type V1Module = (app: FastifyInstance, options: V1Options) => void | Promise<void>;
 
 /** Resource and flow modules, each registering its own routes below /v1. */
 export async function v1Plugin(

@@ -2,7 +2,10 @@
 // /v1 client per role, PNG and PDF uploads over REST, and assertions on facade errors.
 import { expect } from 'vitest';
 import type { TestDatabaseTarget } from '../../../gateway/src/db/testing/test-database.ts';
-import { samplePdf, samplePng } from '../../../gateway/src/v1/files/testing/sample-files.ts';
+import {
+  samplePdf,
+  samplePng,
+} from '../../../gateway/src/v1/shared/uploads/testing/sample-files.ts';
 import { type ApiServer, apiClient, loginAs, startApiServer } from '../../helpers/api-server.ts';
 import { type GraphQLAnswer, graphqlClient } from '../../helpers/graphql-client.ts';
 

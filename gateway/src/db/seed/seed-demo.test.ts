@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../auth/passwords.ts';
+import { verifyPassword } from '../../credentials/passwords.ts';
 import { centerTypes, evaluationPhases, evaluationStatuses } from '../../domain/enums.ts';
 import { describeTitle, openTestDatabases, type TestDatabase } from '../testing/test-database.ts';
 import { isDatabaseEmpty } from './is-empty.ts';

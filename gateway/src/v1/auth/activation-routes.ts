@@ -2,10 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { renderMail } from '../../mail/templates.ts';
-import type { V1Options } from '../plugin.ts';
 import { localeOf } from '../shared/error-handler.ts';
 import { HttpError, notFound } from '../shared/http-errors.ts';
 import { translate } from '../shared/messages.ts';
+import type { V1Options } from '../shared/v1-module.ts';
 import { authorize } from '../shared/viewer.ts';
 import { issueOneTimeToken, setPasswordLink, TOKEN_MINUTES } from './one-time-tokens.ts';
 

@@ -3,12 +3,12 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { hashPassword, verifyPassword } from '../../credentials/passwords.ts';
 import type { Db } from '../../db/database.ts';
-import type { V1Options } from '../plugin.ts';
 import { invalidField, unauthenticated } from '../shared/http-errors.ts';
 import { parseBody } from '../shared/resource.ts';
 import { password, withPasswordConfirmation } from '../shared/rules.ts';
+import type { V1Options } from '../shared/v1-module.ts';
 import { authorize, bearerToken } from '../shared/viewer.ts';
 import type { AuthLimits } from './rate-limits.ts';
 import { sessionFamilyOf } from './session-tokens.ts';

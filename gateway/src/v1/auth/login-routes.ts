@@ -2,18 +2,18 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { hashPassword, needsRehash, verifyPassword } from '../../auth/passwords.ts';
-import type { SecretBox } from '../../auth/secret-box.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../../credentials/passwords.ts';
+import type { SecretBox } from '../../credentials/secret-box.ts';
 import type { Db } from '../../db/database.ts';
-import type { V1Options } from '../plugin.ts';
 import { localeOf } from '../shared/error-handler.ts';
 import { HttpError } from '../shared/http-errors.ts';
 import { translate } from '../shared/messages.ts';
 import { parseBody } from '../shared/resource.ts';
 import { email } from '../shared/rules.ts';
+import { sessionPolicyOf } from '../shared/session-policy.ts';
+import type { V1Options } from '../shared/v1-module.ts';
 import { bearerToken } from '../shared/viewer.ts';
 import { type AuthLimits, countAgainst, guessUnderLimit, loginSubject } from './rate-limits.ts';
-import { sessionPolicyOf } from './session-policy.ts';
 import { revokeSessionOf, rotateRefreshToken, startSession } from './session-tokens.ts';
 import { wrongCode } from './two-factor-routes.ts';
 import {

@@ -1,7 +1,7 @@
 // The authentication module of /v1: login (with optional two-factor), refresh, logout, forgotten and
 // changed password and activation, in their own scope so the rate-limit plugin only touches these routes.
-import { secretBox } from '../../auth/secret-box.ts';
-import type { V1Module } from '../plugin.ts';
+import { secretBox } from '../../credentials/secret-box.ts';
+import type { V1Module } from '../shared/v1-module.ts';
 import { activationRoutes } from './activation-routes.ts';
 import { backgroundTasks } from './background.ts';
 import { changePasswordRoutes } from './change-password-routes.ts';

@@ -2,16 +2,16 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { hashPassword } from '../../auth/passwords.ts';
+import { hashPassword } from '../../credentials/passwords.ts';
 import type { Db } from '../../db/database.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { renderMail } from '../../mail/templates.ts';
-import type { V1Options } from '../plugin.ts';
 import { localeOf } from '../shared/error-handler.ts';
 import { invalidField } from '../shared/http-errors.ts';
 import { type Locale, translate } from '../shared/messages.ts';
 import { parseBody } from '../shared/resource.ts';
 import { email, password, withPasswordConfirmation } from '../shared/rules.ts';
+import type { V1Options } from '../shared/v1-module.ts';
 import type { RunInBackground } from './background.ts';
 import {
   issueOneTimeToken,

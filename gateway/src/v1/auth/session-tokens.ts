@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { type SessionPolicy, sessionIsLive } from '../shared/session-policy.ts';
 import { hashToken, newToken } from '../shared/tokens.ts';
-import { type SessionPolicy, sessionIsLive } from './session-policy.ts';
 
 export const ACCESS_TOKEN_SECONDS = 60 * 60;
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;

@@ -3,13 +3,13 @@
 // current code or their password.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { verifyPassword } from '../../auth/passwords.ts';
-import type { SecretBox } from '../../auth/secret-box.ts';
-import { newTotpSecret, totpEnrolment } from '../../auth/totp.ts';
+import { verifyPassword } from '../../credentials/passwords.ts';
+import type { SecretBox } from '../../credentials/secret-box.ts';
+import { newTotpSecret, totpEnrolment } from '../../credentials/totp.ts';
 import type { Db } from '../../db/database.ts';
-import type { V1Options } from '../plugin.ts';
 import { HttpError } from '../shared/http-errors.ts';
 import { parseBody } from '../shared/resource.ts';
+import type { V1Options } from '../shared/v1-module.ts';
 import { authorize, isStaff } from '../shared/viewer.ts';
 import { type AuthLimits, guessUnderLimit } from './rate-limits.ts';
 import {

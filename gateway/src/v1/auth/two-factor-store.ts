@@ -2,9 +2,9 @@
 // code once (a TOTP code's time step only moves forward, a recovery code is used up), and the
 // short-lived challenge that stands between the password step and the code step of a login.
 import { sql } from 'kysely';
-import { hashRecoveryCode, newRecoveryCodes } from '../../auth/recovery-codes.ts';
-import type { SecretBox } from '../../auth/secret-box.ts';
-import { isTotpCode, totpStep } from '../../auth/totp.ts';
+import { hashRecoveryCode, newRecoveryCodes } from '../../credentials/recovery-codes.ts';
+import type { SecretBox } from '../../credentials/secret-box.ts';
+import { isTotpCode, totpStep } from '../../credentials/totp.ts';
 import type { Db } from '../../db/database.ts';
 import { hashToken, newToken } from '../shared/tokens.ts';
 

@@ -1,6 +1,6 @@
-// The /v1 side of password screening (gateway/src/auth/password-screening.ts): a 422 on the
+// The /v1 side of password screening (gateway/src/credentials/password-screening.ts): a 422 on the
 // `password` field for a common or personal password, after the checklist rules have passed.
-import { screenPassword } from '../../auth/password-screening.ts';
+import { screenPassword } from '../../credentials/password-screening.ts';
 import { invalidField } from '../shared/http-errors.ts';
 
 export function refuseWeakPassword(password: string, email: string | null | undefined): void {

@@ -2,12 +2,12 @@
 // delivered to the project board afterwards); admins list, read, retry and delete them.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { discardUpload } from '../files/upload.ts';
-import type { V1Module, V1Options } from '../plugin.ts';
 import { notFound } from '../shared/http-errors.ts';
 import { listAnswer, parseListQuery } from '../shared/list-query.ts';
 import { registerRateLimitPlugin } from '../shared/rate-limit-plugin.ts';
 import { parseBody } from '../shared/resource.ts';
+import { discardUpload } from '../shared/uploads/upload.ts';
+import type { V1Module, V1Options } from '../shared/v1-module.ts';
 import { authorize } from '../shared/viewer.ts';
 import { presentReports } from './presenter.ts';
 import { redactLocalStorage, redactText, redactUrl, redactValue } from './redact.ts';

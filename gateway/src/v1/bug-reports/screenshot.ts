@@ -1,10 +1,11 @@
 // A report's screenshot arrives as a `data:` URL; it is size-checked (413), checked by content like
 // any upload (415 unless PNG or JPEG), and stored as a file nobody owns.
-import { allowedFileTypes } from '../files/file-types.ts';
-import { type StoredFile, storeUpload } from '../files/upload.ts';
-import { spoolBytes, spoolDirectory } from '../files/upload-spool.ts';
-import type { V1Options } from '../plugin.ts';
+
 import { HttpError, invalidField } from '../shared/http-errors.ts';
+import { allowedFileTypes } from '../shared/uploads/file-types.ts';
+import { type StoredFile, storeUpload } from '../shared/uploads/upload.ts';
+import { spoolBytes, spoolDirectory } from '../shared/uploads/upload-spool.ts';
+import type { V1Options } from '../shared/v1-module.ts';
 import { MAX_SCREENSHOT_BYTES } from './schema.ts';
 
 const screenshotTypes: readonly string[] = [allowedFileTypes.png, allowedFileTypes.jpg];

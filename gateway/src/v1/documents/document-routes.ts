@@ -3,11 +3,9 @@
 // (`file_id`). A stored upload is removed again when the write fails.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { discardUpload, withUpload as withStoredUpload } from '../files/upload.ts';
-import { ensureFile } from '../organisations/references.ts';
-import type { V1Options } from '../plugin.ts';
 import { invalidField, notFound, ValidationError } from '../shared/http-errors.ts';
 import { stripMethod } from '../shared/method-override.ts';
+import { ensureFile } from '../shared/references.ts';
 import {
   checkOwner,
   type RelationshipOwner,
@@ -15,6 +13,8 @@ import {
 } from '../shared/relationship.ts';
 import { parseBody, type V1Context } from '../shared/resource.ts';
 import { MAX_ID } from '../shared/rules.ts';
+import { discardUpload, withUpload as withStoredUpload } from '../shared/uploads/upload.ts';
+import type { V1Options } from '../shared/v1-module.ts';
 import type { AccessRule } from '../shared/viewer.ts';
 import {
   createDocument,

@@ -5,12 +5,12 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { evaluationDocumentTypes } from '../../domain/enums.ts';
 import { registerDocumentRoutes } from '../documents/document-routes.ts';
-import type { V1Options } from '../plugin.ts';
 import { invalidField } from '../shared/http-errors.ts';
 import { type RelationshipOwner, registerRelationship } from '../shared/relationship.ts';
 import type { V1Context } from '../shared/resource.ts';
 import { sanitizeRichText } from '../shared/rich-text.ts';
 import { registerSettingsRelationship } from '../shared/settings-relationship.ts';
+import type { V1Options } from '../shared/v1-module.ts';
 import { registerEvaluationFacets } from './facets.ts';
 import { type EvaluationRelationName, relationOf } from './relations.ts';
 import {

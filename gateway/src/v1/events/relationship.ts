@@ -1,7 +1,6 @@
 // {associations|programs}/{id}/relationships/events[/{eventId}]: an owner's events (a program's
 // downloads are events of type `download`). Reads follow the owner; writes the owner's writers.
 import type { Role } from '../../domain/enums.ts';
-import type { Publisher } from '../organisations/kinds.ts';
 import { invalidField } from '../shared/http-errors.ts';
 import type { RelationshipDefinition, RelationshipOwner } from '../shared/relationship.ts';
 import {
@@ -18,6 +17,12 @@ import {
   type UpdateEvent,
   updateEventBody,
 } from './schema.ts';
+
+/** An organisation kind that publishes events and posts, and its owner column in their tables. */
+export interface Publisher {
+  type: 'association' | 'program';
+  column: 'association_id' | 'program_id';
+}
 
 /** A body may repeat the owner of the path, but never name another one. */
 function checkSameOwner(

@@ -4,13 +4,13 @@
 import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/types.ts';
-import { ensureFile, ensureRows } from '../organisations/references.ts';
 import { invalidField, ValidationError } from '../shared/http-errors.ts';
 import type { ListQuery } from '../shared/list-query.ts';
 import { paginate } from '../shared/paginate.ts';
+import { lowerBound, TIME_ZONE, upperBound } from '../shared/period.ts';
 import { type FileRef, groupBy, iso, loadFileRefs } from '../shared/presenters.ts';
+import { ensureFile, ensureRows } from '../shared/references.ts';
 import { sanitizeRichText } from '../shared/rich-text.ts';
-import { lowerBound, TIME_ZONE, upperBound } from './period.ts';
 import type {
   EventableType,
   EventFields,

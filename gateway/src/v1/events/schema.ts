@@ -1,9 +1,18 @@
 // Request bodies and list protocol of events (/v1/events and the owners' events relationships).
 import { z } from 'zod';
 import { eventRecurrences, eventTypes } from '../../domain/enums.ts';
-import { optionalFileId, optionalWebAddress, richText } from '../organisations/schema.ts';
-import { date, dateTime, id, oneOrMany, optionalText, required } from '../shared/rules.ts';
-import { periodBound } from './period.ts';
+import { periodBound } from '../shared/period.ts';
+import {
+  date,
+  dateTime,
+  id,
+  oneOrMany,
+  optionalFileId,
+  optionalText,
+  optionalWebAddress,
+  required,
+  richText,
+} from '../shared/rules.ts';
 
 export const eventableTypes = ['association', 'program'] as const;
 export type EventableType = (typeof eventableTypes)[number];

@@ -1,13 +1,13 @@
 // POST /v1/files (upload one file) and GET /v1/files/:id (its bytes, with safe headers and visibility).
 
 import { StoredObjectMissingError } from '../../storage/file-storage.ts';
-import type { V1Module } from '../plugin.ts';
 import { invalidField, notFound } from '../shared/http-errors.ts';
+import { contentDisposition } from '../shared/uploads/file-names.ts';
+import { allowedFileTypes, inlineMimeTypes } from '../shared/uploads/file-types.ts';
+import { readUpload, type StoredFile } from '../shared/uploads/upload.ts';
+import type { V1Module } from '../shared/v1-module.ts';
 import { authorize } from '../shared/viewer.ts';
-import { contentDisposition } from './file-names.ts';
-import { allowedFileTypes, inlineMimeTypes } from './file-types.ts';
 import { scheduleFileSweep } from './sweep-schedule.ts';
-import { readUpload, type StoredFile } from './upload.ts';
 import { isAdminOnlyFile, isPublicFile } from './visibility.ts';
 
 /** Scripts in an SVG opened on its own can never run; inline styles (common in drawings) may. */

@@ -2,10 +2,10 @@
 // Several gateway processes may sweep at once: each file is deleted by one statement only once.
 // Each process also removes its own upload temporary files that a crash left behind.
 import type { FastifyInstance } from 'fastify';
-import type { V1Options } from '../plugin.ts';
 import { schedulePeriodic } from '../shared/periodic-task.ts';
+import { removeStaleSpools, spoolDirectory } from '../shared/uploads/upload-spool.ts';
+import type { V1Options } from '../shared/v1-module.ts';
 import { SWEEP_GRACE_MS, sweepUnreferencedFiles } from './sweep.ts';
-import { removeStaleSpools, spoolDirectory } from './upload-spool.ts';
 
 export function scheduleFileSweep(app: FastifyInstance, { db, storage, config }: V1Options): void {
   schedulePeriodic(app, {

@@ -1,5 +1,6 @@
 // The three organisation kinds (association, program, trial bureau): one implementation, three tables.
 import type { Role } from '../../domain/enums.ts';
+import type { Publisher } from '../events/relationship.ts';
 
 export type OrganisationTable = 'associations' | 'programs' | 'trial_bureaus';
 export type OrganisationOwnerColumn = 'association_id' | 'program_id' | 'trial_bureau_id';
@@ -24,11 +25,6 @@ export interface OrganisationKind {
   writers: readonly Role[];
   /** Associations and programs publish events and posts (their owner FK there); trial bureaus do not. */
   publisher: Publisher | null;
-}
-
-export interface Publisher {
-  type: 'association' | 'program';
-  column: 'association_id' | 'program_id';
 }
 
 export const associationKind: OrganisationKind = {

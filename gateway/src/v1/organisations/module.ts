@@ -4,11 +4,11 @@
 import { organisationDocumentTypes } from '../../domain/enums.ts';
 import { registerDocumentRoutes } from '../documents/document-routes.ts';
 import { eventsRelationship } from '../events/relationship.ts';
-import type { V1Module } from '../plugin.ts';
 import { postsRelationship } from '../posts/relationship.ts';
 import { type RelationshipOwner, registerRelationship } from '../shared/relationship.ts';
 import { registerResource } from '../shared/resource.ts';
 import { registerSettingsRelationship } from '../shared/settings-relationship.ts';
+import type { V1Module } from '../shared/v1-module.ts';
 import { associationKind, type OrganisationKind, programKind, trialBureauKind } from './kinds.ts';
 import { organisationExists } from './repository.ts';
 import { organisationResource } from './resource.ts';

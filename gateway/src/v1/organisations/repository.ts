@@ -5,10 +5,10 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/types.ts';
 import type { ListQuery } from '../shared/list-query.ts';
 import { paginate } from '../shared/paginate.ts';
+import { ensureFile, ensureRows } from '../shared/references.ts';
 import { sanitizeRichText } from '../shared/rich-text.ts';
 import { matchesSearch, searchRank } from '../shared/search-query.ts';
 import type { OrganisationKind, OrganisationTable } from './kinds.ts';
-import { ensureFile, ensureRows } from './references.ts';
 import type {
   OrganisationFilters,
   OrganisationInclude,

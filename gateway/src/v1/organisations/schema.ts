@@ -1,25 +1,17 @@
 // Request bodies and list protocol shared by /v1/associations, /v1/programs and /v1/trial-bureau.
 import { z } from 'zod';
-import { id, oneOrMany, optionalText, required, url } from '../shared/rules.ts';
+import {
+  id,
+  oneOrMany,
+  optionalFileId,
+  optionalText,
+  optionalWebAddress,
+  required,
+  richText,
+} from '../shared/rules.ts';
 import type { OrganisationKind } from './kinds.ts';
 
-/** Rich text, sanitized on write (see the repositories); absent in a create or PUT means none. */
-export const richText = z
-  .string()
-  .max(100_000)
-  .nullish()
-  .transform((value) => value ?? null);
-/** An optional file id; absent in a create or PUT means none. */
-export const optionalFileId = id.nullish().transform((value) => value ?? null);
 const idList = z.array(id).max(500);
-
-/**
- * An optional web address ('' clears it). Unlike a union with '', a wrong address keeps the
- * url message ('Ongeldige url') instead of a generic one.
- */
-export const optionalWebAddress = z
-  .preprocess((value) => (value === '' ? null : value), url.nullish())
-  .transform((value) => value ?? null);
 
 const common = {
   abbreviation: optionalText(30),

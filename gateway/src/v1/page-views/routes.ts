@@ -1,9 +1,10 @@
 // /v1/page-views: the analytics sink of the public site. Anyone reports a page view (limited per
 // address); it only raises a counter of the day, path and referring site, so no address, user
 // agent or identifier is stored. Admins read the totals of a period.
-import type { V1Module } from '../plugin.ts';
+
 import { registerRateLimitPlugin } from '../shared/rate-limit-plugin.ts';
 import { parseBody } from '../shared/resource.ts';
+import type { V1Module } from '../shared/v1-module.ts';
 import { authorize } from '../shared/viewer.ts';
 import { countPageView, dutchDay, pageViewTotals } from './repository.ts';
 import { barePath, isCmsPath, pageViewBody, pageViewPeriod, referrerHost } from './schema.ts';

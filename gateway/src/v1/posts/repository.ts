@@ -3,11 +3,11 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/types.ts';
-import { lowerBound, upperBound } from '../events/period.ts';
-import { ensureFile, ensureRows } from '../organisations/references.ts';
 import type { ListQuery } from '../shared/list-query.ts';
 import { paginate } from '../shared/paginate.ts';
+import { lowerBound, upperBound } from '../shared/period.ts';
 import { type FileRef, groupBy, iso, loadFileRefs } from '../shared/presenters.ts';
+import { ensureFile, ensureRows } from '../shared/references.ts';
 import type { V1Context } from '../shared/resource.ts';
 import { sanitizeRichText } from '../shared/rich-text.ts';
 import { matchesSearch } from '../shared/search-query.ts';

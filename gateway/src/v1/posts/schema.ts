@@ -1,8 +1,15 @@
 // Request bodies and list protocol of posts (/v1/posts and the owners' posts relationships).
 import { z } from 'zod';
-import { periodBound } from '../events/period.ts';
-import { optionalFileId, richText } from '../organisations/schema.ts';
-import { booleanish, dateTime, id, oneOrMany, required } from '../shared/rules.ts';
+import { periodBound } from '../shared/period.ts';
+import {
+  booleanish,
+  dateTime,
+  id,
+  oneOrMany,
+  optionalFileId,
+  required,
+  richText,
+} from '../shared/rules.ts';
 
 export const postableTypes = ['evaluation', 'association', 'program'] as const;
 export type PostableType = (typeof postableTypes)[number];

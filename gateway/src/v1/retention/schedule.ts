@@ -1,8 +1,9 @@
 // Runs the retention sweep shortly after start and then every RETENTION_SWEEP_INTERVAL_MS (0 turns
 // it off); stops on close. Several gateway processes may sweep at once: a row or file is removed
 // once, and a second remover finds nothing.
-import type { V1Module } from '../plugin.ts';
+
 import { schedulePeriodic } from '../shared/periodic-task.ts';
+import type { V1Module } from '../shared/v1-module.ts';
 import { sweepPastRetention } from './sweep.ts';
 
 export const retentionModule: V1Module = (app, { db, storage, config }) => {

@@ -4,10 +4,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { AnswerStore } from '../../http/anonymous-read-cache.ts';
-import { imageMimeTypes } from '../files/file-types.ts';
-import { withUpload } from '../files/upload.ts';
-import { ensureFile } from '../organisations/references.ts';
-import type { V1Options } from '../plugin.ts';
 import { localeOf } from './error-handler.ts';
 import { conflictAnswer, forbidden, notFound, ValidationError } from './http-errors.ts';
 import {
@@ -19,7 +15,11 @@ import {
 } from './list-query.ts';
 import type { Locale } from './messages.ts';
 import { stripMethod } from './method-override.ts';
+import { ensureFile } from './references.ts';
 import { MAX_ID } from './rules.ts';
+import { imageMimeTypes } from './uploads/file-types.ts';
+import { withUpload } from './uploads/upload.ts';
+import type { V1Options } from './v1-module.ts';
 import { type AccessRule, authorize, type Viewer } from './viewer.ts';
 import { fieldErrorsFromIssues } from './zod-issues.ts';
 

@@ -1,6 +1,7 @@
 // The validation rules of spec section 5: the shared rule set (schema/rules/, also used by the web
 // app's forms) plus the /v1 API's own transport rules (multipart booleans, ids, list filters).
 import { z } from 'zod';
+import { url } from '../../../../schema/rules/schemas.ts';
 
 export { issueMessage } from '../../../../schema/rules/issue-messages.ts';
 export { normaliseLink } from '../../../../schema/rules/patterns.ts';
@@ -41,3 +42,20 @@ export const oneOrMany = <T extends z.ZodType>(schema: T) =>
     (value) => (Array.isArray(value) ? value : String(value).split(',')),
     z.array(schema).min(1).max(100),
   );
+
+/** Rich text, sanitized on write (see the repositories); absent in a create or PUT means none. */
+export const richText = z
+  .string()
+  .max(100_000)
+  .nullish()
+  .transform((value) => value ?? null);
+/** An optional file id; absent in a create or PUT means none. */
+export const optionalFileId = id.nullish().transform((value) => value ?? null);
+
+/**
+ * An optional web address ('' clears it). Unlike a union with '', a wrong address keeps the
+ * url message ('Ongeldige url') instead of a generic one.
+ */
+export const optionalWebAddress = z
+  .preprocess((value) => (value === '' ? null : value), url.nullish())
+  .transform((value) => value ?? null);

@@ -2,13 +2,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Role } from '../../domain/enums.ts';
+import { forbidden, unauthenticated } from './http-errors.ts';
 import {
   type SessionPolicy,
   sessionIsLive,
   sessionNeedsTouch,
   touchSession,
-} from '../auth/session-policy.ts';
-import { forbidden, unauthenticated } from './http-errors.ts';
+} from './session-policy.ts';
 import { hashToken } from './tokens.ts';
 
 export interface Viewer {

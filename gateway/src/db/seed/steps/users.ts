@@ -1,5 +1,5 @@
 // Seeds the three demo accounts (with the given password) and the researchers and editors around them.
-import { hashPassword } from '../../../auth/passwords.ts';
+import { hashPassword } from '../../../credentials/passwords.ts';
 import { demoAccountProfiles, type PersonContent, people } from '../content/people.ts';
 import { addDays } from '../dates.ts';
 import { landline, mobile } from '../phone-numbers.ts';

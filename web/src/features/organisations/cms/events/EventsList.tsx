@@ -3,7 +3,7 @@
 import { useIntl } from 'react-intl';
 import { secondaryButton } from '../../../../components/relation-list/relation-styles.ts';
 import type { OrganisationEventsTab_EventFragment } from '../../../../gql/graphql.ts';
-import type { Occurrence } from '../../../organisations/calendar/occurrences.ts';
+import type { Occurrence } from '../../calendar/occurrences.ts';
 import { isBackground } from './calendar-events.ts';
 import { useEventText } from './event-text.ts';
 import { occurrenceWhen } from './occurrence-when.ts';

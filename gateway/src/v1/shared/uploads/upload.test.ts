@@ -1,10 +1,10 @@
 // readUpload's text fields: shaped like a JSON body (brackets as in query strings), within limits.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
-import { handleV1Error } from '../shared/error-handler.ts';
+import { loadConfig } from '../../../config.ts';
+import type { Db } from '../../../db/database.ts';
+import type { FileStorage } from '../../../storage/file-storage.ts';
+import { handleV1Error } from '../error-handler.ts';
 import { readUpload, registerMultipart } from './upload.ts';
 
 describe('readUpload fields', () => {

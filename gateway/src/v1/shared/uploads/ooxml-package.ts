@@ -4,7 +4,7 @@
 // upload, or whose headers understate their size) or a zip that is no Office package is refused.
 import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
-import { HttpError } from '../shared/http-errors.ts';
+import { HttpError } from '../http-errors.ts';
 import type { AllowedExtension } from './file-types.ts';
 
 export const ooxmlLimits = {

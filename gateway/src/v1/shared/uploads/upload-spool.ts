@@ -8,8 +8,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Config } from '../../config.ts';
-import { HttpError } from '../shared/http-errors.ts';
+import type { Config } from '../../../config.ts';
+import { HttpError } from '../http-errors.ts';
 
 export interface SpooledFile {
   path: string;

@@ -2,7 +2,7 @@
 // instead of a bare foreign-key failure.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { invalidField } from '../shared/http-errors.ts';
+import { invalidField } from './http-errors.ts';
 
 type ReferencedTable = 'specializations' | 'evaluations' | 'associations' | 'programs';
 

@@ -2,7 +2,7 @@
 // SQL bounds: from = the start of the day, to = the start of the next day (exclusive).
 import { type RawBuilder, sql } from 'kysely';
 import { z } from 'zod';
-import { date, dateTime } from '../shared/rules.ts';
+import { date, dateTime } from './rules.ts';
 
 /** The product's calendar is Dutch: a day filter means a day in Amsterdam. */
 export const TIME_ZONE = 'Europe/Amsterdam';

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HttpError } from '../shared/http-errors.ts';
+import { HttpError } from '../http-errors.ts';
 import { removeStaleSpools, spoolBytes, spoolStream } from './upload-spool.ts';
 
 describe('upload spool', () => {
