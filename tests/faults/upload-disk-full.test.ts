@@ -13,14 +13,8 @@ import {
   type WriteNewFile,
 } from '../../gateway/src/storage/file-storage.ts';
 import { samplePng } from '../../gateway/src/v1/files/testing/sample-files.ts';
-import {
-  type ApiServer,
-  apiClient,
-  DEMO_PASSWORD,
-  demoEmails,
-  loginAs,
-  startApiServer,
-} from '../helpers/api-server.ts';
+import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
+import { DEMO_PASSWORD, demoEmails } from '../helpers/demo-accounts.ts';
 
 /** A disk with `room` bytes free: writes what fits, then fails as a full disk does. */
 function diskWithRoom(room: number): WriteNewFile {

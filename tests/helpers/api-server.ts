@@ -18,9 +18,6 @@ import {
 } from '../../gateway/src/storage/file-storage.ts';
 import { DEMO_PASSWORD, type DemoRole, demoEmails } from './demo-accounts.ts';
 
-// Until every test imports them from demo-accounts.ts.
-export { DEMO_PASSWORD, demoEmails };
-
 export interface ApiServer {
   app: FastifyInstance;
   baseUrl: string;
