@@ -3,7 +3,8 @@
 // mail). Answers one line per check; throws on the first that fails.
 import { randomUUID } from 'node:crypto';
 import { samplePdf } from '../../gateway/src/v1/shared/uploads/testing/sample-files.ts';
-import { apiClient, demoEmails, loginAs } from '../../tests/helpers/api-server.ts';
+import { apiClient, loginAs } from '../../tests/helpers/api-server.ts';
+import { demoEmails } from '../../tests/helpers/demo-accounts.ts';
 import type { GatewayProcess } from '../../tests/helpers/gateway-process.ts';
 import type { SmtpSink } from '../../tests/helpers/smtp-sink.ts';
 

@@ -1,37 +1,25 @@
 // POST /v1/addresses/autocomplete through real HTTP: street and city from stored addresses.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
+import { useSeededGateway } from '../helpers/seeded-gateway.ts';
 
 for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(
     describeTitle('POST /v1/addresses/autocomplete', target),
     () => {
-      let server: ApiServer;
-      let visitor: ReturnType<typeof apiClient>;
-      let admin: ReturnType<typeof apiClient>;
-      let editor: ReturnType<typeof apiClient>;
-      let researcher: ReturnType<typeof apiClient>;
+      const gateway = useSeededGateway(target);
       let countryIds: Record<string, number>;
 
       beforeAll(async () => {
-        server = await startApiServer(target, { seed: true });
-        visitor = apiClient(server.baseUrl);
-        admin = apiClient(server.baseUrl, { token: await loginAs(server.baseUrl, 'admin') });
-        editor = apiClient(server.baseUrl, { token: await loginAs(server.baseUrl, 'editor') });
-        researcher = apiClient(server.baseUrl, {
-          token: await loginAs(server.baseUrl, 'researcher'),
-        });
-        const countries = await server.database.db
+        const countries = await gateway.server.database.db
           .selectFrom('countries')
           .select(['id', 'code'])
           .execute();
         countryIds = Object.fromEntries(countries.map((country) => [country.code, country.id]));
       });
-      afterAll(() => server?.close());
 
       it('completes street and city from a stored address with the same postcode and number', async () => {
-        const response = await researcher.post('/addresses/autocomplete', {
+        const response = await gateway.v1.researcher.post('/addresses/autocomplete', {
           postcode: '1105az',
           number: '9',
         });
@@ -49,7 +37,7 @@ for (const target of openTestDatabases()) {
       });
 
       it('takes the house-number addition into account when it is given', async () => {
-        const stored = await admin.post('/addresses', {
+        const stored = await gateway.v1.admin.post('/addresses', {
           street: 'Lange Viestraat',
           number: '2',
           number_add: 'B',
@@ -57,7 +45,7 @@ for (const target of openTestDatabases()) {
           city: 'Utrecht',
         });
         expect(stored.status).toBe(201);
-        const withAddition = await editor.post('/addresses/autocomplete', {
+        const withAddition = await gateway.v1.editor.post('/addresses/autocomplete', {
           postcode: '3513 BA',
           number: '2',
           number_add: 'b',
@@ -72,7 +60,7 @@ for (const target of openTestDatabases()) {
         });
         expect(
           (
-            await editor.post('/addresses/autocomplete', {
+            await gateway.v1.editor.post('/addresses/autocomplete', {
               postcode: '3513 BA',
               number: '2',
               number_add: 'C',
@@ -80,19 +68,23 @@ for (const target of openTestDatabases()) {
           ).status,
         ).toBe(404);
         expect(
-          (await editor.post('/addresses/autocomplete', { postcode: '3513 BA', number: '2' }))
-            .status,
+          (
+            await gateway.v1.editor.post('/addresses/autocomplete', {
+              postcode: '3513 BA',
+              number: '2',
+            })
+          ).status,
         ).toBe(200);
       });
 
       it('answers 404 for an unknown address and 422 for a bad postcode or number', async () => {
-        const unknown = await researcher.post('/addresses/autocomplete', {
+        const unknown = await gateway.v1.researcher.post('/addresses/autocomplete', {
           postcode: '1105 AZ',
           number: '999',
         });
         expect(unknown.status).toBe(404);
         expect(unknown.body).toEqual({ message: 'Niet gevonden' });
-        const bad = await researcher.post('/addresses/autocomplete', {
+        const bad = await gateway.v1.researcher.post('/addresses/autocomplete', {
           postcode: '1105 SA',
           number: '9a',
         });
@@ -104,7 +96,7 @@ for (const target of openTestDatabases()) {
             number: ['Alleen cijfers toegestaan'],
           },
         });
-        const english = await researcher.post(
+        const english = await gateway.v1.researcher.post(
           '/addresses/autocomplete',
           { number: '9' },
           { locale: 'en' },
@@ -117,8 +109,12 @@ for (const target of openTestDatabases()) {
 
       it('needs a signed-in user', async () => {
         expect(
-          (await visitor.post('/addresses/autocomplete', { postcode: '1105 AZ', number: '9' }))
-            .status,
+          (
+            await gateway.v1.anonymous.post('/addresses/autocomplete', {
+              postcode: '1105 AZ',
+              number: '9',
+            })
+          ).status,
         ).toBe(401);
       });
     },

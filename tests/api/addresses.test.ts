@@ -1,8 +1,8 @@
 // /v1/addresses through real HTTP: signed-in reads, admin/editor writes, Dutch postcodes
 // (autocomplete: addresses-autocomplete.test.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
+import { useSeededGateway, type V1List } from '../helpers/seeded-gateway.ts';
 
 type Address = {
   id: number;
@@ -15,32 +15,19 @@ type Address = {
   contact: string | null;
   country?: { id: number; name: string; code: string } | null;
 };
-type List = { data: Address[]; total: number; current_page: number; per_page: number };
 
 for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(describeTitle('/v1/addresses', target), () => {
-    let server: ApiServer;
-    let visitor: ReturnType<typeof apiClient>;
-    let admin: ReturnType<typeof apiClient>;
-    let editor: ReturnType<typeof apiClient>;
-    let researcher: ReturnType<typeof apiClient>;
+    const gateway = useSeededGateway(target);
     let countryIds: Record<string, number>;
 
     beforeAll(async () => {
-      server = await startApiServer(target, { seed: true });
-      visitor = apiClient(server.baseUrl);
-      admin = apiClient(server.baseUrl, { token: await loginAs(server.baseUrl, 'admin') });
-      editor = apiClient(server.baseUrl, { token: await loginAs(server.baseUrl, 'editor') });
-      researcher = apiClient(server.baseUrl, {
-        token: await loginAs(server.baseUrl, 'researcher'),
-      });
-      const countries = await server.database.db
+      const countries = await gateway.server.database.db
         .selectFrom('countries')
         .select(['id', 'code'])
         .execute();
       countryIds = Object.fromEntries(countries.map((country) => [country.code, country.id]));
     });
-    afterAll(() => server?.close());
 
     const newAddress = (overrides: Record<string, unknown> = {}) => ({
       street: 'Stationsplein',
@@ -51,12 +38,14 @@ for (const target of openTestDatabases()) {
     });
 
     it('needs a signed-in user to read', async () => {
-      expect((await visitor.get('/addresses')).status).toBe(401);
-      expect((await visitor.get('/addresses/1')).status).toBe(401);
+      expect((await gateway.v1.anonymous.get('/addresses')).status).toBe(401);
+      expect((await gateway.v1.anonymous.get('/addresses/1')).status).toBe(401);
     });
 
     it('lists for any signed-in user, sorted by city and street, with the country included', async () => {
-      const response = await researcher.get<List>('/addresses?with[]=country&limit=10');
+      const response = await gateway.v1.researcher.get<V1List<Address>>(
+        '/addresses?with[]=country&limit=10',
+      );
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ current_page: 1, per_page: 10 });
       expect(response.body.total).toBeGreaterThanOrEqual(41);
@@ -65,25 +54,39 @@ for (const target of openTestDatabases()) {
         [...cities].sort((a, b) => a.localeCompare(b, 'nl', { sensitivity: 'base' })),
       );
       expect(response.body.data[0]?.country).toMatchObject({ code: 'NL', name: 'Nederland' });
-      const byPostcode = await researcher.get<List>('/addresses?sort=!postcode&limit=2');
+      const byPostcode = await gateway.v1.researcher.get<V1List<Address>>(
+        '/addresses?sort=!postcode&limit=2',
+      );
       expect(
         byPostcode.body.data[0]?.postcode.localeCompare(byPostcode.body.data[1]?.postcode ?? ''),
       ).toBeGreaterThanOrEqual(0);
     });
 
     it('filters by search (street, city or postcode without space), postcode, city and country', async () => {
-      const search = await researcher.get<List>('/addresses?filter[search]=meibergdreef');
+      const search = await gateway.v1.researcher.get<V1List<Address>>(
+        '/addresses?filter[search]=meibergdreef',
+      );
       expect(search.body.data.map((address) => address.city)).toEqual(['Amsterdam']);
-      const compact = await researcher.get<List>('/addresses?filter[search]=1105az');
+      const compact = await gateway.v1.researcher.get<V1List<Address>>(
+        '/addresses?filter[search]=1105az',
+      );
       expect(compact.body.data.map((address) => address.street)).toEqual(['Meibergdreef']);
-      const postcode = await researcher.get<List>('/addresses?filter[postcode]=1105 az');
+      const postcode = await gateway.v1.researcher.get<V1List<Address>>(
+        '/addresses?filter[postcode]=1105 az',
+      );
       expect(postcode.body.total).toBe(1);
-      const city = await researcher.get<List>('/addresses?filter[city]=rotterdam');
+      const city = await gateway.v1.researcher.get<V1List<Address>>(
+        '/addresses?filter[city]=rotterdam',
+      );
       expect(city.body.total).toBeGreaterThanOrEqual(2);
       expect(city.body.data.every((address) => address.city === 'Rotterdam')).toBe(true);
-      const foreign = await researcher.get<List>(`/addresses?filter[country_id]=${countryIds.BE}`);
+      const foreign = await gateway.v1.researcher.get<V1List<Address>>(
+        `/addresses?filter[country_id]=${countryIds.BE}`,
+      );
       expect(foreign.body.total).toBe(0);
-      const unknown = await researcher.get('/addresses?filter[straat]=x', { locale: 'en' });
+      const unknown = await gateway.v1.researcher.get('/addresses?filter[straat]=x', {
+        locale: 'en',
+      });
       expect(unknown.body).toEqual({
         message: 'The given data was invalid',
         errors: { 'filter.straat': ['Unknown filter'] },
@@ -91,7 +94,7 @@ for (const target of openTestDatabases()) {
     });
 
     it('creates (201) with a normalised Dutch postcode, updates by PATCH, PUT and POST _method, deletes (204)', async () => {
-      const created = await editor.post<{ data: Address }>(
+      const created = await gateway.v1.editor.post<{ data: Address }>(
         '/addresses',
         newAddress({ country_id: countryIds.NL, number_add: 'bis', contact: 'Receptie' }),
       );
@@ -105,7 +108,7 @@ for (const target of openTestDatabases()) {
       const id = created.body.data.id;
       expect(
         (
-          await editor.patch<{ data: Address }>(`/addresses/${id}`, {
+          await gateway.v1.editor.patch<{ data: Address }>(`/addresses/${id}`, {
             postcode: '3511 ed',
             number_add: '',
           })
@@ -114,7 +117,7 @@ for (const target of openTestDatabases()) {
         postcode: '3511 ED',
         number_add: null,
       });
-      const replaced = await admin.put<{ data: Address }>(
+      const replaced = await gateway.v1.admin.put<{ data: Address }>(
         `/addresses/${id}`,
         newAddress({ street: 'Jaarbeursplein', number: '6' }),
       );
@@ -124,31 +127,34 @@ for (const target of openTestDatabases()) {
         country_id: null,
         contact: null,
       });
-      const overridden = await editor.post<{ data: Address }>(`/addresses/${id}`, {
+      const overridden = await gateway.v1.editor.post<{ data: Address }>(`/addresses/${id}`, {
         _method: 'PATCH',
         city: 'Utrecht Centrum',
       });
       expect(overridden.status).toBe(200);
-      expect((await researcher.get<{ data: Address }>(`/addresses/${id}`)).body.data.city).toBe(
-        'Utrecht Centrum',
-      );
-      expect((await editor.delete(`/addresses/${id}`)).status).toBe(204);
-      expect((await researcher.get(`/addresses/${id}`)).status).toBe(404);
+      expect(
+        (await gateway.v1.researcher.get<{ data: Address }>(`/addresses/${id}`)).body.data.city,
+      ).toBe('Utrecht Centrum');
+      expect((await gateway.v1.editor.delete(`/addresses/${id}`)).status).toBe(204);
+      expect((await gateway.v1.researcher.get(`/addresses/${id}`)).status).toBe(404);
     });
 
     it('deletes several at once with an id list', async () => {
       const ids: number[] = [];
       for (const number of ['2', '3', '4'])
         ids.push(
-          (await admin.post<{ data: Address }>('/addresses', newAddress({ number }))).body.data.id,
+          (await gateway.v1.admin.post<{ data: Address }>('/addresses', newAddress({ number })))
+            .body.data.id,
         );
-      expect((await admin.delete(`/addresses?ids[]=${ids[0]}&ids[]=${ids[1]}`)).status).toBe(204);
-      expect((await researcher.get(`/addresses/${ids[0]}`)).status).toBe(404);
-      expect((await researcher.get(`/addresses/${ids[2]}`)).status).toBe(200);
+      expect(
+        (await gateway.v1.admin.delete(`/addresses?ids[]=${ids[0]}&ids[]=${ids[1]}`)).status,
+      ).toBe(204);
+      expect((await gateway.v1.researcher.get(`/addresses/${ids[0]}`)).status).toBe(404);
+      expect((await gateway.v1.researcher.get(`/addresses/${ids[2]}`)).status).toBe(200);
     });
 
     it('checks house numbers and Dutch postcodes with the spec messages, in Dutch and English', async () => {
-      const dutch = await editor.post(
+      const dutch = await gateway.v1.editor.post(
         '/addresses',
         newAddress({ number: '12a', postcode: '0123 AB' }),
       );
@@ -157,12 +163,15 @@ for (const target of openTestDatabases()) {
         message: 'De gegevens zijn ongeldig',
         errors: { number: ['Alleen cijfers toegestaan'] },
       });
-      const badPostcode = await editor.post('/addresses', newAddress({ postcode: '1234 SS' }));
+      const badPostcode = await gateway.v1.editor.post(
+        '/addresses',
+        newAddress({ postcode: '1234 SS' }),
+      );
       expect(badPostcode.body).toEqual({
         message: 'De gegevens zijn ongeldig',
         errors: { postcode: ['Vul een juiste postcode in'] },
       });
-      const english = await editor.post(
+      const english = await gateway.v1.editor.post(
         '/addresses',
         newAddress({ postcode: '12345', country_id: countryIds.NL }),
         { locale: 'en' },
@@ -171,14 +180,18 @@ for (const target of openTestDatabases()) {
         message: 'The given data was invalid',
         errors: { postcode: ['Enter a valid postcode'] },
       });
-      const numberEnglish = await editor.post('/addresses', newAddress({ number: 'twaalf' }), {
-        locale: 'en',
-      });
+      const numberEnglish = await gateway.v1.editor.post(
+        '/addresses',
+        newAddress({ number: 'twaalf' }),
+        {
+          locale: 'en',
+        },
+      );
       expect(numberEnglish.body).toEqual({
         message: 'The given data was invalid',
         errors: { number: ['Only digits allowed'] },
       });
-      const required = await editor.post('/addresses', { country_id: countryIds.NL });
+      const required = await gateway.v1.editor.post('/addresses', { country_id: countryIds.NL });
       expect(required.body).toEqual({
         message: 'De gegevens zijn ongeldig',
         errors: {
@@ -188,7 +201,10 @@ for (const target of openTestDatabases()) {
           city: ['Verplicht'],
         },
       });
-      const unknownCountry = await editor.post('/addresses', newAddress({ country_id: 987654 }));
+      const unknownCountry = await gateway.v1.editor.post(
+        '/addresses',
+        newAddress({ country_id: 987654 }),
+      );
       expect(unknownCountry.body).toEqual({
         message: 'De gegevens zijn ongeldig',
         errors: { country_id: ['Bestaat niet'] },
@@ -196,7 +212,7 @@ for (const target of openTestDatabases()) {
     });
 
     it('keeps foreign postcodes as given, and checks the pair again when either changes', async () => {
-      const belgian = await editor.post<{ data: Address }>(
+      const belgian = await gateway.v1.editor.post<{ data: Address }>(
         '/addresses',
         newAddress({
           street: 'Grote Markt',
@@ -207,7 +223,7 @@ for (const target of openTestDatabases()) {
       );
       expect(belgian.status).toBe(201);
       expect(belgian.body.data.postcode).toBe('1000');
-      const toDutch = await editor.patch(`/addresses/${belgian.body.data.id}`, {
+      const toDutch = await gateway.v1.editor.patch(`/addresses/${belgian.body.data.id}`, {
         country_id: countryIds.NL,
       });
       expect(toDutch.status).toBe(422);
@@ -215,18 +231,23 @@ for (const target of openTestDatabases()) {
         message: 'De gegevens zijn ongeldig',
         errors: { postcode: ['Vul een juiste postcode in'] },
       });
-      const both = await editor.patch<{ data: Address }>(`/addresses/${belgian.body.data.id}`, {
-        country_id: null,
-        postcode: '9711ab',
-      });
+      const both = await gateway.v1.editor.patch<{ data: Address }>(
+        `/addresses/${belgian.body.data.id}`,
+        {
+          country_id: null,
+          postcode: '9711ab',
+        },
+      );
       expect(both.body.data).toMatchObject({ country_id: null, postcode: '9711 AB' });
     });
 
     it('lets admin and editor write, not researchers (403) or visitors (401)', async () => {
-      expect((await researcher.post('/addresses', newAddress())).status).toBe(403);
-      expect((await researcher.patch('/addresses/1', { city: 'Elders' })).status).toBe(403);
-      expect((await researcher.delete('/addresses?ids[]=1')).status).toBe(403);
-      expect((await visitor.post('/addresses', newAddress())).status).toBe(401);
+      expect((await gateway.v1.researcher.post('/addresses', newAddress())).status).toBe(403);
+      expect((await gateway.v1.researcher.patch('/addresses/1', { city: 'Elders' })).status).toBe(
+        403,
+      );
+      expect((await gateway.v1.researcher.delete('/addresses?ids[]=1')).status).toBe(403);
+      expect((await gateway.v1.anonymous.post('/addresses', newAddress())).status).toBe(401);
     });
   });
 }

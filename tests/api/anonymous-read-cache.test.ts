@@ -10,60 +10,57 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../gateway/src/app.ts';
 import { loadConfig } from '../../gateway/src/config.ts';
 import { openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
-import { graphqlClient } from '../helpers/graphql-client.ts';
+import { apiClient } from '../helpers/api-server.ts';
+import {
+  type SeededGateway,
+  startSeededGateway,
+  useSeededGateway,
+  type V1List,
+  type V1One,
+} from '../helpers/seeded-gateway.ts';
 
-type One = { data: { id: number; title: string } };
+type Evaluation = { id: number; title: string };
 
 const redisUrl = process.env.REDIS_URL;
 
 for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason)(`anonymous-read cache (${target.name})`, () => {
-    let server: ApiServer;
-    let adminToken: string;
+    const gateway = useSeededGateway(target);
     let id: number;
 
     beforeAll(async () => {
-      server = await startApiServer(target, { seed: true });
-      adminToken = await loginAs(server.baseUrl, 'admin');
-      const list = await apiClient(server.baseUrl).get<{ data: { id: number }[] }>(
-        '/evaluations?limit=1',
-      );
+      const list = await gateway.v1.anonymous.get<V1List>('/evaluations?limit=1');
       id = list.body.data[0]?.id ?? 0;
     });
-    afterAll(async () => server?.close());
 
     it('answers a repeated visitor read from memory, and never a signed-in one', async () => {
-      const visitor = apiClient(server.baseUrl);
-      const first = await visitor.get<One>(`/evaluations/${id}?with[]=applicables`);
-      const second = await visitor.get<One>(`/evaluations/${id}?with[]=applicables`);
+      const visitor = gateway.v1.anonymous;
+      const first = await visitor.get<V1One<Evaluation>>(`/evaluations/${id}?with[]=applicables`);
+      const second = await visitor.get<V1One<Evaluation>>(`/evaluations/${id}?with[]=applicables`);
       expect(first.headers.get('x-cache')).toBe('miss');
       expect(second.headers.get('x-cache')).toBe('hit');
       expect(second.body).toEqual(first.body);
       // The answer from memory still carries the security headers of every answer.
       expect(second.headers.get('x-content-type-options')).toBe('nosniff');
-      const staff = await visitor.get(`/evaluations/${id}?with[]=applicables`, {
-        token: adminToken,
-      });
+      const staff = await gateway.v1.admin.get(`/evaluations/${id}?with[]=applicables`);
       expect(staff.headers.get('x-cache')).toBeNull();
     });
 
     it('shows a write through /v1 on the next read', async () => {
-      const visitor = apiClient(server.baseUrl);
+      const visitor = gateway.v1.anonymous;
       await visitor.get(`/evaluations/${id}`);
       expect((await visitor.get(`/evaluations/${id}`)).headers.get('x-cache')).toBe('hit');
       const title = `Gewijzigd via /v1 ${randomUUID()}`;
-      const written = await apiClient(server.baseUrl, { token: adminToken }).patch(
-        `/evaluations/${id}`,
-        { title },
-      );
+      const written = await gateway.v1.admin.patch(`/evaluations/${id}`, { title });
       expect(written.status).toBe(200);
-      expect((await visitor.get<One>(`/evaluations/${id}`)).body.data.title).toBe(title);
+      expect((await visitor.get<V1One<Evaluation>>(`/evaluations/${id}`)).body.data.title).toBe(
+        title,
+      );
     });
 
     it('answers a repeated visitor query from memory; staff and no-cache are answered afresh', async () => {
       const send = (headers: Record<string, string>) =>
-        fetch(`${server.baseUrl}/graphql`, {
+        fetch(`${gateway.server.baseUrl}/graphql`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', ...headers },
           body: JSON.stringify({
@@ -80,16 +77,16 @@ for (const target of openTestDatabases()) {
       const fresh = await send({ 'cache-control': 'no-cache' });
       expect(fresh.headers.get('x-cache')).toBe('miss');
       expect(fresh.headers.get('server-timing')).toMatch(/desc="1 call"/);
-      const staff = await send({ authorization: `Bearer ${adminToken}` });
+      const staff = await send({ authorization: `Bearer ${gateway.tokens.admin}` });
       expect(staff.headers.get('x-cache')).toBeNull();
     });
 
     it('shows a write through GraphQL on the next GraphQL read', async () => {
-      const visitor = graphqlClient(server.baseUrl);
+      const visitor = gateway.graphql.anonymous;
       const query = `query One($id: ID!) { evaluation(id: $id) { id title } }`;
       await visitor(query, { id: String(id) });
       const title = `Gewijzigd via GraphQL ${randomUUID()}`;
-      const written = await graphqlClient(server.baseUrl, { token: adminToken })(
+      const written = await gateway.graphql.admin(
         `mutation Rename($id: ID!, $title: String!) {
           updateEvaluation(id: $id, input: { title: $title }) { id title }
         }`,
@@ -106,7 +103,7 @@ const [target] = openTestDatabases();
 describe.skipIf(!redisUrl || !target || target.skipReason !== undefined)(
   'anonymous-read cache on two gateways sharing the database and Redis',
   () => {
-    let first: ApiServer;
+    let first: SeededGateway;
     let second: FastifyInstance;
     let secondUrl: string;
     let secondDataDir: string;
@@ -115,7 +112,7 @@ describe.skipIf(!redisUrl || !target || target.skipReason !== undefined)(
       if (!target || !redisUrl) return;
       // A channel of this run alone: the machine's Redis outlives test runs.
       const env = { REDIS_URL: redisUrl, ANONYMOUS_CACHE_REDIS_CHANNEL: `zv-test:${randomUUID()}` };
-      first = await startApiServer(target, { seed: true, env });
+      first = await startSeededGateway(target, { env });
       secondDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'zv-api-second-'));
       second = await buildApp({
         config: loadConfig({
@@ -124,7 +121,7 @@ describe.skipIf(!redisUrl || !target || target.skipReason !== undefined)(
           DATA_DIR: secondDataDir,
           WEB_DIST_DIR: path.join(secondDataDir, 'no-web-build'),
         }),
-        database: first.database,
+        database: first.server.database,
         closeDatabaseOnClose: false,
       });
       await second.listen({ port: 0, host: '127.0.0.1' });
@@ -145,17 +142,19 @@ describe.skipIf(!redisUrl || !target || target.skipReason !== undefined)(
       expect((await visitor.get(`/evaluations/${id}`)).headers.get('x-cache')).toBe('hit');
 
       const title = `Gewijzigd op de andere gateway ${randomUUID()}`;
-      const token = await loginAs(first.baseUrl, 'admin');
-      const written = await apiClient(first.baseUrl, { token }).patch(`/evaluations/${id}`, {
+      const written = await first.v1.admin.patch(`/evaluations/${id}`, {
         title,
       });
       expect(written.status).toBe(200);
       // Redis delivers the invalidation within milliseconds.
       await expect
-        .poll(async () => (await visitor.get<One>(`/evaluations/${id}`)).body.data.title, {
-          timeout: 2_000,
-          interval: 20,
-        })
+        .poll(
+          async () => (await visitor.get<V1One<Evaluation>>(`/evaluations/${id}`)).body.data.title,
+          {
+            timeout: 2_000,
+            interval: 20,
+          },
+        )
         .toBe(title);
     });
   },

@@ -1,13 +1,12 @@
 // /v1/associations/{id}/relationships/documents through real HTTP: multipart uploads or an earlier
 // upload's file_id, visitors see public documents only, refused uploads leave no file behind.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
+import { useSeededGateway, type V1One } from '../helpers/seeded-gateway.ts';
 
 type Item = Record<string, unknown> & { id: number };
 type Many = { data: Item[] };
-type One = { data: Item };
 
 /** A multipart body as the web client sends it: the file plus text fields (booleans as 1/0). */
 function form(fields: Record<string, string>, file?: { content: string; name: string }): FormData {
@@ -22,30 +21,21 @@ for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(
     describeTitle('/v1/associations documents', target),
     () => {
-      let server: ApiServer;
-      let visitor: ReturnType<typeof apiClient>;
-      let editor: ReturnType<typeof apiClient>;
-      let researcher: ReturnType<typeof apiClient>;
+      const gateway = useSeededGateway(target);
       let id: number;
       let base: string;
 
       const fileCount = async () =>
         (
-          await server.database.db
+          await gateway.server.database.db
             .selectFrom('files')
             .select(sql<number>`count(*)::int`.as('n'))
             .executeTakeFirstOrThrow()
         ).n;
 
       beforeAll(async () => {
-        server = await startApiServer(target, { seed: true });
-        visitor = apiClient(server.baseUrl);
-        editor = apiClient(server.baseUrl, { token: await loginAs(server.baseUrl, 'editor') });
-        researcher = apiClient(server.baseUrl, {
-          token: await loginAs(server.baseUrl, 'researcher'),
-        });
         id = (
-          await server.database.db
+          await gateway.server.database.db
             .selectFrom('associations')
             .select('id')
             .where('abbreviation', '=', 'NVvH')
@@ -53,11 +43,10 @@ for (const target of openTestDatabases()) {
         ).id;
         base = `/associations/${id}/relationships`;
       });
-      afterAll(() => server?.close());
 
       describe('documents', () => {
         it('adds a document from a multipart upload, public to visitors with its file', async () => {
-          const response = await editor.post<One>(
+          const response = await gateway.v1.editor.post<V1One<Item>>(
             `${base}/documents`,
             form(
               { type: 'posters', title: 'Poster jaarcongres', is_public: '1' },
@@ -73,18 +62,19 @@ for (const target of openTestDatabases()) {
             file: { mime_type: 'text/plain', name: 'poster.txt' },
           });
           const file = document.file as { url: string };
-          expect((await fetch(`${server.baseUrl}${file.url}`)).status).toBe(200);
-          expect((await visitor.get<One>(`${base}/documents/${document.id}`)).body.data.id).toBe(
-            document.id,
-          );
+          expect((await fetch(`${gateway.server.baseUrl}${file.url}`)).status).toBe(200);
+          expect(
+            (await gateway.v1.anonymous.get<V1One<Item>>(`${base}/documents/${document.id}`)).body
+              .data.id,
+          ).toBe(document.id);
         });
 
         it('adds a document naming an earlier upload (JSON file_id), hidden from visitors when not public', async () => {
-          const upload = await editor.post<One>(
+          const upload = await gateway.v1.editor.post<V1One<Item>>(
             '/files',
             form({}, { content: 'Interne notulen.\n', name: 'notulen.txt' }),
           );
-          const created = await editor.post<One>(`${base}/documents`, {
+          const created = await gateway.v1.editor.post<V1One<Item>>(`${base}/documents`, {
             type: 'organization',
             title: 'Notulen bestuur',
             file_id: upload.body.data.id,
@@ -95,39 +85,48 @@ for (const target of openTestDatabases()) {
             file_id: upload.body.data.id,
           });
           const documentId = created.body.data.id;
-          const visible = (await visitor.get<Many>(`${base}/documents`)).body.data.map(
+          const visible = (await gateway.v1.anonymous.get<Many>(`${base}/documents`)).body.data.map(
             (item) => item.id,
           );
           expect(visible).not.toContain(documentId);
-          expect((await visitor.get(`${base}/documents/${documentId}`)).status).toBe(404);
-          const withDocuments = await visitor.get<One>(`/associations/${id}?with[]=documents`);
+          expect((await gateway.v1.anonymous.get(`${base}/documents/${documentId}`)).status).toBe(
+            404,
+          );
+          const withDocuments = await gateway.v1.anonymous.get<V1One<Item>>(
+            `/associations/${id}?with[]=documents`,
+          );
           expect(
             (withDocuments.body.data.documents as Item[]).map((item) => item.id),
           ).not.toContain(documentId);
           expect(
-            (await researcher.get<Many>(`${base}/documents`)).body.data.map((item) => item.id),
+            (await gateway.v1.researcher.get<Many>(`${base}/documents`)).body.data.map(
+              (item) => item.id,
+            ),
           ).toContain(documentId);
-          expect((await fetch(`${server.baseUrl}/v1/files/${upload.body.data.id}`)).status).toBe(
-            401,
-          );
+          expect(
+            (await fetch(`${gateway.server.baseUrl}/v1/files/${upload.body.data.id}`)).status,
+          ).toBe(401);
         });
 
         it('updates with PATCH, replaces the file by POST + _method, and deletes', async () => {
-          const created = await editor.post<One>(
+          const created = await gateway.v1.editor.post<V1One<Item>>(
             `${base}/documents`,
             form({ type: 'sops', title: 'SOP' }, { content: 'Versie 1.\n', name: 'sop.txt' }),
           );
           const documentId = created.body.data.id;
-          const patched = await editor.patch<One>(`${base}/documents/${documentId}`, {
-            title: 'SOP monitoring',
-            is_public: true,
-          });
+          const patched = await gateway.v1.editor.patch<V1One<Item>>(
+            `${base}/documents/${documentId}`,
+            {
+              title: 'SOP monitoring',
+              is_public: true,
+            },
+          );
           expect(patched.body.data).toMatchObject({
             title: 'SOP monitoring',
             is_public: true,
             file_id: created.body.data.file_id,
           });
-          const replaced = await editor.post<One>(
+          const replaced = await gateway.v1.editor.post<V1One<Item>>(
             `${base}/documents/${documentId}`,
             form(
               { _method: 'PATCH', is_public: '0' },
@@ -141,26 +140,34 @@ for (const target of openTestDatabases()) {
             file: { name: 'sop-v2.txt' },
           });
           expect(replaced.body.data.file_id).not.toBe(created.body.data.file_id);
-          const put = await editor.put<One>(`${base}/documents/${documentId}`, {
+          const put = await gateway.v1.editor.put<V1One<Item>>(`${base}/documents/${documentId}`, {
             type: 'templates',
           });
           expect(put.body.data.type).toBe('templates');
           expect(
-            (await editor.post(`${base}/documents/${documentId}`, form({ _method: 'DELETE' })))
-              .status,
+            (
+              await gateway.v1.editor.post(
+                `${base}/documents/${documentId}`,
+                form({ _method: 'DELETE' }),
+              )
+            ).status,
           ).toBe(204);
-          expect((await editor.get(`${base}/documents/${documentId}`)).status).toBe(404);
-          const other = await editor.post<One>(
+          expect((await gateway.v1.editor.get(`${base}/documents/${documentId}`)).status).toBe(404);
+          const other = await gateway.v1.editor.post<V1One<Item>>(
             `${base}/documents`,
             form({ type: 'news', title: 'Nieuwsbrief' }, { content: 'Nieuws.\n', name: 'n.txt' }),
           );
-          expect((await editor.delete(`${base}/documents/${other.body.data.id}`)).status).toBe(204);
-          expect((await editor.delete(`${base}/documents/${other.body.data.id}`)).status).toBe(404);
+          expect(
+            (await gateway.v1.editor.delete(`${base}/documents/${other.body.data.id}`)).status,
+          ).toBe(204);
+          expect(
+            (await gateway.v1.editor.delete(`${base}/documents/${other.body.data.id}`)).status,
+          ).toBe(404);
         });
 
         it('validates in Dutch and English and keeps no file of a refused upload', async () => {
           const before = await fileCount();
-          const refused = await editor.post(
+          const refused = await gateway.v1.editor.post(
             `${base}/documents`,
             form({ type: 'protocol', title: '' }, { content: 'Tekst.\n', name: 'a.txt' }),
           );
@@ -175,7 +182,7 @@ for (const target of openTestDatabases()) {
             },
           });
           expect(await fileCount()).toBe(before);
-          const noFile = await editor.post(
+          const noFile = await gateway.v1.editor.post(
             `${base}/documents`,
             { type: 'general', title: 'Zonder bestand' },
             { locale: 'en' },
@@ -184,7 +191,7 @@ for (const target of openTestDatabases()) {
             message: 'The given data was invalid',
             errors: { file: ['Required'] },
           });
-          const unknownFile = await editor.post(
+          const unknownFile = await gateway.v1.editor.post(
             `${base}/documents`,
             { type: 'general', title: 'X', file_id: 987654 },
             { locale: 'en' },
@@ -193,7 +200,9 @@ for (const target of openTestDatabases()) {
             message: 'The given data was invalid',
             errors: { file_id: ['Does not exist'] },
           });
-          const wrongMethod = await editor.post(`${base}/documents/987654`, { _method: 'GET' });
+          const wrongMethod = await gateway.v1.editor.post(`${base}/documents/987654`, {
+            _method: 'GET',
+          });
           expect(wrongMethod.status).toBe(404);
         });
 
@@ -203,9 +212,14 @@ for (const target of openTestDatabases()) {
             { content: 'Nee.\n', name: 'nee.txt' },
           );
           const before = await fileCount();
-          expect((await researcher.post(`${base}/documents`, body)).status).toBe(403);
+          expect((await gateway.v1.researcher.post(`${base}/documents`, body)).status).toBe(403);
           expect(
-            (await visitor.post(`${base}/documents`, { type: 'general', title: 'Nee' })).status,
+            (
+              await gateway.v1.anonymous.post(`${base}/documents`, {
+                type: 'general',
+                title: 'Nee',
+              })
+            ).status,
           ).toBe(401);
           expect(await fileCount()).toBe(before);
         });

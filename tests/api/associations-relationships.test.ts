@@ -1,33 +1,23 @@
 // /v1/associations/{id}/relationships/{settings|events|posts} through real HTTP: reads follow the
 // association (visitors: published posts only), writes admin and editor.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
+import { useSeededGateway, type V1One } from '../helpers/seeded-gateway.ts';
 
 type Item = Record<string, unknown> & { id: number };
 type Many = { data: Item[] };
-type One = { data: Item };
 
 for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(
     describeTitle('/v1/associations relationships', target),
     () => {
-      let server: ApiServer;
-      let visitor: ReturnType<typeof apiClient>;
-      let editor: ReturnType<typeof apiClient>;
-      let researcher: ReturnType<typeof apiClient>;
+      const gateway = useSeededGateway(target);
       let id: number;
       let base: string;
 
       beforeAll(async () => {
-        server = await startApiServer(target, { seed: true });
-        visitor = apiClient(server.baseUrl);
-        editor = apiClient(server.baseUrl, { token: await loginAs(server.baseUrl, 'editor') });
-        researcher = apiClient(server.baseUrl, {
-          token: await loginAs(server.baseUrl, 'researcher'),
-        });
         id = (
-          await server.database.db
+          await gateway.server.database.db
             .selectFrom('associations')
             .select('id')
             .where('abbreviation', '=', 'NVvH')
@@ -35,14 +25,15 @@ for (const target of openTestDatabases()) {
         ).id;
         base = `/associations/${id}/relationships`;
       });
-      afterAll(() => server?.close());
 
       describe('settings', () => {
         it('reads as a key/value object and merges a PATCH; null removes a key', async () => {
-          const read = await visitor.get<{ data: Record<string, unknown> }>(`${base}/settings`);
+          const read = await gateway.v1.anonymous.get<{ data: Record<string, unknown> }>(
+            `${base}/settings`,
+          );
           expect(read.status).toBe(200);
           expect(read.body.data['calendar.default_view']).toBe('dayGridMonth');
-          const patched = await editor.patch<{ data: Record<string, unknown> }>(
+          const patched = await gateway.v1.editor.patch<{ data: Record<string, unknown> }>(
             `${base}/settings`,
             {
               'calendar.default_view': 'listMonth',
@@ -56,22 +47,27 @@ for (const target of openTestDatabases()) {
             'theme.colors': { primary: '#46944a' },
           });
           expect(patched.body.data).not.toHaveProperty('newsletter.enabled');
-          const viaPost = await editor.post<{ data: Record<string, unknown> }>(`${base}/settings`, {
-            _method: 'PATCH',
-            'calendar.default_view': 'dayGridMonth',
-          });
-          expect(viaPost.body.data['calendar.default_view']).toBe('dayGridMonth');
-          expect((await researcher.patch(`${base}/settings`, { a: 1 })).status).toBe(403);
-          expect((await visitor.patch(`${base}/settings`, { a: 1 })).status).toBe(401);
-          expect((await visitor.get('/associations/987654/relationships/settings')).status).toBe(
-            404,
+          const viaPost = await gateway.v1.editor.post<{ data: Record<string, unknown> }>(
+            `${base}/settings`,
+            {
+              _method: 'PATCH',
+              'calendar.default_view': 'dayGridMonth',
+            },
           );
+          expect(viaPost.body.data['calendar.default_view']).toBe('dayGridMonth');
+          expect((await gateway.v1.researcher.patch(`${base}/settings`, { a: 1 })).status).toBe(
+            403,
+          );
+          expect((await gateway.v1.anonymous.patch(`${base}/settings`, { a: 1 })).status).toBe(401);
+          expect(
+            (await gateway.v1.anonymous.get('/associations/987654/relationships/settings')).status,
+          ).toBe(404);
         });
       });
 
       describe('events', () => {
         it('adds, lists, updates (PATCH, POST + _method) and deletes an event', async () => {
-          const created = await editor.post<One>(`${base}/events`, {
+          const created = await gateway.v1.editor.post<V1One<Item>>(`${base}/events`, {
             title: 'Regiobijeenkomst',
             content: '<p>Met <strong>lunch</strong><img src=x onerror=alert(1)></p>',
             starts_at: '2030-03-02T09:00:00+01:00',
@@ -92,25 +88,27 @@ for (const target of openTestDatabases()) {
             recurring: 'none',
           });
           expect(
-            (await visitor.get<Many>(`${base}/events`)).body.data.map((item) => item.id),
+            (await gateway.v1.anonymous.get<Many>(`${base}/events`)).body.data.map(
+              (item) => item.id,
+            ),
           ).toContain(event.id);
-          const patched = await editor.patch<One>(`${base}/events/${event.id}`, {
+          const patched = await gateway.v1.editor.patch<V1One<Item>>(`${base}/events/${event.id}`, {
             room: 'Zaal 4',
             recurring: 'monthly',
           });
           expect(patched.body.data).toMatchObject({ room: 'Zaal 4', recurring: 'monthly' });
-          const viaPost = await editor.post<One>(`${base}/events/${event.id}`, {
+          const viaPost = await gateway.v1.editor.post<V1One<Item>>(`${base}/events/${event.id}`, {
             _method: 'PUT',
             title: 'Regiodag',
             date: '2030-03-02',
           });
           expect(viaPost.body.data).toMatchObject({ title: 'Regiodag', date: '2030-03-02' });
-          expect((await editor.delete(`${base}/events/${event.id}`)).status).toBe(204);
-          expect((await visitor.get(`${base}/events/${event.id}`)).status).toBe(404);
+          expect((await gateway.v1.editor.delete(`${base}/events/${event.id}`)).status).toBe(204);
+          expect((await gateway.v1.anonymous.get(`${base}/events/${event.id}`)).status).toBe(404);
         });
 
         it('refuses an event without a moment, ending before it starts, or of another owner', async () => {
-          const none = await editor.post(`${base}/events`, { title: 'Ooit' });
+          const none = await gateway.v1.editor.post(`${base}/events`, { title: 'Ooit' });
           expect(none.body).toEqual({
             message: 'De gegevens zijn ongeldig',
             errors: {
@@ -118,7 +116,7 @@ for (const target of openTestDatabases()) {
               starts_at: ['Vul een datum of een begintijd in'],
             },
           });
-          const backwards = await editor.post(
+          const backwards = await gateway.v1.editor.post(
             `${base}/events`,
             { title: 'Terug', starts_at: '2030-01-02T10:00:00Z', ends_at: '2030-01-02T09:00:00Z' },
             { locale: 'en' },
@@ -127,30 +125,37 @@ for (const target of openTestDatabases()) {
             message: 'The given data was invalid',
             errors: { ends_at: ['The end date must be on or after the start date'] },
           });
-          const other = await editor.post(`${base}/events`, {
+          const other = await gateway.v1.editor.post(`${base}/events`, {
             title: 'Elders',
             date: '2030-01-01',
             eventable_type: 'program',
           });
           expect(other.body).toMatchObject({ errors: { eventable_type: ['Ongeldige waarde'] } });
-          const same = await editor.post<One>(`${base}/events`, {
+          const same = await gateway.v1.editor.post<V1One<Item>>(`${base}/events`, {
             title: 'Hier',
             date: '2030-01-01',
             eventable_type: 'association',
             eventable_id: id,
           });
           expect(same.status).toBe(201);
-          const cleared = await editor.patch(`${base}/events/${same.body.data.id}`, { date: null });
+          const cleared = await gateway.v1.editor.patch(`${base}/events/${same.body.data.id}`, {
+            date: null,
+          });
           expect(cleared.status).toBe(422);
           expect(
-            (await researcher.post(`${base}/events`, { title: 'Nee', date: '2030-01-01' })).status,
+            (
+              await gateway.v1.researcher.post(`${base}/events`, {
+                title: 'Nee',
+                date: '2030-01-01',
+              })
+            ).status,
           ).toBe(403);
         });
       });
 
       describe('posts', () => {
         it('adds, updates and deletes posts; visitors see them once their publish time has come', async () => {
-          const now = await editor.post<One>(`${base}/posts`, {
+          const now = await gateway.v1.editor.post<V1One<Item>>(`${base}/posts`, {
             title: 'Nieuw bestuur',
             content: '<p>Welkom</p>',
             is_pinned: true,
@@ -165,45 +170,66 @@ for (const target of openTestDatabases()) {
           expect(new Date(now.body.data.publish_at as string).getTime()).toBeLessThanOrEqual(
             Date.now(),
           );
-          const future = await editor.post<One>(`${base}/posts`, {
+          const future = await gateway.v1.editor.post<V1One<Item>>(`${base}/posts`, {
             title: 'Aankondiging',
             publish_at: '2099-01-01T09:00:00+01:00',
           });
-          const draft = await editor.post<One>(`${base}/posts`, {
+          const draft = await gateway.v1.editor.post<V1One<Item>>(`${base}/posts`, {
             title: 'Concept',
             publish_at: null,
           });
-          const seen = (await visitor.get<Many>(`${base}/posts`)).body.data.map((item) => item.id);
+          const seen = (await gateway.v1.anonymous.get<Many>(`${base}/posts`)).body.data.map(
+            (item) => item.id,
+          );
           expect(seen).toContain(now.body.data.id);
           expect(seen).not.toContain(future.body.data.id);
           expect(seen).not.toContain(draft.body.data.id);
           expect(seen[0]).toBe(now.body.data.id);
-          expect((await visitor.get(`${base}/posts/${future.body.data.id}`)).status).toBe(404);
-          const withPosts = await visitor.get<One>(`/associations/${id}?with[]=posts`);
+          expect(
+            (await gateway.v1.anonymous.get(`${base}/posts/${future.body.data.id}`)).status,
+          ).toBe(404);
+          const withPosts = await gateway.v1.anonymous.get<V1One<Item>>(
+            `/associations/${id}?with[]=posts`,
+          );
           expect((withPosts.body.data.posts as Item[]).map((item) => item.id)).not.toContain(
             future.body.data.id,
           );
-          const staff = (await researcher.get<Many>(`${base}/posts`)).body.data.map(
+          const staff = (await gateway.v1.researcher.get<Many>(`${base}/posts`)).body.data.map(
             (item) => item.id,
           );
           expect(staff).toEqual(expect.arrayContaining([future.body.data.id, draft.body.data.id]));
 
-          const published = await editor.post<One>(`${base}/posts/${future.body.data.id}`, {
-            _method: 'PATCH',
-            publish_at: '2020-01-01T00:00:00Z',
-          });
+          const published = await gateway.v1.editor.post<V1One<Item>>(
+            `${base}/posts/${future.body.data.id}`,
+            {
+              _method: 'PATCH',
+              publish_at: '2020-01-01T00:00:00Z',
+            },
+          );
           expect(published.body.data.publish_at).toBe('2020-01-01T00:00:00.000Z');
-          expect((await visitor.get(`${base}/posts/${future.body.data.id}`)).status).toBe(200);
-          const moved = await editor.patch(`${base}/posts/${now.body.data.id}`, {
+          expect(
+            (await gateway.v1.anonymous.get(`${base}/posts/${future.body.data.id}`)).status,
+          ).toBe(200);
+          const moved = await gateway.v1.editor.patch(`${base}/posts/${now.body.data.id}`, {
             postable_id: id + 1,
           });
           expect(moved.body).toMatchObject({ errors: { postable_id: ['Ongeldige waarde'] } });
-          expect((await editor.delete(`${base}/posts/${draft.body.data.id}`)).status).toBe(204);
           expect(
-            (await editor.post(`${base}/posts/${now.body.data.id}`, { _method: 'DELETE' })).status,
+            (await gateway.v1.editor.delete(`${base}/posts/${draft.body.data.id}`)).status,
           ).toBe(204);
-          expect((await researcher.post(`${base}/posts`, { title: 'Nee' })).status).toBe(403);
-          expect((await visitor.post(`${base}/posts`, { title: 'Nee' })).status).toBe(401);
+          expect(
+            (
+              await gateway.v1.editor.post(`${base}/posts/${now.body.data.id}`, {
+                _method: 'DELETE',
+              })
+            ).status,
+          ).toBe(204);
+          expect((await gateway.v1.researcher.post(`${base}/posts`, { title: 'Nee' })).status).toBe(
+            403,
+          );
+          expect((await gateway.v1.anonymous.post(`${base}/posts`, { title: 'Nee' })).status).toBe(
+            401,
+          );
         });
       });
     },

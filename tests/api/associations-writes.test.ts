@@ -1,20 +1,10 @@
 // Writing /v1/associations through real HTTP: create, PATCH, PUT, POST + _method, delete and bulk
 // delete by an editor; validation messages in Dutch and English; researchers and visitors refused.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
+import { useSeededGateway, type V1List, type V1One } from '../helpers/seeded-gateway.ts';
 
 type Association = Record<string, unknown> & { id: number; title: string };
-type List<T = Association> = {
-  data: T[];
-  total: number;
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  from: number | null;
-  to: number | null;
-};
-type One<T = Association> = { data: T };
 
 const LOGO =
   '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><circle cx="20" cy="20" r="18" fill="#46944a"/></svg>';
@@ -23,28 +13,19 @@ for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(
     describeTitle('/v1/associations writes', target),
     () => {
-      let server: ApiServer;
-      let visitor: ReturnType<typeof apiClient>;
-      let editor: ReturnType<typeof apiClient>;
-      let researcher: ReturnType<typeof apiClient>;
+      const gateway = useSeededGateway(target);
       let published: number[];
 
       const upload = async (content: string, name: string) => {
         const body = new FormData();
         body.append('file', new Blob([content], { type: 'application/octet-stream' }), name);
-        const response = await editor.post<One<{ id: number }>>('/files', body);
+        const response = await gateway.v1.editor.post<V1One<{ id: number }>>('/files', body);
         expect(response.status, JSON.stringify(response.body)).toBe(201);
         return response.body.data.id;
       };
 
       beforeAll(async () => {
-        server = await startApiServer(target, { seed: true });
-        visitor = apiClient(server.baseUrl);
-        editor = apiClient(server.baseUrl, { token: await loginAs(server.baseUrl, 'editor') });
-        researcher = apiClient(server.baseUrl, {
-          token: await loginAs(server.baseUrl, 'researcher'),
-        });
-        const db = server.database.db;
+        const db = gateway.server.database.db;
         const ids = async (status: string) =>
           (
             await db
@@ -56,17 +37,16 @@ for (const target of openTestDatabases()) {
           ).map((row) => row.id);
         published = (await ids('published')).slice(0, 2);
       });
-      afterAll(() => server?.close());
 
       describe('writing', () => {
         it('lets an editor create with joins, a normalised url, sanitized rich text and a logo', async () => {
           const logoId = await upload(LOGO, 'logo.svg');
-          const specialization = await server.database.db
+          const specialization = await gateway.server.database.db
             .selectFrom('specializations')
             .select('id')
             .orderBy('id')
             .executeTakeFirstOrThrow();
-          const created = await editor.post<One>('/associations', {
+          const created = await gateway.v1.editor.post<V1One<Association>>('/associations', {
             title: 'Nederlandse Vereniging voor Testgeneeskunde',
             abbreviation: 'NVTG',
             url: 'www.nvtg.nl',
@@ -89,7 +69,7 @@ for (const target of openTestDatabases()) {
           expect(data.description).toBe('<p>Vereniging</p>');
           expect(data.contact).toBe('<p>Secretariaat</p>');
           expect(data.about).toBe('<h2>Over ons</h2>klik');
-          const read = await visitor.get<One>(
+          const read = await gateway.v1.anonymous.get<V1One<Association>>(
             `/associations/${data.id}?with[]=logo&with[]=specializations&with[]=evaluations`,
           );
           expect(read.body.data.logo).toMatchObject({ id: logoId });
@@ -100,13 +80,13 @@ for (const target of openTestDatabases()) {
         });
 
         it('updates with PATCH, PUT and POST + _method, and clears joins with an empty list', async () => {
-          const created = await editor.post<One>('/associations', {
+          const created = await gateway.v1.editor.post<V1One<Association>>('/associations', {
             title: 'Vereniging A',
             abbreviation: 'VA',
             evaluation_ids: published,
           });
           const id = created.body.data.id;
-          const patched = await editor.patch<One>(`/associations/${id}`, {
+          const patched = await gateway.v1.editor.patch<V1One<Association>>(`/associations/${id}`, {
             abbreviation: '',
             url: 'http://va.example.nl/over',
           });
@@ -116,53 +96,73 @@ for (const target of openTestDatabases()) {
             abbreviation: null,
             url: 'http://va.example.nl/over',
           });
-          const viaPost = await editor.post<One>(`/associations/${id}`, {
+          const viaPost = await gateway.v1.editor.post<V1One<Association>>(`/associations/${id}`, {
             _method: 'PATCH',
             title: 'Vereniging B',
             evaluation_ids: [],
           });
           expect(viaPost.body.data.title).toBe('Vereniging B');
           expect(
-            (await editor.get<One>(`/associations/${id}?with[]=evaluations`)).body.data.evaluations,
+            (
+              await gateway.v1.editor.get<V1One<Association>>(
+                `/associations/${id}?with[]=evaluations`,
+              )
+            ).body.data.evaluations,
           ).toEqual([]);
-          const put = await editor.put<One>(`/associations/${id}`, { title: 'Vereniging C' });
-          expect(put.body.data).toMatchObject({ title: 'Vereniging C', url: null });
-          const putViaPost = await editor.post<One>(`/associations/${id}`, {
-            _method: 'PUT',
-            title: 'Vereniging D',
-            abbreviation: 'VD',
+          const put = await gateway.v1.editor.put<V1One<Association>>(`/associations/${id}`, {
+            title: 'Vereniging C',
           });
+          expect(put.body.data).toMatchObject({ title: 'Vereniging C', url: null });
+          const putViaPost = await gateway.v1.editor.post<V1One<Association>>(
+            `/associations/${id}`,
+            {
+              _method: 'PUT',
+              title: 'Vereniging D',
+              abbreviation: 'VD',
+            },
+          );
           expect(putViaPost.body.data).toMatchObject({ title: 'Vereniging D', abbreviation: 'VD' });
-          expect((await editor.put(`/associations/${id}`, { abbreviation: 'X' })).status).toBe(422);
+          expect(
+            (await gateway.v1.editor.put(`/associations/${id}`, { abbreviation: 'X' })).status,
+          ).toBe(422);
         });
 
         it('deletes one, several, and one by POST + _method DELETE, with its content', async () => {
           const make = async (title: string) =>
-            (await editor.post<One>('/associations', { title })).body.data.id;
+            (await gateway.v1.editor.post<V1One<Association>>('/associations', { title })).body.data
+              .id;
           const [a, b, c, d] = [
             await make('Weg 1'),
             await make('Weg 2'),
             await make('Weg 3'),
             await make('Weg 4'),
           ];
-          await editor.post(`/associations/${a}/relationships/events`, {
+          await gateway.v1.editor.post(`/associations/${a}/relationships/events`, {
             title: 'Bijeenkomst',
             date: '2030-01-01',
           });
-          expect((await editor.delete(`/associations/${a}`)).status).toBe(204);
-          expect((await visitor.get(`/associations/${a}`)).status).toBe(404);
-          const events = await server.database.db
+          expect((await gateway.v1.editor.delete(`/associations/${a}`)).status).toBe(204);
+          expect((await gateway.v1.anonymous.get(`/associations/${a}`)).status).toBe(404);
+          const events = await gateway.server.database.db
             .selectFrom('events')
             .select('id')
             .where('association_id', '=', a)
             .execute();
           expect(events).toEqual([]);
-          expect((await editor.delete(`/associations?ids[]=${b}&ids[]=${c}`)).status).toBe(204);
-          expect((await visitor.get<List>(`/associations?filter[ids]=${b},${c}`)).body.total).toBe(
-            0,
-          );
-          expect((await editor.post(`/associations/${d}`, { _method: 'DELETE' })).status).toBe(204);
-          expect((await editor.delete('/associations/987654')).status).toBe(404);
+          expect(
+            (await gateway.v1.editor.delete(`/associations?ids[]=${b}&ids[]=${c}`)).status,
+          ).toBe(204);
+          expect(
+            (
+              await gateway.v1.anonymous.get<V1List<Association>>(
+                `/associations?filter[ids]=${b},${c}`,
+              )
+            ).body.total,
+          ).toBe(0);
+          expect(
+            (await gateway.v1.editor.post(`/associations/${d}`, { _method: 'DELETE' })).status,
+          ).toBe(204);
+          expect((await gateway.v1.editor.delete('/associations/987654')).status).toBe(404);
         });
 
         it('answers validation errors per field in Dutch and English', async () => {
@@ -172,7 +172,7 @@ for (const target of openTestDatabases()) {
             abbreviation: 'X'.repeat(31),
             colour: 'groen',
           };
-          const nl = await editor.post('/associations', body);
+          const nl = await gateway.v1.editor.post('/associations', body);
           expect(nl.status).toBe(422);
           expect(nl.body).toEqual({
             message: 'De gegevens zijn ongeldig',
@@ -183,7 +183,7 @@ for (const target of openTestDatabases()) {
               colour: ['Onbekend veld'],
             },
           });
-          const en = await editor.post('/associations', body, { locale: 'en' });
+          const en = await gateway.v1.editor.post('/associations', body, { locale: 'en' });
           expect(en.body).toEqual({
             message: 'The given data was invalid',
             errors: {
@@ -193,7 +193,7 @@ for (const target of openTestDatabases()) {
               colour: ['Unknown field'],
             },
           });
-          const missing = await editor.post(
+          const missing = await gateway.v1.editor.post(
             '/associations',
             { title: 'Vereniging E', specialization_ids: [987654] },
             { locale: 'en' },
@@ -203,7 +203,7 @@ for (const target of openTestDatabases()) {
             errors: { specialization_ids: ['Does not exist'] },
           });
           const textId = await upload('Geen afbeelding maar tekst.\n', 'tekst.txt');
-          const notImage = await editor.post('/associations', {
+          const notImage = await gateway.v1.editor.post('/associations', {
             title: 'Vereniging F',
             logo_id: textId,
           });
@@ -211,7 +211,7 @@ for (const target of openTestDatabases()) {
             message: 'De gegevens zijn ongeldig',
             errors: { logo_id: ['Ongeldige waarde'] },
           });
-          const draftMissing = await editor.post('/associations', {
+          const draftMissing = await gateway.v1.editor.post('/associations', {
             title: 'Vereniging G',
             evaluation_ids: [987654],
           });
@@ -219,18 +219,27 @@ for (const target of openTestDatabases()) {
         });
 
         it('keeps researchers and visitors from writing', async () => {
-          const id = (await visitor.get<List>('/associations?limit=1')).body.data[0]?.id;
-          expect((await researcher.post('/associations', { title: 'Nee' })).status).toBe(403);
-          expect((await researcher.patch(`/associations/${id}`, { title: 'Nee' })).status).toBe(
+          const id = (await gateway.v1.anonymous.get<V1List<Association>>('/associations?limit=1'))
+            .body.data[0]?.id;
+          expect((await gateway.v1.researcher.post('/associations', { title: 'Nee' })).status).toBe(
             403,
           );
           expect(
-            (await researcher.post(`/associations/${id}`, { _method: 'PATCH', title: 'Nee' }))
-              .status,
+            (await gateway.v1.researcher.patch(`/associations/${id}`, { title: 'Nee' })).status,
           ).toBe(403);
-          expect((await researcher.delete(`/associations/${id}`)).status).toBe(403);
-          expect((await visitor.post('/associations', { title: 'Nee' })).status).toBe(401);
-          expect((await visitor.delete(`/associations?ids[]=${id}`)).status).toBe(401);
+          expect(
+            (
+              await gateway.v1.researcher.post(`/associations/${id}`, {
+                _method: 'PATCH',
+                title: 'Nee',
+              })
+            ).status,
+          ).toBe(403);
+          expect((await gateway.v1.researcher.delete(`/associations/${id}`)).status).toBe(403);
+          expect((await gateway.v1.anonymous.post('/associations', { title: 'Nee' })).status).toBe(
+            401,
+          );
+          expect((await gateway.v1.anonymous.delete(`/associations?ids[]=${id}`)).status).toBe(401);
         });
       });
     },

@@ -1,40 +1,22 @@
 // /v1/associations through real HTTP on the demo content: the list protocol (paging, sorting,
 // filters, the global search), includes as a visitor sees them, and no draft evaluation leaks.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
+import type { V1Client } from '../helpers/api-server.ts';
+import { useSeededGateway, type V1List, type V1One } from '../helpers/seeded-gateway.ts';
 
 type Association = Record<string, unknown> & { id: number; title: string };
-type List<T = Association> = {
-  data: T[];
-  total: number;
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  from: number | null;
-  to: number | null;
-};
-type One<T = Association> = { data: T };
 
 for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(
     describeTitle('/v1/associations', target),
     () => {
-      let server: ApiServer;
-      let visitor: ReturnType<typeof apiClient>;
-      let editor: ReturnType<typeof apiClient>;
-      let researcher: ReturnType<typeof apiClient>;
+      const gateway = useSeededGateway(target);
       let published: number[];
       let draft: number;
 
       beforeAll(async () => {
-        server = await startApiServer(target, { seed: true });
-        visitor = apiClient(server.baseUrl);
-        editor = apiClient(server.baseUrl, { token: await loginAs(server.baseUrl, 'editor') });
-        researcher = apiClient(server.baseUrl, {
-          token: await loginAs(server.baseUrl, 'researcher'),
-        });
-        const db = server.database.db;
+        const db = gateway.server.database.db;
         const ids = async (status: string) =>
           (
             await db
@@ -47,15 +29,17 @@ for (const target of openTestDatabases()) {
         published = (await ids('published')).slice(0, 2);
         draft = (await ids('draft'))[0] ?? 0;
       });
-      afterAll(() => server?.close());
 
       describe('reading', () => {
         it('lists the demo associations by title with paging meta', async () => {
-          const all = await visitor.get<List>('/associations?limit=100');
+          const all =
+            await gateway.v1.anonymous.get<V1List<Association>>('/associations?limit=100');
           expect(all.status).toBe(200);
           expect(all.body.total).toBe(15);
           const titles = all.body.data.map((item) => item.title);
-          const page = await visitor.get<List>('/associations?limit=5&page=2');
+          const page = await gateway.v1.anonymous.get<V1List<Association>>(
+            '/associations?limit=5&page=2',
+          );
           expect(page.body).toMatchObject({
             current_page: 2,
             per_page: 5,
@@ -65,15 +49,19 @@ for (const target of openTestDatabases()) {
             total: 15,
           });
           expect(page.body.data.map((item) => item.title)).toEqual(titles.slice(5, 10));
-          const reversed = await visitor.get<List>('/associations?limit=100&sort=!title');
+          const reversed = await gateway.v1.anonymous.get<V1List<Association>>(
+            '/associations?limit=100&sort=!title',
+          );
           expect(reversed.body.data.map((item) => item.title)).toEqual([...titles].reverse());
-          const byId = await visitor.get<List>('/associations?limit=100&sort=-id');
+          const byId = await gateway.v1.anonymous.get<V1List<Association>>(
+            '/associations?limit=100&sort=-id',
+          );
           const ids = byId.body.data.map((item) => item.id);
           expect(ids).toEqual([...ids].sort((a, b) => b - a));
         });
 
         it('serves the global search: Dutch prefixes, accents and case folded, logo included, 4 at most', async () => {
-          const response = await visitor.get<List>(
+          const response = await gateway.v1.anonymous.get<V1List<Association>>(
             '/associations?filter[search]=HEELKUNDÉ&with[]=logo&limit=4',
           );
           expect(response.status).toBe(200);
@@ -82,22 +70,26 @@ for (const target of openTestDatabases()) {
             url: expect.stringMatching(/^\/v1\/files\/\d+$/),
             mime_type: 'image/svg+xml',
           });
-          const broad = await visitor.get<List>(
+          const broad = await gateway.v1.anonymous.get<V1List<Association>>(
             '/associations?filter[search]=nederlandse vereniging&with[]=logo&limit=4',
           );
           expect(broad.body.data.length).toBe(4);
           expect(broad.body.total).toBeGreaterThan(4);
-          expect((await visitor.get<List>('/associations?filters[search]=zzzqqq')).body.total).toBe(
-            0,
-          );
+          expect(
+            (
+              await gateway.v1.anonymous.get<V1List<Association>>(
+                '/associations?filters[search]=zzzqqq',
+              )
+            ).body.total,
+          ).toBe(0);
         });
 
         it('filters by specialization and ids', async () => {
-          const row = await server.database.db
+          const row = await gateway.server.database.db
             .selectFrom('association_specializations')
             .select(['association_id', 'specialization_id'])
             .executeTakeFirstOrThrow();
-          const bySpecialization = await visitor.get<List>(
+          const bySpecialization = await gateway.v1.anonymous.get<V1List<Association>>(
             `/associations?filter[specialization_id]=${row.specialization_id}&with[]=specializations`,
           );
           expect(bySpecialization.body.data.map((item) => item.id)).toContain(row.association_id);
@@ -106,10 +98,10 @@ for (const target of openTestDatabases()) {
               row.specialization_id,
             );
           }
-          const first = (await visitor.get<List>('/associations?limit=3')).body.data.map(
-            (item) => item.id,
-          );
-          const byIds = await visitor.get<List>(
+          const first = (
+            await gateway.v1.anonymous.get<V1List<Association>>('/associations?limit=3')
+          ).body.data.map((item) => item.id);
+          const byIds = await gateway.v1.anonymous.get<V1List<Association>>(
             `/associations?filter[ids][]=${first[0]}&filter[ids][]=${first[2]}`,
           );
           expect(byIds.body.data.map((item) => item.id).sort()).toEqual(
@@ -128,7 +120,7 @@ for (const target of openTestDatabases()) {
             'posts',
             'settings',
           ];
-          const list = await visitor.get<List>(
+          const list = await gateway.v1.anonymous.get<V1List<Association>>(
             `/associations?limit=100&${include.map((name) => `with[]=${name}`).join('&')}`,
           );
           expect(list.status).toBe(200);
@@ -163,14 +155,16 @@ for (const target of openTestDatabases()) {
           expect((one.settings as { key: string }[]).map((setting) => setting.key)).toContain(
             'theme.primary_color',
           );
-          const staff = await editor.get<One>(`/associations/${one.id}?with[]=documents`);
+          const staff = await gateway.v1.editor.get<V1One<Association>>(
+            `/associations/${one.id}?with[]=documents`,
+          );
           expect(staff.body.data.documents).toBeInstanceOf(Array);
         });
 
         it('answers 404 for a missing id and 422 for unknown includes, filters and sorts', async () => {
-          expect((await visitor.get('/associations/987654')).status).toBe(404);
-          expect((await visitor.get('/associations/abc')).status).toBe(404);
-          const response = await visitor.get(
+          expect((await gateway.v1.anonymous.get('/associations/987654')).status).toBe(404);
+          expect((await gateway.v1.anonymous.get('/associations/abc')).status).toBe(404);
+          const response = await gateway.v1.anonymous.get(
             '/associations?with[]=centers&filter[status]=x&sort=rank',
             { locale: 'en' },
           );
@@ -187,23 +181,23 @@ for (const target of openTestDatabases()) {
 
       describe('visibility', () => {
         it('never shows a draft evaluation to visitors through an association', async () => {
-          const created = await editor.post<One>('/associations', {
+          const created = await gateway.v1.editor.post<V1One<Association>>('/associations', {
             title: 'Vereniging voor Zichtbaarheid',
             evaluation_ids: [...published, draft],
           });
           expect(created.status).toBe(201);
           const id = created.body.data.id;
-          const seen = async (client: typeof visitor) =>
+          const seen = async (client: V1Client) =>
             (
-              (await client.get<One>(`/associations/${id}?with[]=evaluations`)).body.data
-                .evaluations as { id: number }[]
+              (await client.get<V1One<Association>>(`/associations/${id}?with[]=evaluations`)).body
+                .data.evaluations as { id: number }[]
             )
               .map((e) => e.id)
               .sort();
-          expect(await seen(visitor)).toEqual([...published].sort());
-          expect(await seen(editor)).toEqual([...published, draft].sort());
-          expect(await seen(researcher)).toEqual([...published, draft].sort());
-          const listed = await visitor.get<List>(
+          expect(await seen(gateway.v1.anonymous)).toEqual([...published].sort());
+          expect(await seen(gateway.v1.editor)).toEqual([...published, draft].sort());
+          expect(await seen(gateway.v1.researcher)).toEqual([...published, draft].sort());
+          const listed = await gateway.v1.anonymous.get<V1List<Association>>(
             `/associations?filter[ids]=${id}&with[]=evaluations`,
           );
           const evaluations = (listed.body.data[0]?.evaluations ?? []) as { id: number }[];

@@ -9,6 +9,7 @@ import {
   apiClient,
   passwordlessUsers,
   startApiServer,
+  type V1Client,
 } from '../helpers/api-server.ts';
 
 const OLD_PASSWORD = 'Oud-Wachtwoord-1';
@@ -24,7 +25,7 @@ for (const target of openTestDatabases()) {
     describeTitle('/v1/auth/password (change while signed in)', target),
     () => {
       let server: ApiServer;
-      let api: ReturnType<typeof apiClient>;
+      let api: V1Client;
       /** Seeded active users without a password, given OLD_PASSWORD and handed out one per test. */
       let fresh: { id: number; email: string }[];
 

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { type ApiServer, apiClient, demoEmails, startApiServer } from '../helpers/api-server.ts';
+import { type ApiServer, apiClient, startApiServer } from '../helpers/api-server.ts';
+import { demoEmails } from '../helpers/demo-accounts.ts';
 
 async function waitForOutboxFile(outbox: string, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;

@@ -3,15 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../gateway/src/credentials/passwords.ts';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { hashToken } from '../../gateway/src/v1/shared/tokens.ts';
-import {
-  type ApiServer,
-  apiClient,
-  DEMO_PASSWORD,
-  demoEmails,
-  loginAs,
-  passwordlessUsers,
-  startApiServer,
-} from '../helpers/api-server.ts';
+import { type ApiServer, passwordlessUsers } from '../helpers/api-server.ts';
+import { DEMO_PASSWORD, demoEmails } from '../helpers/demo-accounts.ts';
+import { type SeededGateway, startSeededGateway } from '../helpers/seeded-gateway.ts';
 import { type SmtpSink, startSmtpSink, tokenFromMail } from '../helpers/smtp-sink.ts';
 
 const PUBLIC_URL = 'https://zorgevaluatie.test';
@@ -24,8 +18,7 @@ for (const target of openTestDatabases()) {
     () => {
       let smtp: SmtpSink;
       let server: ApiServer;
-      let api: ReturnType<typeof apiClient>;
-      let adminToken: string;
+      let v1: SeededGateway['v1'];
       /** Seeded active users that have no password yet, handed out one per test. */
       let fresh: { id: number; email: string; name: string }[];
 
@@ -42,28 +35,29 @@ for (const target of openTestDatabases()) {
           .execute();
       };
       const login = (email: string, password: string) =>
-        api.post('/auth/login', { email, password });
+        v1.anonymous.post('/auth/login', { email, password });
       const reset = (token: string, password = NEW_PASSWORD, confirmation = password) =>
-        api.post('/auth/reset-password', { token, password, password_confirmation: confirmation });
+        v1.anonymous.post('/auth/reset-password', {
+          token,
+          password,
+          password_confirmation: confirmation,
+        });
       const requestReset = async (email: string, locale = 'nl') => {
-        const response = await api.post('/auth/forgot-password', { email }, { locale });
+        const response = await v1.anonymous.post('/auth/forgot-password', { email }, { locale });
         expect(response.status).toBe(202);
         return tokenFromMail(await smtp.waitForMail(email));
       };
 
       beforeAll(async () => {
         smtp = await startSmtpSink();
-        server = await startApiServer(target, {
-          seed: true,
+        ({ server, v1 } = await startSeededGateway(target, {
           env: {
             SMTP_URL: smtp.url,
             PUBLIC_URL,
             RATE_LIMIT_LOGIN_PER_IP: '1000',
             RATE_LIMIT_FORGOT_PER_IP: '1000',
           },
-        });
-        api = apiClient(server.baseUrl);
-        adminToken = await loginAs(server.baseUrl, 'admin');
+        }));
         fresh = await passwordlessUsers(server.database.db, 10);
       });
       afterAll(async () => {
@@ -74,9 +68,13 @@ for (const target of openTestDatabases()) {
       it('answers 202 for a known and an unknown address; only the known one gets a mail', async () => {
         const user = takeUser();
         await givePassword(user.id, OLD_PASSWORD);
-        const unknown = await api.post('/auth/forgot-password', { email: 'onbekend@example.org' });
+        const unknown = await v1.anonymous.post('/auth/forgot-password', {
+          email: 'onbekend@example.org',
+        });
         expect(unknown.status).toBe(202);
-        const known = await api.post('/auth/forgot-password', { email: user.email.toUpperCase() });
+        const known = await v1.anonymous.post('/auth/forgot-password', {
+          email: user.email.toUpperCase(),
+        });
         expect(known.status).toBe(202);
         expect(known.body).toEqual(unknown.body);
         expect(known.body).toEqual({
@@ -105,7 +103,9 @@ for (const target of openTestDatabases()) {
         expect((await login(user.email, OLD_PASSWORD)).status).toBe(401);
         // The session of before the reset has ended.
         const oldToken = (before.body as { access_token: string }).access_token;
-        expect((await api.get('/specializations?limit=1', { token: oldToken })).status).toBe(401);
+        expect(
+          (await v1.anonymous.get('/specializations?limit=1', { token: oldToken })).status,
+        ).toBe(401);
 
         // The link works once.
         const again = await reset(token, 'Derde-Wachtwoord-3');
@@ -176,7 +176,11 @@ for (const target of openTestDatabases()) {
             ],
           },
         });
-        const empty = await api.post('/auth/reset-password', { password: '' }, { locale: 'en' });
+        const empty = await v1.anonymous.post(
+          '/auth/reset-password',
+          { password: '' },
+          { locale: 'en' },
+        );
         expect(empty.body).toMatchObject({
           errors: { token: ['Required'], password: ['Password is required'] },
         });
@@ -198,7 +202,7 @@ for (const target of openTestDatabases()) {
             password: ['Dit wachtwoord is te bekend of te makkelijk te raden; kies een ander'],
           },
         });
-        const leet = await api.post(
+        const leet = await v1.anonymous.post(
           '/auth/reset-password',
           { token, password: 'P@ssw0rd2024!', password_confirmation: 'P@ssw0rd2024!' },
           { locale: 'en' },
@@ -223,9 +227,7 @@ for (const target of openTestDatabases()) {
       it('lets an admin mail an activation link; the user sets a password and logs in', async () => {
         const user = takeUser();
         expect((await login(user.email, NEW_PASSWORD)).status).toBe(401);
-        const sent = await api.post(`/activations/${user.id}/send`, undefined, {
-          token: adminToken,
-        });
+        const sent = await v1.admin.post(`/activations/${user.id}/send`);
         expect(sent.status).toBe(202);
         expect(sent.body).toEqual({ message: 'De activatiemail is verstuurd' });
         const mail = await smtp.waitForMail(user.email);
@@ -245,29 +247,22 @@ for (const target of openTestDatabases()) {
       it('sends activations for admins only: 401 anonymous, 403 editor and researcher, 404, 409', async () => {
         const user = takeUser();
         const path = `/activations/${user.id}/send`;
-        const anonymous = await api.post(path);
+        const anonymous = await v1.anonymous.post(path);
         expect(anonymous.status).toBe(401);
         expect(anonymous.body).toEqual({ message: 'Niet ingelogd' });
         for (const role of ['editor', 'researcher'] as const) {
-          const token = await loginAs(server.baseUrl, role);
-          const refused = await api.post(path, undefined, { token, locale: 'en' });
+          const refused = await v1[role].post(path, undefined, { locale: 'en' });
           expect(refused.status).toBe(403);
           expect(refused.body).toEqual({ message: 'Forbidden' });
         }
-        expect(
-          (await api.post('/activations/999999/send', undefined, { token: adminToken })).status,
-        ).toBe(404);
-        expect(
-          (await api.post('/activations/abc/send', undefined, { token: adminToken })).status,
-        ).toBe(404);
+        expect((await v1.admin.post('/activations/999999/send')).status).toBe(404);
+        expect((await v1.admin.post('/activations/abc/send')).status).toBe(404);
         const inactive = await server.database.db
           .selectFrom('users')
           .select('id')
           .where('is_active', '=', false)
           .executeTakeFirstOrThrow();
-        const refused = await api.post(`/activations/${inactive.id}/send`, undefined, {
-          token: adminToken,
-        });
+        const refused = await v1.admin.post(`/activations/${inactive.id}/send`);
         expect(refused.status).toBe(409);
         expect(refused.body).toEqual({ message: 'Dit account is niet actief' });
         expect(smtp.mailsTo(user.email)).toHaveLength(0);

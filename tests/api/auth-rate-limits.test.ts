@@ -2,13 +2,8 @@
 // limits from the environment: 429 with a localised message and Retry-After.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import {
-  type ApiServer,
-  apiClient,
-  DEMO_PASSWORD,
-  demoEmails,
-  startApiServer,
-} from '../helpers/api-server.ts';
+import { type ApiServer, apiClient, startApiServer, type V1Client } from '../helpers/api-server.ts';
+import { DEMO_PASSWORD, demoEmails } from '../helpers/demo-accounts.ts';
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.ts';
 
 for (const target of openTestDatabases()) {
@@ -17,7 +12,7 @@ for (const target of openTestDatabases()) {
     () => {
       let smtp: SmtpSink;
       let server: ApiServer;
-      let api: ReturnType<typeof apiClient>;
+      let api: V1Client;
 
       beforeAll(async () => {
         smtp = await startSmtpSink();

@@ -6,14 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../gateway/src/credentials/passwords.ts';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { hashToken } from '../../gateway/src/v1/shared/tokens.ts';
-import {
-  type ApiServer,
-  apiClient,
-  demoEmails,
-  loginAs,
-  passwordlessUsers,
-  startApiServer,
-} from '../helpers/api-server.ts';
+import { type ApiServer, passwordlessUsers } from '../helpers/api-server.ts';
+import { DEMO_PASSWORD, demoEmails } from '../helpers/demo-accounts.ts';
+import { type SeededGateway, startSeededGateway } from '../helpers/seeded-gateway.ts';
 import { type SmtpSink, startSmtpSink, tokenFromMail } from '../helpers/smtp-sink.ts';
 
 type TokenPair = { access_token: string; refresh_token: string };
@@ -38,8 +33,7 @@ for (const target of openTestDatabases()) {
     () => {
       let smtp: SmtpSink;
       let server: ApiServer;
-      let api: ReturnType<typeof apiClient>;
-      let admin: ReturnType<typeof apiClient>;
+      let v1: SeededGateway['v1'];
       /** Seeded active users without a password, one per test that needs its own account. */
       let fresh: { id: number; email: string }[];
 
@@ -55,16 +49,17 @@ for (const target of openTestDatabases()) {
         return user;
       };
       const login = (email: string, password = PASSWORD) =>
-        api.post<TokenPair>('/auth/login', { email, password });
+        v1.anonymous.post<TokenPair>('/auth/login', { email, password });
       const session = async (email: string, password = PASSWORD) => {
         const response = await login(email, password);
         expect(response.status).toBe(200);
         return response.body;
       };
       const works = async (pair: TokenPair) =>
-        (await api.get('/users?filter[current]=true', { token: pair.access_token })).status;
+        (await v1.anonymous.get('/users?filter[current]=true', { token: pair.access_token }))
+          .status;
       const refreshes = async (pair: TokenPair) =>
-        (await api.post('/auth/refresh', { refresh_token: pair.refresh_token })).status;
+        (await v1.anonymous.post('/auth/refresh', { refresh_token: pair.refresh_token })).status;
       /** Moves a session's times back, as if that many minutes had passed. */
       const age = async (
         pair: TokenPair,
@@ -84,8 +79,7 @@ for (const target of openTestDatabases()) {
 
       beforeAll(async () => {
         smtp = await startSmtpSink();
-        server = await startApiServer(target, {
-          seed: true,
+        ({ server, v1 } = await startSeededGateway(target, {
           env: {
             SMTP_URL: smtp.url,
             RATE_LIMIT_LOGIN_PER_ACCOUNT: String(ACCOUNT_LIMIT),
@@ -95,9 +89,7 @@ for (const target of openTestDatabases()) {
             SESSION_IDLE_MINUTES: '30',
             SESSION_ABSOLUTE_HOURS: '12',
           },
-        });
-        api = apiClient(server.baseUrl);
-        admin = apiClient(server.baseUrl, { token: await loginAs(server.baseUrl, 'admin') });
+        }));
         fresh = await passwordlessUsers(db(), 9);
       });
       afterAll(async () => {
@@ -128,7 +120,7 @@ for (const target of openTestDatabases()) {
       it('ends every session at the absolute time after its login, refreshes included', async () => {
         const user = await takeUser();
         const first = await session(user.email);
-        const refreshed = await api.post<TokenPair>('/auth/refresh', {
+        const refreshed = await v1.anonymous.post<TokenPair>('/auth/refresh', {
           refresh_token: first.refresh_token,
         });
         expect(refreshed.status).toBe(200);
@@ -162,9 +154,11 @@ for (const target of openTestDatabases()) {
       it('revokes every session of a user on a password reset', async () => {
         const user = await takeUser();
         const sessions = [await session(user.email), await session(user.email)];
-        expect((await api.post('/auth/forgot-password', { email: user.email })).status).toBe(202);
+        expect(
+          (await v1.anonymous.post('/auth/forgot-password', { email: user.email })).status,
+        ).toBe(202);
         const token = tokenFromMail(await smtp.waitForMail(user.email));
-        const reset = await api.post('/auth/reset-password', {
+        const reset = await v1.anonymous.post('/auth/reset-password', {
           token,
           password: NEW_PASSWORD,
           password_confirmation: NEW_PASSWORD,
@@ -181,23 +175,25 @@ for (const target of openTestDatabases()) {
         const deactivated = await takeUser();
         const demotedSession = await session(demoted.email);
         const deactivatedSession = await session(deactivated.email);
-        const untouched = await session(demoEmails.editor, 'Zorg-Demo-2026');
+        const untouched = await session(demoEmails.editor, DEMO_PASSWORD);
 
         // Saving the same role again ends nothing; another role ends every session.
-        const current = await admin.get<{ data: { role: { name: string } | null } }>(
+        const current = await v1.admin.get<{ data: { role: { name: string } | null } }>(
           `/users/${demoted.id}?with[]=role`,
         );
         const sameRole = current.body.data.role?.name ?? null;
-        expect((await admin.patch(`/users/${demoted.id}`, { role: sameRole })).status).toBe(200);
+        expect((await v1.admin.patch(`/users/${demoted.id}`, { role: sameRole })).status).toBe(200);
         expect(await works(demotedSession)).toBe(200);
         const otherRole = sameRole === 'editor' ? 'researcher' : 'editor';
-        expect((await admin.patch(`/users/${demoted.id}`, { role: otherRole })).status).toBe(200);
+        expect((await v1.admin.patch(`/users/${demoted.id}`, { role: otherRole })).status).toBe(
+          200,
+        );
         expect(await works(demotedSession)).toBe(401);
         expect(await refreshes(demotedSession)).toBe(401);
 
-        expect((await admin.patch(`/users/${deactivated.id}`, { is_active: false })).status).toBe(
-          200,
-        );
+        expect(
+          (await v1.admin.patch(`/users/${deactivated.id}`, { is_active: false })).status,
+        ).toBe(200);
         expect(await works(deactivatedSession)).toBe(401);
         expect(await refreshes(deactivatedSession)).toBe(401);
         expect(await works(untouched)).toBe(200);
@@ -231,9 +227,11 @@ for (const target of openTestDatabases()) {
         }
         expect((await login(user.email)).status).toBe(429);
         // The owner asks for a link and sets a new password while the login is throttled ...
-        expect((await api.post('/auth/forgot-password', { email: user.email })).status).toBe(202);
+        expect(
+          (await v1.anonymous.post('/auth/forgot-password', { email: user.email })).status,
+        ).toBe(202);
         const token = tokenFromMail(await smtp.waitForMail(user.email));
-        const reset = await api.post('/auth/reset-password', {
+        const reset = await v1.anonymous.post('/auth/reset-password', {
           token,
           password: NEW_PASSWORD,
           password_confirmation: NEW_PASSWORD,
@@ -247,7 +245,9 @@ for (const target of openTestDatabases()) {
         const user = await takeUser();
         const statuses: number[] = [];
         for (let request = 0; request <= FORGOT_LIMIT; request++)
-          statuses.push((await api.post('/auth/forgot-password', { email: user.email })).status);
+          statuses.push(
+            (await v1.anonymous.post('/auth/forgot-password', { email: user.email })).status,
+          );
         expect(statuses).toEqual([...Array(FORGOT_LIMIT).fill(202), 429]);
         // Every answered request mailed the owner; the link issued last is valid for longer than the
         // throttle's window (60 against 15 minutes), so the owner's mailbox always holds one that works.
@@ -258,7 +258,7 @@ for (const target of openTestDatabases()) {
         for (const mail of mails)
           outcomes.push(
             (
-              await api.post('/auth/reset-password', {
+              await v1.anonymous.post('/auth/reset-password', {
                 token: tokenFromMail(mail),
                 password: NEW_PASSWORD,
                 password_confirmation: NEW_PASSWORD,

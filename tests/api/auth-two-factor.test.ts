@@ -1,17 +1,12 @@
 // Two-factor sign-in (TOTP) through real HTTP: set-up for admins and editors only, a login that
 // answers a challenge, codes accepted once, recovery codes used up, rate limits, turning it off.
 import { TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../gateway/src/credentials/passwords.ts';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { hashToken } from '../../gateway/src/v1/shared/tokens.ts';
-import {
-  type ApiServer,
-  apiClient,
-  loginAs,
-  passwordlessUser,
-  startApiServer,
-} from '../helpers/api-server.ts';
+import { apiClient, passwordlessUser, type V1Client } from '../helpers/api-server.ts';
+import { useSeededGateway } from '../helpers/seeded-gateway.ts';
 
 const PASSWORD = 'Twee-Stappen-38';
 const ACCOUNT_LIMIT = 6;
@@ -23,10 +18,15 @@ for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(
     describeTitle('/v1/auth two-factor sign-in', target),
     () => {
-      let server: ApiServer;
-      let api: ReturnType<typeof apiClient>;
+      const gateway = useSeededGateway(target, {
+        env: {
+          RATE_LIMIT_LOGIN_PER_ACCOUNT: String(ACCOUNT_LIMIT),
+          RATE_LIMIT_LOGIN_PER_IP: '1000',
+          TOTP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+        },
+      });
       let editor: { id: number; email: string };
-      let session: ReturnType<typeof apiClient>;
+      let session: V1Client;
       let secret = '';
       let recoveryCodes: string[] = [];
 
@@ -36,53 +36,40 @@ for (const target of openTestDatabases()) {
           timestamp: Date.now() + steps * 30_000,
         });
       const login = () =>
-        api.post<Challenge & { access_token?: string }>('/auth/login', {
+        gateway.v1.anonymous.post<Challenge & { access_token?: string }>('/auth/login', {
           email: editor.email,
           password: PASSWORD,
         });
       const secondStep = (challenge: string, code: string) =>
-        api.post<{ access_token: string }>('/auth/login/two-factor', {
+        gateway.v1.anonymous.post<{ access_token: string }>('/auth/login/two-factor', {
           challenge_token: challenge,
           code,
         });
 
       beforeAll(async () => {
-        server = await startApiServer(target, {
-          seed: true,
-          env: {
-            RATE_LIMIT_LOGIN_PER_ACCOUNT: String(ACCOUNT_LIMIT),
-            RATE_LIMIT_LOGIN_PER_IP: '1000',
-            TOTP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-          },
-        });
-        api = apiClient(server.baseUrl);
         // A seeded user made an editor with a password, for this file alone.
-        editor = await passwordlessUser(server.database.db);
-        const editorRole = await server.database.db
+        editor = await passwordlessUser(gateway.server.database.db);
+        const editorRole = await gateway.server.database.db
           .selectFrom('roles')
           .select('id')
           .where('name', '=', 'editor')
           .executeTakeFirstOrThrow();
-        await server.database.db
+        await gateway.server.database.db
           .updateTable('users')
           .set({ password_hash: await hashPassword(PASSWORD), role_id: editorRole.id })
           .where('id', '=', editor.id)
           .execute();
         const pair = (await login()).body as unknown as { access_token: string };
-        session = apiClient(server.baseUrl, { token: pair.access_token });
+        session = apiClient(gateway.server.baseUrl, { token: pair.access_token });
       });
-      afterAll(() => server?.close());
 
       it('is for admins and editors: 401 for visitors, 403 for researchers', async () => {
-        expect((await api.post('/auth/two-factor/setup')).status).toBe(401);
-        const researcher = apiClient(server.baseUrl, {
-          token: await loginAs(server.baseUrl, 'researcher'),
-        });
-        expect((await researcher.post('/auth/two-factor/setup')).status).toBe(403);
-        expect((await researcher.post('/auth/two-factor/confirm', { code: '123456' })).status).toBe(
-          403,
-        );
-        expect((await researcher.get('/auth/two-factor')).body).toEqual({
+        expect((await gateway.v1.anonymous.post('/auth/two-factor/setup')).status).toBe(401);
+        expect((await gateway.v1.researcher.post('/auth/two-factor/setup')).status).toBe(403);
+        expect(
+          (await gateway.v1.researcher.post('/auth/two-factor/confirm', { code: '123456' })).status,
+        ).toBe(403);
+        expect((await gateway.v1.researcher.get('/auth/two-factor')).body).toEqual({
           enabled: false,
           available: false,
           recovery_codes_left: 0,
@@ -120,7 +107,7 @@ for (const target of openTestDatabases()) {
         });
         // Not again, and the secret is stored encrypted, never as it was shown.
         expect((await session.post('/auth/two-factor/setup')).status).toBe(409);
-        const stored = await server.database.db
+        const stored = await gateway.server.database.db
           .selectFrom('users')
           .select('totp_secret')
           .where('id', '=', editor.id)
@@ -148,7 +135,9 @@ for (const target of openTestDatabases()) {
         expect(done.status).toBe(200);
         expect(done.body.access_token).toMatch(/^zva_/);
         const token = done.body.access_token;
-        expect((await api.get('/users?filter[current]=true', { token })).status).toBe(200);
+        expect(
+          (await gateway.v1.anonymous.get('/users?filter[current]=true', { token })).status,
+        ).toBe(200);
         // The challenge is spent; a new one does not take the same code again.
         expect((await secondStep(first.body.challenge_token, nextCode)).status).toBe(401);
         const second = await login();
@@ -167,7 +156,7 @@ for (const target of openTestDatabases()) {
           recovery_codes_left: 9,
         });
 
-        await server.database.db
+        await gateway.server.database.db
           .updateTable('auth_tokens')
           .set({ expires_at: new Date(Date.now() - 1000) })
           .where('token_hash', '=', hashToken(again.body.challenge_token))

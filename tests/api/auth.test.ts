@@ -5,11 +5,11 @@ import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/t
 import {
   type ApiServer,
   apiClient,
-  DEMO_PASSWORD,
-  demoEmails,
   passwordlessUser,
   startApiServer,
+  type V1Client,
 } from '../helpers/api-server.ts';
+import { DEMO_PASSWORD, demoEmails } from '../helpers/demo-accounts.ts';
 
 type TokenPair = {
   access_token: string;
@@ -25,7 +25,7 @@ for (const target of openTestDatabases()) {
     describeTitle('/v1/auth sessions', target),
     () => {
       let server: ApiServer;
-      let api: ReturnType<typeof apiClient>;
+      let api: V1Client;
 
       /** A seeded user of the given activity, given a password here so it can log in. */
       const userWithPassword = async (active: boolean) => {

@@ -3,7 +3,8 @@
 // screenshot checks, the per-address limit and the admin-only routes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
+import { type ApiServer, apiClient, startApiServer } from '../helpers/api-server.ts';
+import { useSeededGateway, type V1List } from '../helpers/seeded-gateway.ts';
 import {
   PNG_1X1,
   plantedSecrets,
@@ -20,41 +21,22 @@ type Report = Record<string, unknown> & {
   screenshot: { id: number; url: string; mime_type: string } | null;
   reporter: { id: number; name: string } | null;
 };
-type List = { data: Report[]; total: number };
 
 for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(
     describeTitle('/v1/bug-reports without a board', target),
     () => {
-      let server: ApiServer;
-      let visitor: ReturnType<typeof apiClient>;
-      let admin: ReturnType<typeof apiClient>;
-      let editor: ReturnType<typeof apiClient>;
-      let researcher: ReturnType<typeof apiClient>;
-
-      beforeAll(async () => {
-        server = await startApiServer(target, {
-          seed: true,
-          env: { RATE_LIMIT_BUG_REPORTS_PER_IP: '1000' },
-        });
-        visitor = apiClient(server.baseUrl);
-        admin = apiClient(server.baseUrl, { token: await loginAs(server.baseUrl, 'admin') });
-        editor = apiClient(server.baseUrl, { token: await loginAs(server.baseUrl, 'editor') });
-        researcher = apiClient(server.baseUrl, {
-          token: await loginAs(server.baseUrl, 'researcher'),
-        });
-      });
-      afterAll(() => server?.close());
+      const gateway = useSeededGateway(target, { env: { RATE_LIMIT_BUG_REPORTS_PER_IP: '1000' } });
 
       it('stores a visitor report redacted and answers 201 not_configured', async () => {
-        const created = await visitor.post<Receipt>(
+        const created = await gateway.v1.anonymous.post<Receipt>(
           '/bug-reports',
           sampleReport({ screenshot: pngDataUrl }),
         );
         expect(created.status).toBe(201);
         expect(created.body.data.delivery_state).toBe('not_configured');
 
-        const row = await server.database.db
+        const row = await gateway.server.database.db
           .selectFrom('bug_reports')
           .selectAll()
           .where('id', '=', created.body.data.id)
@@ -64,7 +46,9 @@ for (const target of openTestDatabases()) {
         expect(row.reporter_id).toBeNull();
         expect(row.next_attempt_at).toBeNull();
 
-        const detail = await admin.get<{ data: Report }>(`/bug-reports/${created.body.data.id}`);
+        const detail = await gateway.v1.admin.get<{ data: Report }>(
+          `/bug-reports/${created.body.data.id}`,
+        );
         expect(detail.status).toBe(200);
         const report = detail.body.data;
         expect(report.title).toBe('Opslaan van evaluatie mislukt');
@@ -90,15 +74,15 @@ for (const target of openTestDatabases()) {
 
         // The screenshot is for admins only: visitors and other staff cannot fetch it.
         const url = report.screenshot?.url ?? '';
-        expect((await fetch(`${server.baseUrl}${url}`)).status).toBe(401);
+        expect((await fetch(`${gateway.server.baseUrl}${url}`)).status).toBe(401);
         for (const role of ['editor', 'researcher'] as const) {
-          const refused = await fetch(`${server.baseUrl}${url}`, {
-            headers: { authorization: `Bearer ${await loginAs(server.baseUrl, role)}` },
+          const refused = await fetch(`${gateway.server.baseUrl}${url}`, {
+            headers: { authorization: `Bearer ${gateway.tokens[role]}` },
           });
           expect(refused.status).toBe(403);
         }
-        const bytes = await fetch(`${server.baseUrl}${url}`, {
-          headers: { authorization: `Bearer ${await loginAs(server.baseUrl, 'admin')}` },
+        const bytes = await fetch(`${gateway.server.baseUrl}${url}`, {
+          headers: { authorization: `Bearer ${gateway.tokens.admin}` },
         });
         expect(Buffer.from(await bytes.arrayBuffer())).toEqual(Buffer.from(PNG_1X1, 'base64'));
       });
@@ -106,38 +90,40 @@ for (const target of openTestDatabases()) {
       it('stores a report sent twice with the same client id once, answering the first receipt', async () => {
         const clientId = '6f1d2a8e-3c4b-4d5e-8f90-1a2b3c4d5e6f';
         const report = sampleReport({ screenshot: pngDataUrl, client_id: clientId });
-        const first = await visitor.post<Receipt>('/bug-reports', report);
+        const first = await gateway.v1.anonymous.post<Receipt>('/bug-reports', report);
         expect(first.status).toBe(201);
-        const again = await visitor.post<Receipt>('/bug-reports', report);
+        const again = await gateway.v1.anonymous.post<Receipt>('/bug-reports', report);
         expect(again.status).toBe(200);
         expect(again.body.data).toEqual(first.body.data);
         // Two copies at the same moment: the unique client id still lets one through.
         const racing = await Promise.all(
           [1, 2].map(() =>
-            visitor.post<Receipt>('/bug-reports', {
+            gateway.v1.anonymous.post<Receipt>('/bug-reports', {
               ...report,
               client_id: '0a9b8c7d-6e5f-4a3b-9c2d-1e0f2a3b4c5d',
             }),
           ),
         );
         expect(racing.map((answer) => answer.status).sort()).toEqual([200, 201]);
-        const rows = await server.database.db
+        const rows = await gateway.server.database.db
           .selectFrom('bug_reports')
           .select(['id', 'screenshot_id'])
           .where('client_id', 'in', [clientId, '0a9b8c7d-6e5f-4a3b-9c2d-1e0f2a3b4c5d'])
           .execute();
         expect(rows).toHaveLength(2);
         // The later tests count the reports filed before them.
-        await server.database.db
+        await gateway.server.database.db
           .deleteFrom('bug_reports')
           .where('client_id', 'in', [clientId, '0a9b8c7d-6e5f-4a3b-9c2d-1e0f2a3b4c5d'])
           .execute();
       });
 
       it('records the signed-in reporter', async () => {
-        const created = await researcher.post<Receipt>('/bug-reports', sampleReport());
+        const created = await gateway.v1.researcher.post<Receipt>('/bug-reports', sampleReport());
         expect(created.status).toBe(201);
-        const detail = await admin.get<{ data: Report }>(`/bug-reports/${created.body.data.id}`);
+        const detail = await gateway.v1.admin.get<{ data: Report }>(
+          `/bug-reports/${created.body.data.id}`,
+        );
         expect(detail.body.data.reporter).toEqual({
           id: expect.any(Number),
           name: expect.any(String),
@@ -145,7 +131,7 @@ for (const target of openTestDatabases()) {
       });
 
       it('answers 422 with field messages in the asked language', async () => {
-        const answer = await visitor.post<{ errors: Record<string, string[]> }>(
+        const answer = await gateway.v1.anonymous.post<{ errors: Record<string, string[]> }>(
           '/bug-reports',
           sampleReport({
             title: '',
@@ -164,70 +150,79 @@ for (const target of openTestDatabases()) {
         expect(answer.body.errors.stack_trace).toEqual(['At most 20']);
         expect(answer.body.errors['actions.0.payload']).toEqual(['At most 20000 characters']);
         expect(answer.body.errors.extra).toEqual(['Unknown field']);
-        const dutch = await visitor.post<{ errors: Record<string, string[]> }>(
+        const dutch = await gateway.v1.anonymous.post<{ errors: Record<string, string[]> }>(
           '/bug-reports',
           sampleReport({ title: '' }),
         );
         expect(dutch.body.errors.title).toEqual(['Verplicht']);
         expect(
-          await server.database.db.selectFrom('bug_reports').select('id').execute(),
+          await gateway.server.database.db.selectFrom('bug_reports').select('id').execute(),
         ).toHaveLength(2);
       });
 
       it('refuses a screenshot that is not a PNG or JPEG (415) or too large (413)', async () => {
         const gif = `data:image/png;base64,${Buffer.from('GIF89a\x01\x00\x01\x00').toString('base64')}`;
-        expect((await visitor.post('/bug-reports', sampleReport({ screenshot: gif }))).status).toBe(
-          415,
-        );
+        expect(
+          (await gateway.v1.anonymous.post('/bug-reports', sampleReport({ screenshot: gif })))
+            .status,
+        ).toBe(415);
         const svg = `data:image/svg+xml;base64,${Buffer.from('<svg/>').toString('base64')}`;
-        expect((await visitor.post('/bug-reports', sampleReport({ screenshot: svg }))).status).toBe(
-          415,
-        );
+        expect(
+          (await gateway.v1.anonymous.post('/bug-reports', sampleReport({ screenshot: svg })))
+            .status,
+        ).toBe(415);
         const big = Buffer.alloc(5 * 1024 * 1024 + 10);
         Buffer.from(PNG_1X1, 'base64').copy(big);
-        const tooLarge = await visitor.post(
+        const tooLarge = await gateway.v1.anonymous.post(
           '/bug-reports',
           sampleReport({ screenshot: `data:image/png;base64,${big.toString('base64')}` }),
         );
         expect(tooLarge.status).toBe(413);
         expect(
-          await server.database.db.selectFrom('bug_reports').select('id').execute(),
+          await gateway.server.database.db.selectFrom('bug_reports').select('id').execute(),
         ).toHaveLength(2);
       });
 
       it('lets admins list, filter, sort, retry and delete; others get 401 or 403', async () => {
-        const list = await admin.get<List>('/bug-reports?filter[search]=opslaan&sort=!created_at');
+        const list = await gateway.v1.admin.get<V1List<Report>>(
+          '/bug-reports?filter[search]=opslaan&sort=!created_at',
+        );
         expect(list.status).toBe(200);
         expect(list.body.total).toBe(2);
-        const states = await admin.get<List>('/bug-reports?filter[delivery_state][]=pending');
+        const states = await gateway.v1.admin.get<V1List<Report>>(
+          '/bug-reports?filter[delivery_state][]=pending',
+        );
         expect(states.body.total).toBe(0);
-        expect((await admin.get('/bug-reports?filter[nope]=1')).status).toBe(422);
+        expect((await gateway.v1.admin.get('/bug-reports?filter[nope]=1')).status).toBe(422);
         const id = list.body.data[0]?.id ?? '';
 
         for (const path of ['/bug-reports', `/bug-reports/${id}`]) {
-          expect((await visitor.get(path)).status).toBe(401);
-          expect((await editor.get(path)).status).toBe(403);
-          expect((await researcher.get(path)).status).toBe(403);
+          expect((await gateway.v1.anonymous.get(path)).status).toBe(401);
+          expect((await gateway.v1.editor.get(path)).status).toBe(403);
+          expect((await gateway.v1.researcher.get(path)).status).toBe(403);
         }
-        expect((await editor.post(`/bug-reports/${id}/deliver`)).status).toBe(403);
-        expect((await researcher.delete(`/bug-reports/${id}`)).status).toBe(403);
+        expect((await gateway.v1.editor.post(`/bug-reports/${id}/deliver`)).status).toBe(403);
+        expect((await gateway.v1.researcher.delete(`/bug-reports/${id}`)).status).toBe(403);
 
         // Without a board a retry changes nothing: the report stays not configured.
-        const retried = await admin.post<{ data: Report }>(`/bug-reports/${id}/deliver`);
+        const retried = await gateway.v1.admin.post<{ data: Report }>(`/bug-reports/${id}/deliver`);
         expect(retried.status).toBe(200);
         expect(retried.body.data.delivery_state).toBe('not_configured');
-        expect((await admin.get('/bug-reports/not-a-uuid')).status).toBe(404);
+        expect((await gateway.v1.admin.get('/bug-reports/not-a-uuid')).status).toBe(404);
 
         const withScreenshot = list.body.data.find((report) => report.screenshot !== null);
         const fileId = withScreenshot?.screenshot?.id ?? 0;
-        expect((await admin.delete(`/bug-reports/${id}`)).status).toBe(204);
-        expect((await admin.get(`/bug-reports/${id}`)).status).toBe(404);
-        const rest = (await admin.get<List>('/bug-reports')).body.data.map((report) => report.id);
+        expect((await gateway.v1.admin.delete(`/bug-reports/${id}`)).status).toBe(204);
+        expect((await gateway.v1.admin.get(`/bug-reports/${id}`)).status).toBe(404);
+        const rest = (await gateway.v1.admin.get<V1List<Report>>('/bug-reports')).body.data.map(
+          (report) => report.id,
+        );
         expect(
-          (await admin.delete(`/bug-reports?${rest.map((r) => `ids[]=${r}`).join('&')}`)).status,
+          (await gateway.v1.admin.delete(`/bug-reports?${rest.map((r) => `ids[]=${r}`).join('&')}`))
+            .status,
         ).toBe(204);
-        expect((await admin.get<List>('/bug-reports')).body.total).toBe(0);
-        const file = await server.database.db
+        expect((await gateway.v1.admin.get<V1List<Report>>('/bug-reports')).body.total).toBe(0);
+        const file = await gateway.server.database.db
           .selectFrom('files')
           .select('id')
           .where('id', '=', fileId)

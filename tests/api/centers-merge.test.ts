@@ -1,9 +1,9 @@
 // POST /v1/centers/merge through real HTTP: duplicates fold into one center in one transaction
 // without losing a single included patient or leaving a reference behind.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
+import { useSeededGateway, type V1List } from '../helpers/seeded-gateway.ts';
 
 type Center = {
   id: number;
@@ -12,37 +12,24 @@ type Center = {
   data_count?: number;
   evaluation_count?: number;
 };
-type List = { data: Center[] };
 
 for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(
     describeTitle('POST /v1/centers/merge', target),
     () => {
-      let server: ApiServer;
-      let visitor: ReturnType<typeof apiClient>;
-      let admin: ReturnType<typeof apiClient>;
-      let editor: ReturnType<typeof apiClient>;
-      let researcher: ReturnType<typeof apiClient>;
-
-      beforeAll(async () => {
-        server = await startApiServer(target, { seed: true });
-        visitor = apiClient(server.baseUrl);
-        admin = apiClient(server.baseUrl, { token: await loginAs(server.baseUrl, 'admin') });
-        editor = apiClient(server.baseUrl, { token: await loginAs(server.baseUrl, 'editor') });
-        researcher = apiClient(server.baseUrl, {
-          token: await loginAs(server.baseUrl, 'researcher'),
-        });
-      });
-      afterAll(() => server?.close());
+      const gateway = useSeededGateway(target);
 
       const centerId = async (title: string) =>
         (
-          (await admin.get<List>(`/centers?filter[search]=${encodeURIComponent(title)}`)).body
-            .data[0] as Center
+          (
+            await gateway.v1.admin.get<V1List<Center>>(
+              `/centers?filter[search]=${encodeURIComponent(title)}`,
+            )
+          ).body.data[0] as Center
         ).id;
       /** Included patients per evaluation, over all centers. */
       const inclusionTotals = async () => {
-        const rows = await server.database.db
+        const rows = await gateway.server.database.db
           .selectFrom('inclusion_data')
           .select(['evaluation_id', sql<number>`sum(sample_size)::int`.as('total')])
           .groupBy('evaluation_id')
@@ -53,30 +40,39 @@ for (const target of openTestDatabases()) {
 
       it('is for admins only: visitor 401, editor and researcher 403', async () => {
         expect(
-          (await visitor.post('/centers/merge', { target_id: 1, source_ids: [2] })).status,
+          (await gateway.v1.anonymous.post('/centers/merge', { target_id: 1, source_ids: [2] }))
+            .status,
         ).toBe(401);
         expect(
-          (await editor.post('/centers/merge', { target_id: 1, source_ids: [2] })).status,
+          (await gateway.v1.editor.post('/centers/merge', { target_id: 1, source_ids: [2] }))
+            .status,
         ).toBe(403);
         expect(
-          (await researcher.post('/centers/merge', { target_id: 1, source_ids: [2] })).status,
+          (await gateway.v1.researcher.post('/centers/merge', { target_id: 1, source_ids: [2] }))
+            .status,
         ).toBe(403);
-        expect((await admin.get('/centers/2')).status).toBe(200);
+        expect((await gateway.v1.admin.get('/centers/2')).status).toBe(200);
       });
 
       it('validates: sources required, target not among them, every id known', async () => {
-        const empty = await admin.post('/centers/merge', { target_id: 1, source_ids: [] });
+        const empty = await gateway.v1.admin.post('/centers/merge', {
+          target_id: 1,
+          source_ids: [],
+        });
         expect(empty.status).toBe(422);
         expect(empty.body).toEqual({
           message: 'De gegevens zijn ongeldig',
           errors: { source_ids: ['Verplicht'] },
         });
-        const self = await admin.post('/centers/merge', { target_id: 1, source_ids: [2, 1] });
+        const self = await gateway.v1.admin.post('/centers/merge', {
+          target_id: 1,
+          source_ids: [2, 1],
+        });
         expect(self.body).toEqual({
           message: 'De gegevens zijn ongeldig',
           errors: { source_ids: ['Het doelcentrum kan niet ook een samen te voegen centrum zijn'] },
         });
-        const selfEnglish = await admin.post(
+        const selfEnglish = await gateway.v1.admin.post(
           '/centers/merge',
           { target_id: 1, source_ids: [1] },
           { locale: 'en' },
@@ -85,7 +81,7 @@ for (const target of openTestDatabases()) {
           message: 'The given data was invalid',
           errors: { source_ids: ['The target center cannot also be one of the centers to merge'] },
         });
-        const unknown = await admin.post('/centers/merge', {
+        const unknown = await gateway.v1.admin.post('/centers/merge', {
           target_id: 987654,
           source_ids: [2, 987655],
         });
@@ -93,35 +89,36 @@ for (const target of openTestDatabases()) {
           message: 'De gegevens zijn ongeldig',
           errors: { target_id: ['Bestaat niet'], 'source_ids.1': ['Bestaat niet'] },
         });
-        const missing = await admin.post('/centers/merge', {}, { locale: 'en' });
+        const missing = await gateway.v1.admin.post('/centers/merge', {}, { locale: 'en' });
         expect(missing.body).toEqual({
           message: 'The given data was invalid',
           errors: { target_id: ['Required'], source_ids: ['Required'] },
         });
-        expect((await admin.get('/centers/2')).status).toBe(200);
+        expect((await gateway.v1.admin.get('/centers/2')).status).toBe(200);
       });
 
       it('adds up months both centers have, moves the rest and deletes the sources', async () => {
-        const [first, second] = await server.database.db
+        const [first, second] = await gateway.server.database.db
           .selectFrom('evaluations')
           .select('id')
           .orderBy('id')
           .limit(2)
           .execute();
         const create = async (title: string) =>
-          (await admin.post<{ data: Center }>('/centers', { title, type: 'general' })).body.data.id;
+          (await gateway.v1.admin.post<{ data: Center }>('/centers', { title, type: 'general' }))
+            .body.data.id;
         const targetId = await create('Ziekenhuis Oost');
         const sourceA = await create('Ziekenhuis Oost (dubbel)');
         const sourceB = await create('Ziekenhuis Oost locatie 2');
         const address = (
-          await admin.post<{ data: { id: number } }>('/addresses', {
+          await gateway.v1.admin.post<{ data: { id: number } }>('/addresses', {
             street: 'Oostweg',
             number: '3',
             postcode: '7511 AA',
             city: 'Enschede',
           })
         ).body.data;
-        await admin.patch(`/centers/${sourceB}`, { address_id: address.id });
+        await gateway.v1.admin.patch(`/centers/${sourceB}`, { address_id: address.id });
         const rows = [
           [targetId, first?.id, '2024-01-01', 3],
           [sourceA, first?.id, '2024-01-01', 4],
@@ -131,12 +128,13 @@ for (const target of openTestDatabases()) {
         ] as const;
         for (const [center_id, evaluation_id, date, sample_size] of rows) {
           expect(
-            (await admin.post('/data', { center_id, evaluation_id, date, sample_size })).status,
+            (await gateway.v1.admin.post('/data', { center_id, evaluation_id, date, sample_size }))
+              .status,
           ).toBe(201);
         }
         const before = await inclusionTotals();
 
-        const merged = await admin.post<{ data: Center }>('/centers/merge', {
+        const merged = await gateway.v1.admin.post<{ data: Center }>('/centers/merge', {
           target_id: targetId,
           source_ids: [sourceA, sourceB, sourceA],
         });
@@ -149,7 +147,7 @@ for (const target of openTestDatabases()) {
           evaluation_count: 2,
         });
 
-        const targetRows = await server.database.db
+        const targetRows = await gateway.server.database.db
           .selectFrom('inclusion_data')
           .select(['evaluation_id', 'date', 'sample_size'])
           .where('center_id', '=', targetId)
@@ -161,8 +159,8 @@ for (const target of openTestDatabases()) {
           { evaluation_id: second?.id, date: '2024-03-01', sample_size: 7 },
         ]);
         expect(await inclusionTotals()).toEqual(before);
-        expect((await admin.get(`/centers/${sourceA}`)).status).toBe(404);
-        expect((await admin.get(`/centers/${sourceB}`)).status).toBe(404);
+        expect((await gateway.v1.admin.get(`/centers/${sourceA}`)).status).toBe(404);
+        expect((await gateway.v1.admin.get(`/centers/${sourceB}`)).status).toBe(404);
       });
 
       it('keeps every reference and every total when merging real hospitals with overlapping data', async () => {
@@ -171,7 +169,7 @@ for (const target of openTestDatabases()) {
         const before = await inclusionTotals();
         const keys = async (ids: number[]) =>
           (
-            await server.database.db
+            await gateway.server.database.db
               .selectFrom('inclusion_data')
               .select(['evaluation_id', 'date'])
               .where('center_id', 'in', ids)
@@ -180,7 +178,7 @@ for (const target of openTestDatabases()) {
         const expectedKeys = new Set(await keys([targetId, ...sources]));
         expect(expectedKeys.size).toBeLessThan((await keys([targetId, ...sources])).length);
 
-        const merged = await admin.post<{ data: Center }>('/centers/merge', {
+        const merged = await gateway.v1.admin.post<{ data: Center }>('/centers/merge', {
           target_id: targetId,
           source_ids: sources,
         });
@@ -195,16 +193,20 @@ for (const target of openTestDatabases()) {
         from pg_constraint c
         join pg_class cl on cl.oid = c.conrelid
         join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any(c.conkey)
-        where c.contype = 'f' and c.confrelid = 'centers'::regclass`.execute(server.database.db);
+        where c.contype = 'f' and c.confrelid = 'centers'::regclass`.execute(
+          gateway.server.database.db,
+        );
         expect(references.rows.length).toBeGreaterThan(0);
         for (const { table_name, column_name } of references.rows) {
           const left = await sql<{
             count: number;
           }>`select count(*)::int as count from ${sql.table(table_name)}
-          where ${sql.ref(column_name)} in (${sql.join(sources)})`.execute(server.database.db);
+          where ${sql.ref(column_name)} in (${sql.join(sources)})`.execute(
+            gateway.server.database.db,
+          );
           expect(left.rows[0]?.count, `${table_name}.${column_name}`).toBe(0);
         }
-        const visibleCenters = await researcher.get<List>(
+        const visibleCenters = await gateway.v1.researcher.get<V1List<Center>>(
           `/centers?filter[ids]=${[targetId, ...sources].join(',')}`,
         );
         expect(visibleCenters.body.data.map((center) => center.id)).toEqual([targetId]);

@@ -1,8 +1,8 @@
 // /v1/centers through real HTTP: signed-in reads, admin writes, includes (merging: centers-merge.test.ts).
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
+import { useSeededGateway, type V1List } from '../helpers/seeded-gateway.ts';
 
 type Center = {
   id: number;
@@ -13,43 +13,23 @@ type Center = {
   data_count?: number;
   evaluation_count?: number;
 };
-type List = {
-  data: Center[];
-  total: number;
-  current_page: number;
-  from: number | null;
-  to: number | null;
-  per_page: number;
-};
 
 for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(describeTitle('/v1/centers', target), () => {
-    let server: ApiServer;
-    let visitor: ReturnType<typeof apiClient>;
-    let admin: ReturnType<typeof apiClient>;
-    let editor: ReturnType<typeof apiClient>;
-    let researcher: ReturnType<typeof apiClient>;
-
-    beforeAll(async () => {
-      server = await startApiServer(target, { seed: true });
-      visitor = apiClient(server.baseUrl);
-      admin = apiClient(server.baseUrl, { token: await loginAs(server.baseUrl, 'admin') });
-      editor = apiClient(server.baseUrl, { token: await loginAs(server.baseUrl, 'editor') });
-      researcher = apiClient(server.baseUrl, {
-        token: await loginAs(server.baseUrl, 'researcher'),
-      });
-    });
-    afterAll(() => server?.close());
+    const gateway = useSeededGateway(target);
 
     const centerId = async (title: string) =>
       (
-        (await admin.get<List>(`/centers?filter[search]=${encodeURIComponent(title)}`)).body
-          .data[0] as Center
+        (
+          await gateway.v1.admin.get<V1List<Center>>(
+            `/centers?filter[search]=${encodeURIComponent(title)}`,
+          )
+        ).body.data[0] as Center
       ).id;
 
     it('needs a signed-in user; any role reads, sorted by title with paging meta', async () => {
-      expect((await visitor.get('/centers')).status).toBe(401);
-      const response = await researcher.get<List>('/centers?limit=10&page=2');
+      expect((await gateway.v1.anonymous.get('/centers')).status).toBe(401);
+      const response = await gateway.v1.researcher.get<V1List<Center>>('/centers?limit=10&page=2');
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({
         current_page: 2,
@@ -58,26 +38,32 @@ for (const target of openTestDatabases()) {
         per_page: 10,
         total: 41,
       });
-      const all = await editor.get<List>('/centers?limit=100');
+      const all = await gateway.v1.editor.get<V1List<Center>>('/centers?limit=100');
       const titles = all.body.data.map((center) => center.title);
       expect(titles).toEqual(
         [...titles].sort((a, b) => a.localeCompare(b, 'nl', { sensitivity: 'base' })),
       );
-      const descending = await editor.get<List>('/centers?sort=!title&limit=1');
+      const descending = await gateway.v1.editor.get<V1List<Center>>(
+        '/centers?sort=!title&limit=1',
+      );
       expect(descending.body.data[0]?.title).toBe(titles.at(-1));
     });
 
     it('filters by folded title search, one or more types and ids', async () => {
-      const maxima = await researcher.get<List>('/centers?filter[search]=MAXIMA');
+      const maxima = await gateway.v1.researcher.get<V1List<Center>>(
+        '/centers?filter[search]=MAXIMA',
+      );
       expect(maxima.body.data.map((center) => center.title)).toEqual(['Prinses Máxima Centrum']);
-      const clinics = await researcher.get<List>('/centers?filter[search]=clinics');
+      const clinics = await gateway.v1.researcher.get<V1List<Center>>(
+        '/centers?filter[search]=clinics',
+      );
       expect(clinics.body.data.map((center) => center.title)).toEqual([
         'Bergman Clinics',
         'Xpert Clinics',
       ]);
-      const umc = await researcher.get<List>('/centers?filter[type]=umc');
+      const umc = await gateway.v1.researcher.get<V1List<Center>>('/centers?filter[type]=umc');
       expect(umc.body.total).toBe(7);
-      const several = await researcher.get<List>(
+      const several = await gateway.v1.researcher.get<V1List<Center>>(
         '/centers?filter[type][]=umc&filter[type][]=clinic&sort=type,title&limit=100',
       );
       expect(several.body.total).toBe(9);
@@ -85,11 +71,13 @@ for (const target of openTestDatabases()) {
         ...Array(2).fill('clinic'),
         ...Array(7).fill('umc'),
       ]);
-      const ids = await researcher.get<List>(
+      const ids = await gateway.v1.researcher.get<V1List<Center>>(
         `/centers?filter[ids]=${umc.body.data[0]?.id},${umc.body.data[1]?.id}`,
       );
       expect(ids.body.total).toBe(2);
-      const badType = await researcher.get('/centers?filter[type]=apotheek', { locale: 'en' });
+      const badType = await gateway.v1.researcher.get('/centers?filter[type]=apotheek', {
+        locale: 'en',
+      });
       expect(badType.status).toBe(422);
       expect(badType.body).toEqual({
         message: 'The given data was invalid',
@@ -101,14 +89,14 @@ for (const target of openTestDatabases()) {
 
     it('includes the address with its country and the counts for the merge screen', async () => {
       const id = await centerId('Radboudumc');
-      const response = await researcher.get<{ data: Center }>(
+      const response = await gateway.v1.researcher.get<{ data: Center }>(
         `/centers/${id}?with[]=address&with[]=counts`,
       );
       expect(response.body.data.address).toMatchObject({
         city: 'Nijmegen',
         country: { code: 'NL' },
       });
-      const expected = await server.database.db
+      const expected = await gateway.server.database.db
         .selectFrom('inclusion_data')
         .select([
           sql<number>`count(*)::int`.as('rows'),
@@ -121,21 +109,21 @@ for (const target of openTestDatabases()) {
         evaluation_count: expected.evaluations,
       });
       expect(expected.rows).toBeGreaterThan(0);
-      const plain = await researcher.get<{ data: Center }>(`/centers/${id}`);
+      const plain = await gateway.v1.researcher.get<{ data: Center }>(`/centers/${id}`);
       expect(plain.body.data).not.toHaveProperty('address');
       expect(plain.body.data).not.toHaveProperty('data_count');
     });
 
     it('creates (201), updates by PATCH, PUT and POST _method, and deletes (204) as admin', async () => {
       const address = (
-        await admin.post<{ data: { id: number } }>('/addresses', {
+        await gateway.v1.admin.post<{ data: { id: number } }>('/addresses', {
           street: 'Ziekenhuislaan',
           number: '1',
           postcode: '1234 AB',
           city: 'Ergens',
         })
       ).body.data;
-      const created = await admin.post<{ data: Center }>('/centers', {
+      const created = await gateway.v1.admin.post<{ data: Center }>('/centers', {
         title: 'Ziekenhuis Ergens',
         type: 'general',
         address_id: address.id,
@@ -148,9 +136,10 @@ for (const target of openTestDatabases()) {
       });
       const id = created.body.data.id;
       expect(
-        (await admin.patch<{ data: Center }>(`/centers/${id}`, { type: 'stz' })).body.data.type,
+        (await gateway.v1.admin.patch<{ data: Center }>(`/centers/${id}`, { type: 'stz' })).body
+          .data.type,
       ).toBe('stz');
-      const replaced = await admin.put<{ data: Center }>(`/centers/${id}`, {
+      const replaced = await gateway.v1.admin.put<{ data: Center }>(`/centers/${id}`, {
         title: 'Kliniek Ergens',
         type: 'clinic',
       });
@@ -159,54 +148,62 @@ for (const target of openTestDatabases()) {
         type: 'clinic',
         address_id: null,
       });
-      const overridden = await admin.post<{ data: Center }>(`/centers/${id}`, {
+      const overridden = await gateway.v1.admin.post<{ data: Center }>(`/centers/${id}`, {
         _method: 'PATCH',
         address_id: address.id,
       });
       expect(overridden.body.data.address_id).toBe(address.id);
-      expect((await admin.delete(`/centers/${id}`)).status).toBe(204);
-      expect((await researcher.get(`/centers/${id}`)).status).toBe(404);
+      expect((await gateway.v1.admin.delete(`/centers/${id}`)).status).toBe(204);
+      expect((await gateway.v1.researcher.get(`/centers/${id}`)).status).toBe(404);
     });
 
     it('deletes several at once, but refuses centers with inclusion data (409: merge them instead)', async () => {
       const ids: number[] = [];
       for (const title of ['Bulk A', 'Bulk B'])
         ids.push(
-          (await admin.post<{ data: Center }>('/centers', { title, type: 'clinic' })).body.data.id,
+          (await gateway.v1.admin.post<{ data: Center }>('/centers', { title, type: 'clinic' }))
+            .body.data.id,
         );
-      expect((await admin.delete(`/centers?ids[]=${ids[0]}&ids[]=${ids[1]}`)).status).toBe(204);
-      expect((await admin.get(`/centers/${ids[0]}`)).status).toBe(404);
+      expect(
+        (await gateway.v1.admin.delete(`/centers?ids[]=${ids[0]}&ids[]=${ids[1]}`)).status,
+      ).toBe(204);
+      expect((await gateway.v1.admin.get(`/centers/${ids[0]}`)).status).toBe(404);
       const used = await centerId('Erasmus MC');
-      expect((await admin.delete(`/centers/${used}`)).status).toBe(409);
-      expect((await admin.post(`/centers/${used}`, { _method: 'DELETE' })).status).toBe(409);
-      expect((await admin.get(`/centers/${used}`)).status).toBe(200);
+      expect((await gateway.v1.admin.delete(`/centers/${used}`)).status).toBe(409);
+      expect((await gateway.v1.admin.post(`/centers/${used}`, { _method: 'DELETE' })).status).toBe(
+        409,
+      );
+      expect((await gateway.v1.admin.get(`/centers/${used}`)).status).toBe(200);
     });
 
     it('says why a center with inclusion data is refused (409 with row counts, nl and en); bulk is all or nothing', async () => {
       const withData = (
-        await admin.get<List>('/centers?with[]=counts&limit=100&sort=id')
+        await gateway.v1.admin.get<V1List<Center>>('/centers?with[]=counts&limit=100&sort=id')
       ).body.data.filter((center) => (center.data_count ?? 0) > 0);
       const [first, second] = withData;
       if (!first || !second) throw new Error('two centers with inclusion data expected');
       const rows = (count: number) => (count === 1 ? '1 rij' : `${count} rijen`);
       const usedBy = (center: Center) => ({ inclusion_data: { count: center.data_count } });
 
-      const single = await admin.delete(`/centers/${first.id}`);
+      const single = await gateway.v1.admin.delete(`/centers/${first.id}`);
       expect(single.status).toBe(409);
       expect(single.body).toEqual({
         message: `Dit centrum heeft inclusiegegevens (${rows(first.data_count ?? 0)}); voeg het samen met een ander centrum`,
         used_by: usedBy(first),
         refused: [{ id: first.id, title: first.title, used_by: usedBy(first) }],
       });
-      const english = await admin.delete(`/centers/${first.id}`, { locale: 'en' });
+      const english = await gateway.v1.admin.delete(`/centers/${first.id}`, { locale: 'en' });
       expect((english.body as { message: string }).message).toMatch(
         /^This center has inclusion data \(\d+ rows?\); merge it with another center instead$/,
       );
 
       const fresh = (
-        await admin.post<{ data: Center }>('/centers', { title: 'Zonder gegevens', type: 'clinic' })
+        await gateway.v1.admin.post<{ data: Center }>('/centers', {
+          title: 'Zonder gegevens',
+          type: 'clinic',
+        })
       ).body.data.id;
-      const bulk = await admin.delete(
+      const bulk = await gateway.v1.admin.delete(
         `/centers?ids[]=${fresh}&ids[]=${first.id}&ids[]=${second.id}`,
       );
       expect(bulk.status).toBe(409);
@@ -220,13 +217,13 @@ for (const target of openTestDatabases()) {
           { id: second.id, title: second.title, used_by: usedBy(second) },
         ],
       });
-      expect((await admin.get(`/centers/${fresh}`)).status).toBe(200);
-      expect((await admin.get(`/centers/${first.id}`)).status).toBe(200);
-      expect((await admin.delete(`/centers?ids[]=${fresh}`)).status).toBe(204);
+      expect((await gateway.v1.admin.get(`/centers/${fresh}`)).status).toBe(200);
+      expect((await gateway.v1.admin.get(`/centers/${first.id}`)).status).toBe(200);
+      expect((await gateway.v1.admin.delete(`/centers?ids[]=${fresh}`)).status).toBe(204);
     });
 
     it('validates title, type and address in Dutch and English', async () => {
-      const dutch = await admin.post('/centers', {
+      const dutch = await gateway.v1.admin.post('/centers', {
         title: '',
         type: 'apotheek',
         address_id: 987654,
@@ -239,12 +236,12 @@ for (const target of openTestDatabases()) {
           type: ['Kies een van: umc, stz, general, categorical, revalidation, clinic'],
         },
       });
-      const missing = await admin.post('/centers', {}, { locale: 'en' });
+      const missing = await gateway.v1.admin.post('/centers', {}, { locale: 'en' });
       expect(missing.body).toEqual({
         message: 'The given data was invalid',
         errors: { title: ['Required'], type: ['Required'] },
       });
-      const noAddress = await admin.post('/centers', {
+      const noAddress = await gateway.v1.admin.post('/centers', {
         title: 'Zonder adres',
         type: 'umc',
         address_id: 987654,
@@ -256,10 +253,16 @@ for (const target of openTestDatabases()) {
     });
 
     it('lets only an admin write: editor and researcher 403', async () => {
-      expect((await editor.post('/centers', { title: 'Redactie', type: 'umc' })).status).toBe(403);
-      expect((await researcher.patch('/centers/1', { title: 'Anders' })).status).toBe(403);
-      expect((await editor.delete('/centers?ids[]=1')).status).toBe(403);
-      expect((await visitor.post('/centers', { title: 'Bezoeker', type: 'umc' })).status).toBe(401);
+      expect(
+        (await gateway.v1.editor.post('/centers', { title: 'Redactie', type: 'umc' })).status,
+      ).toBe(403);
+      expect((await gateway.v1.researcher.patch('/centers/1', { title: 'Anders' })).status).toBe(
+        403,
+      );
+      expect((await gateway.v1.editor.delete('/centers?ids[]=1')).status).toBe(403);
+      expect(
+        (await gateway.v1.anonymous.post('/centers', { title: 'Bezoeker', type: 'umc' })).status,
+      ).toBe(401);
     });
   });
 }

@@ -1,8 +1,9 @@
 // /v1/evaluations through real HTTP on the demo content: visibility, filters, includes, writes, roles.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
+import { demoEmails } from '../helpers/demo-accounts.ts';
+import { useSeededGateway, type V1List } from '../helpers/seeded-gateway.ts';
 
 type Evaluation = Record<string, unknown> & {
   id: number;
@@ -10,30 +11,20 @@ type Evaluation = Record<string, unknown> & {
   status: string;
   slug: string | null;
 };
-type List = { data: Evaluation[]; total: number; last_page: number };
 
 for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(describeTitle('/v1/evaluations', target), () => {
-    let server: ApiServer;
-    let visitor: ReturnType<typeof apiClient>;
-    let editor: ReturnType<typeof apiClient>;
-    let researcher: ReturnType<typeof apiClient>;
+    const gateway = useSeededGateway(target);
     let researcherId: number;
     let draft: { id: number; title: string; slug: string | null };
 
     beforeAll(async () => {
-      server = await startApiServer(target, { seed: true });
-      visitor = apiClient(server.baseUrl);
-      editor = apiClient(server.baseUrl, { token: await loginAs(server.baseUrl, 'editor') });
-      researcher = apiClient(server.baseUrl, {
-        token: await loginAs(server.baseUrl, 'researcher'),
-      });
-      const db = server.database.db;
+      const db = gateway.server.database.db;
       researcherId = (
         await db
           .selectFrom('users')
           .select('id')
-          .where('email', '=', 'researcher@example.org')
+          .where('email', '=', demoEmails.researcher)
           .executeTakeFirstOrThrow()
       ).id;
       draft = await db
@@ -43,10 +34,9 @@ for (const target of openTestDatabases()) {
         .orderBy('id')
         .executeTakeFirstOrThrow();
     });
-    afterAll(() => server?.close());
 
     const count = async (where: 'published' | 'all') => {
-      const query = server.database.db
+      const query = gateway.server.database.db
         .selectFrom('evaluations')
         .select(sql<number>`count(*)::int`.as('n'));
       return (
@@ -59,7 +49,8 @@ for (const target of openTestDatabases()) {
 
     describe('visibility', () => {
       it('shows visitors the published evaluations only', async () => {
-        const response = await visitor.get<List>('/evaluations?limit=100');
+        const response =
+          await gateway.v1.anonymous.get<V1List<Evaluation>>('/evaluations?limit=100');
         expect(response.status).toBe(200);
         expect(response.body.total).toBe(await count('published'));
         expect(new Set(response.body.data.map((item) => item.status))).toEqual(
@@ -68,44 +59,57 @@ for (const target of openTestDatabases()) {
       });
 
       it('never lets a draft leak to visitors: by id, slug, filter or search', async () => {
-        expect((await visitor.get(`/evaluations/${draft.id}`)).status).toBe(404);
-        expect((await visitor.get(`/evaluations/${draft.slug}`)).status).toBe(404);
-        expect((await visitor.get<List>('/evaluations?filter[status]=draft')).body.total).toBe(0);
-        expect((await visitor.get<List>(`/evaluations?filter[ids][]=${draft.id}`)).body.total).toBe(
-          0,
-        );
-        const searched = await visitor.get<List>(
+        expect((await gateway.v1.anonymous.get(`/evaluations/${draft.id}`)).status).toBe(404);
+        expect((await gateway.v1.anonymous.get(`/evaluations/${draft.slug}`)).status).toBe(404);
+        expect(
+          (await gateway.v1.anonymous.get<V1List<Evaluation>>('/evaluations?filter[status]=draft'))
+            .body.total,
+        ).toBe(0);
+        expect(
+          (
+            await gateway.v1.anonymous.get<V1List<Evaluation>>(
+              `/evaluations?filter[ids][]=${draft.id}`,
+            )
+          ).body.total,
+        ).toBe(0);
+        const searched = await gateway.v1.anonymous.get<V1List<Evaluation>>(
           `/evaluations?filter[search]=${encodeURIComponent(draft.title)}`,
         );
         expect(searched.body.data.map((item) => item.id)).not.toContain(draft.id);
       });
 
       it('shows every signed-in user all evaluations', async () => {
-        expect((await researcher.get<List>('/evaluations?limit=1')).body.total).toBe(
-          await count('all'),
-        );
-        expect((await researcher.get(`/evaluations/${draft.id}`)).status).toBe(200);
+        expect(
+          (await gateway.v1.researcher.get<V1List<Evaluation>>('/evaluations?limit=1')).body.total,
+        ).toBe(await count('all'));
+        expect((await gateway.v1.researcher.get(`/evaluations/${draft.id}`)).status).toBe(200);
       });
     });
 
     describe('reading', () => {
       it('finds an evaluation by slug as well as by id', async () => {
-        const list = await visitor.get<List>('/evaluations?limit=1');
+        const list = await gateway.v1.anonymous.get<V1List<Evaluation>>('/evaluations?limit=1');
         const first = list.body.data[0] as Evaluation;
-        const bySlug = await visitor.get<{ data: Evaluation }>(`/evaluations/${first.slug}`);
+        const bySlug = await gateway.v1.anonymous.get<{ data: Evaluation }>(
+          `/evaluations/${first.slug}`,
+        );
         expect(bySlug.body.data.id).toBe(first.id);
         expect(bySlug.body.data.url).toBe(`/evaluations/${first.slug}`);
       });
 
       it('searches Dutch text by word prefixes, ignoring case and accents, most relevant first', async () => {
-        const response = await visitor.get<List>('/evaluations?filter[search]=APPENDIC');
+        const response = await gateway.v1.anonymous.get<V1List<Evaluation>>(
+          '/evaluations?filter[search]=APPENDIC',
+        );
         expect(response.body.data[0]?.title).toBe(
           'Antibiotica of appendectomie bij ongecompliceerde appendicitis',
         );
       });
 
       it('nests the relations asked for with with[] in one answer', async () => {
-        const list = await visitor.get<List>('/evaluations?filter[phase]=including&limit=1');
+        const list = await gateway.v1.anonymous.get<V1List<Evaluation>>(
+          '/evaluations?filter[phase]=including&limit=1',
+        );
         const id = (list.body.data[0] as Evaluation).id;
         const include = [
           'logo',
@@ -123,7 +127,7 @@ for (const target of openTestDatabases()) {
           'posts',
           'data',
         ];
-        const response = await visitor.get<{ data: Record<string, unknown[]> }>(
+        const response = await gateway.v1.anonymous.get<{ data: Record<string, unknown[]> }>(
           `/evaluations/${id}?${include.map((name) => `with[]=${name}`).join('&')}`,
         );
         expect(response.status).toBe(200);
@@ -140,13 +144,13 @@ for (const target of openTestDatabases()) {
       });
 
       it('shows signed-in users the non-public documents and contact details too', async () => {
-        const row = await server.database.db
+        const row = await gateway.server.database.db
           .selectFrom('documents')
           .select('evaluation_id')
           .where('is_public', '=', false)
           .where('evaluation_id', 'is not', null)
           .executeTakeFirstOrThrow();
-        const response = await researcher.get<{
+        const response = await gateway.v1.researcher.get<{
           data: {
             documents: { is_public: boolean }[];
             people: { user: Record<string, unknown> }[];
@@ -157,11 +161,11 @@ for (const target of openTestDatabases()) {
       });
 
       it('filters by status lists, specialization and inclusion monitor, and sorts with !', async () => {
-        const specialization = await server.database.db
+        const specialization = await gateway.server.database.db
           .selectFrom('evaluation_specializations')
           .select('specialization_id')
           .executeTakeFirstOrThrow();
-        const bySpecialization = await researcher.get<List>(
+        const bySpecialization = await gateway.v1.researcher.get<V1List<Evaluation>>(
           `/evaluations?filter[specialization_id]=${specialization.specialization_id}&with[]=specializations`,
         );
         expect(bySpecialization.body.total).toBeGreaterThan(0);
@@ -170,20 +174,22 @@ for (const target of openTestDatabases()) {
             specialization.specialization_id,
           );
         }
-        const statuses = await researcher.get<List>(
+        const statuses = await gateway.v1.researcher.get<V1List<Evaluation>>(
           '/evaluations?filter[status][]=draft&filter[status][]=new&limit=100',
         );
         expect(new Set(statuses.body.data.map((item) => item.status))).toEqual(
           new Set(['draft', 'new']),
         );
-        const monitor = await visitor.get<List>(
+        const monitor = await gateway.v1.anonymous.get<V1List<Evaluation>>(
           '/evaluations?filter[is_visible_at_inclusion_monitor]=1&limit=100',
         );
         expect(monitor.body.total).toBeGreaterThan(0);
         expect(
           monitor.body.data.every((item) => item.is_visible_at_inclusion_monitor === true),
         ).toBe(true);
-        const sorted = await visitor.get<List>('/evaluations?sort=!starts_at,title&limit=100');
+        const sorted = await gateway.v1.anonymous.get<V1List<Evaluation>>(
+          '/evaluations?sort=!starts_at,title&limit=100',
+        );
         const starts = sorted.body.data
           .map((item) => item.starts_at as string | null)
           .filter((value): value is string => value !== null);
@@ -193,7 +199,7 @@ for (const target of openTestDatabases()) {
 
     describe('writing', () => {
       it('lets an editor create (201, slug from the title), update and delete', async () => {
-        const created = await editor.post<{ data: Evaluation }>('/evaluations', {
+        const created = await gateway.v1.editor.post<{ data: Evaluation }>('/evaluations', {
           title: 'Korte versus lange immobilisatie na een polsfractuur',
           status: 'draft',
           starts_at: '2027-01-01',
@@ -203,24 +209,25 @@ for (const target of openTestDatabases()) {
         expect(created.status).toBe(201);
         expect(created.body.data.slug).toBe('korte-versus-lange-immobilisatie-na-een-polsfractuur');
         const id = created.body.data.id;
-        const again = await editor.post<{ data: Evaluation }>('/evaluations', {
+        const again = await gateway.v1.editor.post<{ data: Evaluation }>('/evaluations', {
           title: 'Korte versus lange immobilisatie na een polsfractuur',
         });
         expect(again.body.data.slug).toBe('korte-versus-lange-immobilisatie-na-een-polsfractuur-2');
-        const patched = await editor.post<{ data: Evaluation }>(`/evaluations/${id}`, {
+        const patched = await gateway.v1.editor.post<{ data: Evaluation }>(`/evaluations/${id}`, {
           _method: 'PATCH',
           status: 'published',
         });
         expect(patched.body.data.status).toBe('published');
-        expect((await visitor.get(`/evaluations/${id}`)).status).toBe(200);
+        expect((await gateway.v1.anonymous.get(`/evaluations/${id}`)).status).toBe(200);
         expect(
-          (await editor.delete(`/evaluations?ids[]=${id}&ids[]=${again.body.data.id}`)).status,
+          (await gateway.v1.editor.delete(`/evaluations?ids[]=${id}&ids[]=${again.body.data.id}`))
+            .status,
         ).toBe(204);
-        expect((await editor.get(`/evaluations/${id}`)).status).toBe(404);
+        expect((await gateway.v1.editor.get(`/evaluations/${id}`)).status).toBe(404);
       });
 
       it('rejects an end date before the start date, also against stored dates', async () => {
-        const response = await editor.post('/evaluations', {
+        const response = await gateway.v1.editor.post('/evaluations', {
           title: 'Datumtest',
           starts_at: '2027-05-01',
           ends_at: '2027-04-01',
@@ -230,11 +237,11 @@ for (const target of openTestDatabases()) {
           message: 'De gegevens zijn ongeldig',
           errors: { ends_at: ['De einddatum moet op of na de begindatum liggen'] },
         });
-        const created = await editor.post<{ data: Evaluation }>('/evaluations', {
+        const created = await gateway.v1.editor.post<{ data: Evaluation }>('/evaluations', {
           title: 'Datumtest 2',
           starts_at: '2027-05-01',
         });
-        const patched = await editor.patch(
+        const patched = await gateway.v1.editor.patch(
           `/evaluations/${created.body.data.id}`,
           { ends_at: '2027-01-01' },
           { locale: 'en' },
@@ -246,7 +253,7 @@ for (const target of openTestDatabases()) {
       });
 
       it('validates value lists and formats with field messages', async () => {
-        const response = await editor.post('/evaluations', {
+        const response = await gateway.v1.editor.post('/evaluations', {
           title: '',
           status: 'klaar',
           starts_at: '1-2-2027',
@@ -264,7 +271,7 @@ for (const target of openTestDatabases()) {
       });
 
       it('sanitizes rich text on write', async () => {
-        const created = await editor.post<{ data: Evaluation }>('/evaluations', {
+        const created = await gateway.v1.editor.post<{ data: Evaluation }>('/evaluations', {
           title: 'Opgeschoonde beschrijving',
           description:
             '<h2>Achtergrond</h2><p onclick="steal()">Tekst<script>alert(1)</script></p><a href="javascript:alert(1)">x</a>',
@@ -275,7 +282,7 @@ for (const target of openTestDatabases()) {
       });
 
       it('lets a researcher edit the evaluations they take part in, and only those', async () => {
-        const db = server.database.db;
+        const db = gateway.server.database.db;
         const own = await db
           .selectFrom('evaluation_people')
           .select('evaluation_id')
@@ -297,16 +304,28 @@ for (const target of openTestDatabases()) {
           )
           .executeTakeFirstOrThrow();
         expect(
-          (await researcher.patch(`/evaluations/${own.evaluation_id}`, { sponsor: 'ZonMw' }))
-            .status,
+          (
+            await gateway.v1.researcher.patch(`/evaluations/${own.evaluation_id}`, {
+              sponsor: 'ZonMw',
+            })
+          ).status,
         ).toBe(200);
         expect(
-          (await researcher.patch(`/evaluations/${other.id}`, { sponsor: 'ZonMw' })).status,
+          (await gateway.v1.researcher.patch(`/evaluations/${other.id}`, { sponsor: 'ZonMw' }))
+            .status,
         ).toBe(403);
-        expect((await researcher.post('/evaluations', { title: 'Nieuw' })).status).toBe(403);
-        expect((await researcher.delete(`/evaluations/${own.evaluation_id}`)).status).toBe(403);
+        expect((await gateway.v1.researcher.post('/evaluations', { title: 'Nieuw' })).status).toBe(
+          403,
+        );
         expect(
-          (await visitor.patch(`/evaluations/${own.evaluation_id}`, { sponsor: 'ZonMw' })).status,
+          (await gateway.v1.researcher.delete(`/evaluations/${own.evaluation_id}`)).status,
+        ).toBe(403);
+        expect(
+          (
+            await gateway.v1.anonymous.patch(`/evaluations/${own.evaluation_id}`, {
+              sponsor: 'ZonMw',
+            })
+          ).status,
         ).toBe(401);
       });
     });

@@ -1,8 +1,8 @@
 // /v1/events through real HTTP: the owners' events as one public calendar (eventable_type/id),
 // period filters in Dutch time, sorting, writes by admin and editor, and the moment rules.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
+import { useSeededGateway, type V1List, type V1One } from '../helpers/seeded-gateway.ts';
 
 type Event = Record<string, unknown> & {
   id: number;
@@ -10,22 +10,10 @@ type Event = Record<string, unknown> & {
   eventable_type: string;
   eventable_id: number;
 };
-type List = {
-  data: Event[];
-  total: number;
-  current_page: number;
-  last_page: number;
-  from: number | null;
-  to: number | null;
-};
-type One = { data: Event };
 
 for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(describeTitle('/v1/events', target), () => {
-    let server: ApiServer;
-    let visitor: ReturnType<typeof apiClient>;
-    let editor: ReturnType<typeof apiClient>;
-    let researcher: ReturnType<typeof apiClient>;
+    const gateway = useSeededGateway(target);
     let associationId: number;
     let programId: number;
     const period: Record<'dateOnly' | 'lateEvening' | 'spanning', number> = {
@@ -34,16 +22,10 @@ for (const target of openTestDatabases()) {
       spanning: 0,
     };
 
-    const ids = (list: { body: List }) => list.body.data.map((event) => event.id);
+    const ids = (list: { body: V1List<Event> }) => list.body.data.map((event) => event.id);
 
     beforeAll(async () => {
-      server = await startApiServer(target, { seed: true });
-      visitor = apiClient(server.baseUrl);
-      editor = apiClient(server.baseUrl, { token: await loginAs(server.baseUrl, 'editor') });
-      researcher = apiClient(server.baseUrl, {
-        token: await loginAs(server.baseUrl, 'researcher'),
-      });
-      const db = server.database.db;
+      const db = gateway.server.database.db;
       associationId = (
         await db.selectFrom('associations').select('id').orderBy('id').executeTakeFirstOrThrow()
       ).id;
@@ -52,7 +34,10 @@ for (const target of openTestDatabases()) {
       ).id;
       const owner = { eventable_type: 'association', eventable_id: associationId };
       const create = async (body: Record<string, unknown>) => {
-        const response = await editor.post<One>('/events', { ...owner, ...body });
+        const response = await gateway.v1.editor.post<V1One<Event>>('/events', {
+          ...owner,
+          ...body,
+        });
         expect(response.status, JSON.stringify(response.body)).toBe(201);
         return response.body.data.id;
       };
@@ -70,38 +55,41 @@ for (const target of openTestDatabases()) {
         type: 'webinar',
       });
     });
-    afterAll(() => server?.close());
 
     it('lists every event of associations and programs for visitors, with paging', async () => {
-      const first = await visitor.get<List>('/events?limit=10');
+      const first = await gateway.v1.anonymous.get<V1List<Event>>('/events?limit=10');
       expect(first.status).toBe(200);
       expect(first.body.total).toBe(15 * 4 + 4 * 6 + 3);
       expect(first.body).toMatchObject({ current_page: 1, from: 1, to: 10, last_page: 9 });
-      const last = await visitor.get<List>('/events?limit=10&page=9');
+      const last = await gateway.v1.anonymous.get<V1List<Event>>('/events?limit=10&page=9');
       expect(last.body.data.length).toBe(7);
       expect(new Set([...ids(first), ...ids(last)]).size).toBe(17);
     });
 
     it('filters by owner pair, type and ids', async () => {
-      const programs = await visitor.get<List>('/events?filter[eventable_type]=program&limit=100');
+      const programs = await gateway.v1.anonymous.get<V1List<Event>>(
+        '/events?filter[eventable_type]=program&limit=100',
+      );
       expect(programs.body.total).toBe(4 * 6);
       expect(programs.body.data.every((event) => event.eventable_type === 'program')).toBe(true);
-      const one = await visitor.get<List>(
+      const one = await gateway.v1.anonymous.get<V1List<Event>>(
         `/events?filter[eventable_type]=association&filter[eventable_id]=${associationId}&limit=100`,
       );
       expect(one.body.total).toBe(4 + 3);
       expect(one.body.data.every((event) => event.eventable_id === associationId)).toBe(true);
-      const types = await visitor.get<List>(
+      const types = await gateway.v1.anonymous.get<V1List<Event>>(
         '/events?filter[type][]=webinar&filter[type][]=congress&limit=100',
       );
       expect(new Set(types.body.data.map((event) => event.type))).toEqual(
         new Set(['webinar', 'congress']),
       );
-      const byIds = await visitor.get<List>(
+      const byIds = await gateway.v1.anonymous.get<V1List<Event>>(
         `/events?filter[ids]=${period.dateOnly},${period.spanning}`,
       );
       expect(ids(byIds).sort()).toEqual([period.dateOnly, period.spanning].sort());
-      const bad = await visitor.get('/events?filter[eventable_type]=evaluation&filter[type]=feest');
+      const bad = await gateway.v1.anonymous.get(
+        '/events?filter[eventable_type]=evaluation&filter[type]=feest',
+      );
       expect(bad.body).toMatchObject({
         errors: {
           'filter.eventable_type': ['Kies een van: association, program'],
@@ -113,25 +101,27 @@ for (const target of openTestDatabases()) {
     });
 
     it('filters a period by Dutch calendar days or by instants, and sorts by start', async () => {
-      const day = await visitor.get<List>('/events?filter[from]=2031-05-10&filter[to]=2031-05-10');
+      const day = await gateway.v1.anonymous.get<V1List<Event>>(
+        '/events?filter[from]=2031-05-10&filter[to]=2031-05-10',
+      );
       expect(ids(day).sort()).toEqual([period.dateOnly, period.spanning].sort());
-      const later = await visitor.get<List>(
+      const later = await gateway.v1.anonymous.get<V1List<Event>>(
         '/events?filter[from]=2031-05-11&filter[to]=2031-05-12',
       );
       expect(ids(later)).toEqual([period.lateEvening]);
-      const instant = await visitor.get<List>(
+      const instant = await gateway.v1.anonymous.get<V1List<Event>>(
         '/events?filter[from]=2031-05-10T12:00:00Z&filter[to]=2031-05-11T23:00:00Z',
       );
       expect(ids(instant).sort()).toEqual([period.dateOnly, period.lateEvening].sort());
-      const ascending = await visitor.get<List>(
+      const ascending = await gateway.v1.anonymous.get<V1List<Event>>(
         '/events?filter[from]=2031-05-01&filter[to]=2031-05-31',
       );
       expect(ids(ascending)).toEqual([period.spanning, period.dateOnly, period.lateEvening]);
-      const descending = await visitor.get<List>(
+      const descending = await gateway.v1.anonymous.get<V1List<Event>>(
         '/events?filter[from]=2031-05-01&filter[to]=2031-05-31&sort=!starts_at',
       );
       expect(ids(descending)).toEqual([period.lateEvening, period.dateOnly, period.spanning]);
-      const byTitle = await visitor.get<List>(
+      const byTitle = await gateway.v1.anonymous.get<V1List<Event>>(
         '/events?filter[from]=2031-05-01&filter[to]=2031-05-31&sort=title',
       );
       expect(byTitle.body.data.map((event) => event.title)).toEqual([
@@ -139,11 +129,13 @@ for (const target of openTestDatabases()) {
         'Nachtwebinar',
         'Tweedaagse',
       ]);
-      expect((await visitor.get('/events?filter[from]=10-05-2031')).status).toBe(422);
+      expect((await gateway.v1.anonymous.get('/events?filter[from]=10-05-2031')).status).toBe(422);
     });
 
     it('presents the owner pair, and the owner itself with with[]=eventable', async () => {
-      const one = await visitor.get<One>(`/events/${period.lateEvening}?with[]=eventable`);
+      const one = await gateway.v1.anonymous.get<V1One<Event>>(
+        `/events/${period.lateEvening}?with[]=eventable`,
+      );
       expect(one.body.data).toMatchObject({
         eventable_type: 'association',
         eventable_id: associationId,
@@ -154,11 +146,11 @@ for (const target of openTestDatabases()) {
         type: 'webinar',
         recurring: 'none',
       });
-      expect((await visitor.get('/events/987654')).status).toBe(404);
+      expect((await gateway.v1.anonymous.get('/events/987654')).status).toBe(404);
     });
 
     it('lets an editor create, move, update (PATCH, PUT, POST + _method) and delete events', async () => {
-      const created = await editor.post<One>('/events', {
+      const created = await gateway.v1.editor.post<V1One<Event>>('/events', {
         eventable_type: 'program',
         eventable_id: programId,
         title: 'Kick-off',
@@ -167,7 +159,7 @@ for (const target of openTestDatabases()) {
       });
       expect(created.status).toBe(201);
       const id = created.body.data.id;
-      const moved = await editor.patch<One>(`/events/${id}`, {
+      const moved = await gateway.v1.editor.patch<V1One<Event>>(`/events/${id}`, {
         eventable_type: 'association',
         eventable_id: associationId,
       });
@@ -175,9 +167,9 @@ for (const target of openTestDatabases()) {
         eventable_type: 'association',
         eventable_id: associationId,
       });
-      const noId = await editor.patch(`/events/${id}`, { eventable_type: 'program' });
+      const noId = await gateway.v1.editor.patch(`/events/${id}`, { eventable_type: 'program' });
       expect(noId.body).toMatchObject({ errors: { eventable_id: ['Verplicht'] } });
-      const viaPost = await editor.post<One>(`/events/${id}`, {
+      const viaPost = await gateway.v1.editor.post<V1One<Event>>(`/events/${id}`, {
         _method: 'PATCH',
         room: 'Aula',
         starts_at: '2031-09-01T13:00:00+02:00',
@@ -187,7 +179,7 @@ for (const target of openTestDatabases()) {
         starts_at: '2031-09-01T11:00:00.000Z',
         date: '2031-09-01',
       });
-      const put = await editor.put<One>(`/events/${id}`, {
+      const put = await gateway.v1.editor.put<V1One<Event>>(`/events/${id}`, {
         eventable_type: 'program',
         eventable_id: programId,
         title: 'Kick-off 2',
@@ -200,21 +192,21 @@ for (const target of openTestDatabases()) {
         recurring: 'none',
         eventable_type: 'program',
       });
-      const other = await editor.post<One>('/events', {
+      const other = await gateway.v1.editor.post<V1One<Event>>('/events', {
         eventable_type: 'program',
         eventable_id: programId,
         title: 'Weg',
         date: '2031-01-01',
       });
-      expect((await editor.delete(`/events?ids[]=${id}&ids[]=${other.body.data.id}`)).status).toBe(
-        204,
-      );
-      expect((await visitor.get(`/events/${id}`)).status).toBe(404);
+      expect(
+        (await gateway.v1.editor.delete(`/events?ids[]=${id}&ids[]=${other.body.data.id}`)).status,
+      ).toBe(204);
+      expect((await gateway.v1.anonymous.get(`/events/${id}`)).status).toBe(404);
     });
 
     it('validates moments, owners and formats in Dutch and English', async () => {
       const owner = { eventable_type: 'association', eventable_id: associationId };
-      const nl = await editor.post('/events', { ...owner, title: 'Zonder moment' });
+      const nl = await gateway.v1.editor.post('/events', { ...owner, title: 'Zonder moment' });
       expect(nl.body).toEqual({
         message: 'De gegevens zijn ongeldig',
         errors: {
@@ -222,7 +214,7 @@ for (const target of openTestDatabases()) {
           starts_at: ['Vul een datum of een begintijd in'],
         },
       });
-      const en = await editor.post(
+      const en = await gateway.v1.editor.post(
         '/events',
         {
           ...owner,
@@ -236,18 +228,18 @@ for (const target of openTestDatabases()) {
         message: 'The given data was invalid',
         errors: { ends_at: ['The end date must be on or after the start date'] },
       });
-      const stored = await editor.post<One>('/events', {
+      const stored = await gateway.v1.editor.post<V1One<Event>>('/events', {
         ...owner,
         title: 'Later',
         starts_at: '2031-01-02T10:00:00Z',
       });
-      const patched = await editor.patch(`/events/${stored.body.data.id}`, {
+      const patched = await gateway.v1.editor.patch(`/events/${stored.body.data.id}`, {
         ends_at: '2031-01-02T09:59:00Z',
       });
       expect(patched.body).toMatchObject({
         errors: { ends_at: ['De einddatum moet op of na de begindatum liggen'] },
       });
-      const formats = await editor.post(
+      const formats = await gateway.v1.editor.post(
         '/events',
         { title: '', starts_at: 'morgen', date: '2031-13-01', type: 'feest', url: 'geen url' },
         { locale: 'en' },
@@ -263,7 +255,7 @@ for (const target of openTestDatabases()) {
           eventable_id: ['Required'],
         },
       });
-      const missing = await editor.post('/events', {
+      const missing = await gateway.v1.editor.post('/events', {
         eventable_type: 'program',
         eventable_id: 987654,
         title: 'X',
@@ -275,17 +267,23 @@ for (const target of openTestDatabases()) {
     it('links a download to an uploaded file that visitors may fetch', async () => {
       const upload = new FormData();
       upload.append('file', new Blob(['Poster']), 'poster.txt');
-      const file = await editor.post<{ data: { id: number; url: string } }>('/files', upload);
+      const file = await gateway.v1.editor.post<{ data: { id: number; url: string } }>(
+        '/files',
+        upload,
+      );
       expect(file.status).toBe(201);
       const fileId = file.body.data.id;
-      expect((await fetch(`${server.baseUrl}/v1/files/${fileId}`)).status).toBe(401);
+      expect((await fetch(`${gateway.server.baseUrl}/v1/files/${fileId}`)).status).toBe(401);
 
-      const created = await editor.post<One>(`/programs/${programId}/relationships/events`, {
-        title: 'Poster',
-        date: '2031-02-01',
-        type: 'download',
-        file_id: fileId,
-      });
+      const created = await gateway.v1.editor.post<V1One<Event>>(
+        `/programs/${programId}/relationships/events`,
+        {
+          title: 'Poster',
+          date: '2031-02-01',
+          type: 'download',
+          file_id: fileId,
+        },
+      );
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       expect(created.body.data).toMatchObject({
         url: null,
@@ -293,18 +291,20 @@ for (const target of openTestDatabases()) {
         file: { id: fileId, url: `/v1/files/${fileId}`, name: 'poster.txt' },
       });
       const id = created.body.data.id;
-      const anonymous = await fetch(`${server.baseUrl}/v1/files/${fileId}`);
+      const anonymous = await fetch(`${gateway.server.baseUrl}/v1/files/${fileId}`);
       expect(anonymous.status).toBe(200);
       expect(await anonymous.text()).toBe('Poster');
       expect(anonymous.headers.get('cache-control')).toBe('public, max-age=300');
-      const listed = await visitor.get<{ data: Event[] }>(`/programs/${programId}?with[]=events`);
+      const listed = await gateway.v1.anonymous.get<{ data: Event[] }>(
+        `/programs/${programId}?with[]=events`,
+      );
       const events = (listed.body.data as unknown as { events: Event[] }).events;
       expect(events.find((event) => event.id === id)).toMatchObject({ file_id: fileId });
 
       // Another event type may carry a file as well; an unknown file is refused.
-      const unknown = await editor.patch(`/events/${id}`, { file_id: 987654 });
+      const unknown = await gateway.v1.editor.patch(`/events/${id}`, { file_id: 987654 });
       expect(unknown.body).toMatchObject({ errors: { file_id: ['Bestaat niet'] } });
-      const meeting = await editor.post<One>('/events', {
+      const meeting = await gateway.v1.editor.post<V1One<Event>>('/events', {
         eventable_type: 'association',
         eventable_id: associationId,
         title: 'Vergadering met agenda',
@@ -322,7 +322,7 @@ for (const target of openTestDatabases()) {
       form.append('date', '2031-02-03');
       form.append('type', 'download');
       form.append('file', new Blob(['Folder']), 'folder.txt');
-      const multipart = await editor.post<One>('/events', form);
+      const multipart = await gateway.v1.editor.post<V1One<Event>>('/events', form);
       expect(multipart.status, JSON.stringify(multipart.body)).toBe(201);
       expect(multipart.body.data).toMatchObject({ file: { name: 'folder.txt' } });
     });
@@ -335,7 +335,7 @@ for (const target of openTestDatabases()) {
         date: '2031-03-01',
         type: 'download',
       };
-      const nl = await editor.post('/events', download);
+      const nl = await gateway.v1.editor.post('/events', download);
       expect(nl.status).toBe(422);
       expect(nl.body).toEqual({
         message: 'De gegevens zijn ongeldig',
@@ -344,9 +344,13 @@ for (const target of openTestDatabases()) {
           file_id: ['Vul een adres in of upload een bestand'],
         },
       });
-      const en = await editor.post(`/programs/${programId}/relationships/events`, download, {
-        locale: 'en',
-      });
+      const en = await gateway.v1.editor.post(
+        `/programs/${programId}/relationships/events`,
+        download,
+        {
+          locale: 'en',
+        },
+      );
       expect(en.body).toMatchObject({
         errors: {
           url: ['Enter an address or upload a file'],
@@ -354,14 +358,21 @@ for (const target of openTestDatabases()) {
         },
       });
       // A change that leaves a download without either is refused too.
-      const linked = await editor.post<One>('/events', {
+      const linked = await gateway.v1.editor.post<V1One<Event>>('/events', {
         ...download,
         url: 'https://example.org/poster.pdf',
       });
-      const cleared = await editor.patch(`/events/${linked.body.data.id}`, { url: null });
+      const cleared = await gateway.v1.editor.patch(`/events/${linked.body.data.id}`, {
+        url: null,
+      });
       expect(cleared.status).toBe(422);
-      const meeting = await editor.post<One>('/events', { ...download, type: 'meeting' });
-      const retyped = await editor.patch(`/events/${meeting.body.data.id}`, { type: 'download' });
+      const meeting = await gateway.v1.editor.post<V1One<Event>>('/events', {
+        ...download,
+        type: 'meeting',
+      });
+      const retyped = await gateway.v1.editor.patch(`/events/${meeting.body.data.id}`, {
+        type: 'download',
+      });
       expect(retyped.body).toMatchObject({
         errors: { url: ['Vul een adres in of upload een bestand'] },
       });
@@ -374,15 +385,18 @@ for (const target of openTestDatabases()) {
         title: 'Nee',
         date: '2031-01-01',
       };
-      expect((await researcher.post('/events', body)).status).toBe(403);
-      expect((await researcher.patch(`/events/${period.dateOnly}`, { title: 'Nee' })).status).toBe(
+      expect((await gateway.v1.researcher.post('/events', body)).status).toBe(403);
+      expect(
+        (await gateway.v1.researcher.patch(`/events/${period.dateOnly}`, { title: 'Nee' })).status,
+      ).toBe(403);
+      expect((await gateway.v1.researcher.delete(`/events?ids[]=${period.dateOnly}`)).status).toBe(
         403,
       );
-      expect((await researcher.delete(`/events?ids[]=${period.dateOnly}`)).status).toBe(403);
-      expect((await visitor.post('/events', body)).status).toBe(401);
-      expect((await visitor.post(`/events/${period.dateOnly}`, { _method: 'DELETE' })).status).toBe(
-        401,
-      );
+      expect((await gateway.v1.anonymous.post('/events', body)).status).toBe(401);
+      expect(
+        (await gateway.v1.anonymous.post(`/events/${period.dateOnly}`, { _method: 'DELETE' }))
+          .status,
+      ).toBe(401);
     });
   });
 }

@@ -2,32 +2,28 @@
 // still in use, and fresh uploads a client is about to reference, are kept.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import type { FileStorage } from '../../gateway/src/storage/file-storage.ts';
 import { createLocalFileStorage } from '../../gateway/src/storage/local-file-storage.ts';
 import { SWEEP_GRACE_MS, sweepUnreferencedFiles } from '../../gateway/src/v1/files/sweep.ts';
-import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
+import { useSeededGateway } from '../helpers/seeded-gateway.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(describeTitle('file sweep', target), () => {
-    let server: ApiServer;
+    // The schedule is off here: the test runs the sweep itself.
+    const gateway = useSeededGateway(target, { env: { FILE_SWEEP_INTERVAL_MS: '0' } });
     let storage: FileStorage;
-    let admin: ReturnType<typeof apiClient>;
 
     beforeAll(async () => {
-      // The schedule is off here: the test runs the sweep itself.
-      server = await startApiServer(target, { seed: true, env: { FILE_SWEEP_INTERVAL_MS: '0' } });
-      storage = createLocalFileStorage(path.join(server.dataDir, 'uploads'));
-      admin = apiClient(server.baseUrl, { token: await loginAs(server.baseUrl, 'admin') });
+      storage = createLocalFileStorage(path.join(gateway.server.dataDir, 'uploads'));
     });
-    afterAll(() => server?.close());
 
-    const db = () => server.database.db;
+    const db = () => gateway.server.database.db;
     const exists = (key: string) =>
-      fs.access(path.join(server.dataDir, 'uploads', key)).then(
+      fs.access(path.join(gateway.server.dataDir, 'uploads', key)).then(
         () => true,
         () => false,
       );
@@ -75,7 +71,7 @@ for (const target of openTestDatabases()) {
     });
 
     it('removes the temporary file of an upload a crash cut short, once it is a day old', async () => {
-      const folder = path.join(server.dataDir, 'uploads', 'ab');
+      const folder = path.join(gateway.server.dataDir, 'uploads', 'ab');
       await fs.mkdir(folder, { recursive: true });
       const leftover = path.join(folder, 'ab000000-0000-4000-8000-000000000000.pdf.x.part');
       const writing = path.join(folder, 'ab000000-0000-4000-8000-000000000001.pdf.y.part');
@@ -99,7 +95,7 @@ for (const target of openTestDatabases()) {
       const named = await storedFile(SWEEP_GRACE_MS / 2);
       const old = new Date(Date.now() - 2 * DAY);
       for (const key of [orphan.storageKey, named.storage_key])
-        await fs.utimes(path.join(server.dataDir, 'uploads', key), old, old);
+        await fs.utimes(path.join(gateway.server.dataDir, 'uploads', key), old, old);
 
       expect(await sweepUnreferencedFiles(db(), storage)).toBe(1);
 
@@ -115,7 +111,7 @@ for (const target of openTestDatabases()) {
         .select('id')
         .orderBy('id')
         .executeTakeFirstOrThrow();
-      const created = await admin.post<{ data: { id: number } }>(
+      const created = await gateway.v1.admin.post<{ data: { id: number } }>(
         `/programs/${program.id}/relationships/events`,
         { title: 'Notitie', date: '2031-01-01', type: 'download', file_id: file.id },
       );
@@ -123,7 +119,7 @@ for (const target of openTestDatabases()) {
       expect(await sweepUnreferencedFiles(db(), storage)).toBe(0);
       expect(await exists(file.storage_key)).toBe(true);
 
-      const removed = await admin.delete(
+      const removed = await gateway.v1.admin.delete(
         `/programs/${program.id}/relationships/events/${created.body.data.id}`,
       );
       expect(removed.status).toBe(204);
@@ -132,7 +128,7 @@ for (const target of openTestDatabases()) {
     });
 
     it('removes the file of a deleted document once it is a day old', async () => {
-      const { body } = await admin.get<{ data: { id: number; file: { id: number } }[] }>(
+      const { body } = await gateway.v1.admin.get<{ data: { id: number; file: { id: number } }[] }>(
         '/associations/1/relationships/documents',
       );
       const document = body.data[0];
@@ -142,7 +138,9 @@ for (const target of openTestDatabases()) {
         .select(['id', 'storage_key'])
         .where('id', '=', document.file.id)
         .executeTakeFirstOrThrow();
-      const removed = await admin.delete(`/associations/1/relationships/documents/${document.id}`);
+      const removed = await gateway.v1.admin.delete(
+        `/associations/1/relationships/documents/${document.id}`,
+      );
       expect(removed.status).toBe(204);
 
       await db()
@@ -157,7 +155,7 @@ for (const target of openTestDatabases()) {
         .execute();
       expect(await sweepUnreferencedFiles(db(), storage)).toBe(1);
       expect(await exists(file.storage_key)).toBe(false);
-      const download = await admin.get(`/files/${file.id}`);
+      const download = await gateway.v1.admin.get(`/files/${file.id}`);
       expect(download.status).toBe(404);
       expect(await db().selectFrom('files').select('id').execute()).toHaveLength(others.length);
     });

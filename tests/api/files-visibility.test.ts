@@ -1,23 +1,22 @@
 // Who may fetch /v1/files/:id: anonymous visitors only what the public site shows, on seeded data.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../gateway/src/db/database.ts';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { samplePng } from '../../gateway/src/v1/shared/uploads/testing/sample-files.ts';
-import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
+import { demoEmails } from '../helpers/demo-accounts.ts';
+import { useSeededGateway } from '../helpers/seeded-gateway.ts';
 
 for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(
     describeTitle('/v1/files visibility', target),
     () => {
-      let server: ApiServer;
+      const gateway = useSeededGateway(target);
       let db: Db;
-      let editorToken: string;
-      let researcherToken: string;
 
       const status = async (fileId: number, token?: string) =>
         (
-          await fetch(`${server.baseUrl}/v1/files/${fileId}`, {
+          await fetch(`${gateway.server.baseUrl}/v1/files/${fileId}`, {
             headers: token ? { authorization: `Bearer ${token}` } : {},
           })
         ).status;
@@ -25,14 +24,14 @@ for (const target of openTestDatabases()) {
       /** Anonymous, editor and researcher answers for one file. */
       const answers = async (fileId: number) => [
         await status(fileId),
-        await status(fileId, editorToken),
-        await status(fileId, researcherToken),
+        await status(fileId, gateway.tokens.editor),
+        await status(fileId, gateway.tokens.researcher),
       ];
 
       const freshFile = async () => {
         const body = new FormData();
         body.append('file', new Blob([samplePng()]), 'beeld.png');
-        const response = await apiClient(server.baseUrl, { token: editorToken }).post<{
+        const response = await gateway.v1.editor.post<{
           data: { id: number };
         }>('/files', body);
         expect(response.status).toBe(201);
@@ -52,12 +51,8 @@ for (const target of openTestDatabases()) {
       };
 
       beforeAll(async () => {
-        server = await startApiServer(target, { seed: true });
-        db = server.database.db;
-        editorToken = await loginAs(server.baseUrl, 'editor');
-        researcherToken = await loginAs(server.baseUrl, 'researcher');
+        db = gateway.server.database.db;
       });
-      afterAll(() => server?.close());
 
       it('shows logos and banners of associations, programs and trial bureaus to everyone', async () => {
         for (const table of ['associations', 'programs', 'trial_bureaus'] as const) {
@@ -68,7 +63,7 @@ for (const target of openTestDatabases()) {
             .where('banner_id', 'is not', null)
             .executeTakeFirstOrThrow();
           for (const fileId of [row.logo_id, row.banner_id]) {
-            const response = await fetch(`${server.baseUrl}/v1/files/${fileId}`);
+            const response = await fetch(`${gateway.server.baseUrl}/v1/files/${fileId}`);
             expect(response.status).toBe(200);
             expect(response.headers.get('cache-control')).toBe('public, max-age=300');
           }
@@ -109,7 +104,7 @@ for (const target of openTestDatabases()) {
         // The example of the issue: a non-public document of a published evaluation.
         const hidden = await documentFile(false);
         expect(await answers(hidden)).toEqual([401, 200, 200]);
-        const response = await fetch(`${server.baseUrl}/v1/files/${hidden}`);
+        const response = await fetch(`${gateway.server.baseUrl}/v1/files/${hidden}`);
         expect(await response.json()).toEqual({ message: 'Niet ingelogd' });
 
         expect(await answers(await documentFile(true))).toEqual([200, 200, 200]);
@@ -171,7 +166,7 @@ for (const target of openTestDatabases()) {
         await db
           .updateTable('users')
           .set({ avatar_id: avatar })
-          .where('email', '=', 'researcher@example.org')
+          .where('email', '=', demoEmails.researcher)
           .execute();
         expect(await status(avatar)).toBe(200);
       });
@@ -203,8 +198,8 @@ for (const target of openTestDatabases()) {
       it('keeps every other file for signed-in users, with private caching', async () => {
         const loose = await freshFile();
         expect(await answers(loose)).toEqual([401, 200, 200]);
-        const response = await fetch(`${server.baseUrl}/v1/files/${loose}`, {
-          headers: { authorization: `Bearer ${researcherToken}` },
+        const response = await fetch(`${gateway.server.baseUrl}/v1/files/${loose}`, {
+          headers: { authorization: `Bearer ${gateway.tokens.researcher}` },
         });
         expect(response.headers.get('cache-control')).toBe('private, max-age=300');
       });

@@ -1,5 +1,5 @@
 // /v1/files through real HTTP: uploads checked by content, limits, download headers, SVG sanitizing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import {
   type Bytes,
@@ -14,7 +14,7 @@ import {
   sampleSvg,
   sampleText,
 } from '../../gateway/src/v1/shared/uploads/testing/sample-files.ts';
-import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
+import { useSeededGateway } from '../helpers/seeded-gateway.ts';
 
 type Uploaded = { id: number; url: string; name: string; mime_type: string; size: number };
 const MAX_BYTES = 64 * 1024;
@@ -28,31 +28,22 @@ function form(bytes: Bytes | string, name: string, field = 'file'): FormData {
 
 for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(describeTitle('/v1/files', target), () => {
-    let server: ApiServer;
-    let editorToken: string;
-    let editor: ReturnType<typeof apiClient>;
-    let anonymous: ReturnType<typeof apiClient>;
+    const gateway = useSeededGateway(target, {
+      env: { UPLOAD_MAX_BYTES: String(MAX_BYTES) },
+    });
 
     const upload = async (bytes: Bytes | string, name: string) => {
-      const response = await editor.post<{ data: Uploaded }>('/files', form(bytes, name));
+      const response = await gateway.v1.editor.post<{ data: Uploaded }>(
+        '/files',
+        form(bytes, name),
+      );
       expect(response.status, JSON.stringify(response.body)).toBe(201);
       return response.body.data;
     };
     const download = (url: string, token?: string) =>
-      fetch(`${server.baseUrl}${url}`, {
+      fetch(`${gateway.server.baseUrl}${url}`, {
         headers: token ? { authorization: `Bearer ${token}` } : {},
       });
-
-    beforeAll(async () => {
-      server = await startApiServer(target, {
-        env: { UPLOAD_MAX_BYTES: String(MAX_BYTES) },
-        seed: true,
-      });
-      editorToken = await loginAs(server.baseUrl, 'editor');
-      editor = apiClient(server.baseUrl, { token: editorToken });
-      anonymous = apiClient(server.baseUrl);
-    });
-    afterAll(() => server?.close());
 
     it.each([
       ['foto.png', samplePng(), 'image/png'],
@@ -87,7 +78,7 @@ for (const target of openTestDatabases()) {
     ])('uploads %s (201) and serves it back', async (name, bytes, mime) => {
       const data = await upload(bytes, name);
       expect(data).toMatchObject({ url: `/v1/files/${data.id}`, name, mime_type: mime });
-      const response = await download(data.url, editorToken);
+      const response = await download(data.url, gateway.tokens.editor);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe(
         mime === 'text/plain' ? 'text/plain; charset=utf-8' : mime,
@@ -99,14 +90,21 @@ for (const target of openTestDatabases()) {
     });
 
     it('decides by content, not by name: an executable named .pdf is refused (415)', async () => {
-      const dutch = await editor.post('/files', form(sampleExecutable(), 'offerte.pdf'));
+      const dutch = await gateway.v1.editor.post('/files', form(sampleExecutable(), 'offerte.pdf'));
       expect(dutch.status).toBe(415);
       expect(dutch.body).toEqual({ message: 'Dit bestandstype wordt niet ondersteund' });
-      const english = await editor.post('/files', form(sampleExecutable(), 'offerte.pdf'), {
-        locale: 'en',
-      });
+      const english = await gateway.v1.editor.post(
+        '/files',
+        form(sampleExecutable(), 'offerte.pdf'),
+        {
+          locale: 'en',
+        },
+      );
       expect(english.body).toEqual({ message: 'This file is not supported' });
-      const gif = await editor.post('/files', form('GIF89a\u0001\u0000\u0001\u0000;', 'x.gif'));
+      const gif = await gateway.v1.editor.post(
+        '/files',
+        form('GIF89a\u0001\u0000\u0001\u0000;', 'x.gif'),
+      );
       expect(gif.status).toBe(415);
     });
 
@@ -117,10 +115,12 @@ for (const target of openTestDatabases()) {
 
     it('refuses a file over UPLOAD_MAX_BYTES with 413', async () => {
       const big = sampleText('x'.repeat(MAX_BYTES + 1));
-      const response = await editor.post('/files', form(big, 'groot.txt'));
+      const response = await gateway.v1.editor.post('/files', form(big, 'groot.txt'));
       expect(response.status).toBe(413);
       expect(response.body).toEqual({ message: 'Het bestand is te groot' });
-      expect((await editor.post('/files', form(big, 'groot.txt'), { locale: 'en' })).body).toEqual({
+      expect(
+        (await gateway.v1.editor.post('/files', form(big, 'groot.txt'), { locale: 'en' })).body,
+      ).toEqual({
         message: 'The file is too large',
       });
       // Exactly at the limit is fine.
@@ -128,21 +128,23 @@ for (const target of openTestDatabases()) {
     });
 
     it('asks a signed-in user (401 for anonymous uploads)', async () => {
-      const response = await anonymous.post('/files', form(samplePng(), 'foto.png'));
+      const response = await gateway.v1.anonymous.post('/files', form(samplePng(), 'foto.png'));
       expect(response.status).toBe(401);
       expect(response.body).toEqual({ message: 'Niet ingelogd' });
     });
 
     it('answers 422 without a file, for an empty file, another field or two files', async () => {
-      const json = await editor.post<{ errors: Record<string, string[]> }>('/files', { a: 1 });
+      const json = await gateway.v1.editor.post<{ errors: Record<string, string[]> }>('/files', {
+        a: 1,
+      });
       expect(json.status).toBe(422);
       expect(json.body.errors).toEqual({ file: ['Verplicht'] });
-      const empty = await editor.post<{ errors: Record<string, string[]> }>(
+      const empty = await gateway.v1.editor.post<{ errors: Record<string, string[]> }>(
         '/files',
         form(new Uint8Array(), 'leeg.txt'),
       );
       expect(empty.body.errors).toEqual({ file: ['Verplicht'] });
-      const other = await editor.post<{ errors: Record<string, string[]> }>(
+      const other = await gateway.v1.editor.post<{ errors: Record<string, string[]> }>(
         '/files',
         form(samplePng(), 'foto.png', 'logo'),
       );
@@ -150,14 +152,17 @@ for (const target of openTestDatabases()) {
       expect(other.body.errors).toEqual({ logo: ['Onbekend veld'] });
       const two = form(samplePng(), 'a.png');
       two.append('file', new Blob([samplePng()]), 'b.png');
-      const twice = await editor.post<{ errors: Record<string, string[]> }>('/files', two);
+      const twice = await gateway.v1.editor.post<{ errors: Record<string, string[]> }>(
+        '/files',
+        two,
+      );
       expect(twice.status).toBe(422);
       expect(twice.body.errors).toEqual({ file: ['Ongeldige waarde'] });
     });
 
     it('serves with nosniff, a safe disposition and private caching', async () => {
       const pdf = await upload(samplePdf(), 'Één protocol (v2).pdf');
-      const inline = await download(pdf.url, editorToken);
+      const inline = await download(pdf.url, gateway.tokens.editor);
       expect(inline.headers.get('x-content-type-options')).toBe('nosniff');
       expect(inline.headers.get('content-disposition')).toBe(
         `inline; filename="Een protocol (v2).pdf"; filename*=UTF-8''%C3%89%C3%A9n%20protocol%20%28v2%29.pdf`,
@@ -165,25 +170,25 @@ for (const target of openTestDatabases()) {
       expect(inline.headers.get('cache-control')).toBe('private, max-age=300');
       const etag = inline.headers.get('etag') ?? '';
       expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
-      const again = await fetch(`${server.baseUrl}${pdf.url}`, {
-        headers: { authorization: `Bearer ${editorToken}`, 'if-none-match': etag },
+      const again = await fetch(`${gateway.server.baseUrl}${pdf.url}`, {
+        headers: { authorization: `Bearer ${gateway.tokens.editor}`, 'if-none-match': etag },
       });
       expect(again.status).toBe(304);
-      const head = await fetch(`${server.baseUrl}${pdf.url}`, {
+      const head = await fetch(`${gateway.server.baseUrl}${pdf.url}`, {
         method: 'HEAD',
-        headers: { authorization: `Bearer ${editorToken}` },
+        headers: { authorization: `Bearer ${gateway.tokens.editor}` },
       });
       expect(head.status).toBe(200);
       expect(head.headers.get('content-length')).toBe(String(pdf.size));
 
       const docx = await download(
         (await upload(sampleOoxml('docx'), 'brief.docx')).url,
-        editorToken,
+        gateway.tokens.editor,
       );
       expect(docx.headers.get('content-disposition')).toMatch(/^attachment; filename="brief.docx"/);
       const text = await download(
         (await upload(sampleText('<b>hoi</b>'), 'x.html')).url,
-        editorToken,
+        gateway.tokens.editor,
       );
       expect(text.headers.get('content-disposition')).toMatch(/^attachment; filename="x.html.txt"/);
       expect(text.headers.get('x-content-type-options')).toBe('nosniff');
@@ -191,7 +196,7 @@ for (const target of openTestDatabases()) {
 
     it('sanitizes an uploaded SVG and serves it under a sandboxing CSP', async () => {
       const data = await upload(maliciousSvg, 'aanval.svg');
-      const response = await download(data.url, editorToken);
+      const response = await download(data.url, gateway.tokens.editor);
       expect(response.headers.get('content-security-policy')).toBe(
         "default-src 'none'; style-src 'unsafe-inline'; sandbox",
       );
@@ -205,9 +210,9 @@ for (const target of openTestDatabases()) {
     });
 
     it('answers 404 for an unknown or malformed id', async () => {
-      expect((await editor.get('/files/999999')).status).toBe(404);
-      expect((await editor.get('/files/abc')).status).toBe(404);
-      expect((await anonymous.get('/files/99999999999')).status).toBe(404);
+      expect((await gateway.v1.editor.get('/files/999999')).status).toBe(404);
+      expect((await gateway.v1.editor.get('/files/abc')).status).toBe(404);
+      expect((await gateway.v1.anonymous.get('/files/99999999999')).status).toBe(404);
     });
   });
 }

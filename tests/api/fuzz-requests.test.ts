@@ -2,9 +2,9 @@
 // arbitrary bodies for every write route of the OpenAPI document never answer 5xx and never pollute
 // prototypes. FUZZ_RUNS raises the number of runs for a soak run.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { type ApiServer, loginAs, startApiServer } from '../helpers/api-server.ts';
+import { useSeededGateway } from '../helpers/seeded-gateway.ts';
 import {
   anyJsonBody,
   type FormPart,
@@ -67,26 +67,21 @@ function formData(parts: FormPart[]): FormData {
 const sessionRoutes = new Set(['/v1/auth/logout', '/v1/auth/refresh']);
 
 describe('fuzzing /v1 (fast-check)', () => {
-  let server: ApiServer;
-  let token: string;
+  const gateway = useSeededGateway(pglite);
   let operations: OpenApiOperation[];
   let fill: (path: string) => Promise<string>;
   const shape = prototypeShape();
 
   beforeAll(async () => {
-    if (!pglite) throw new Error('PGlite target missing');
-    server = await startApiServer(pglite, { seed: true });
-    token = await loginAs(server.baseUrl, 'admin');
-    operations = await openApiOperations(server.baseUrl);
-    fill = pathFiller(server.baseUrl, token);
+    operations = await openApiOperations(gateway.server.baseUrl);
+    fill = pathFiller(gateway.server.baseUrl, gateway.tokens.admin);
   });
-  afterAll(() => server?.close());
 
   const send = async (method: string, url: string, body?: string | FormData) => {
-    const response = await fetch(`${server.baseUrl}${url}`, {
+    const response = await fetch(`${gateway.server.baseUrl}${url}`, {
       method,
       headers: {
-        authorization: `Bearer ${token}`,
+        authorization: `Bearer ${gateway.tokens.admin}`,
         accept: 'application/json',
         'x-application': 'zorgevaluatie-web',
         ...(typeof body === 'string' ? { 'content-type': 'application/json' } : {}),

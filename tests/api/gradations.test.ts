@@ -1,7 +1,7 @@
 // /v1/gradations through real HTTP: the inclusion-monitor categories, public reads and admin writes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
+import { useSeededGateway, type V1List } from '../helpers/seeded-gateway.ts';
 
 type Gradation = {
   id: number;
@@ -10,32 +10,13 @@ type Gradation = {
   description: string | null;
   evaluation_count?: number;
 };
-type List = {
-  data: Gradation[];
-  total: number;
-  current_page: number;
-  last_page: number;
-  from: number | null;
-  to: number | null;
-};
 
 for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(describeTitle('/v1/gradations', target), () => {
-    let server: ApiServer;
-    let visitor: ReturnType<typeof apiClient>;
-    let admin: ReturnType<typeof apiClient>;
-    let editor: ReturnType<typeof apiClient>;
-
-    beforeAll(async () => {
-      server = await startApiServer(target, { seed: true });
-      visitor = apiClient(server.baseUrl);
-      admin = apiClient(server.baseUrl, { token: await loginAs(server.baseUrl, 'admin') });
-      editor = apiClient(server.baseUrl, { token: await loginAs(server.baseUrl, 'editor') });
-    });
-    afterAll(() => server?.close());
+    const gateway = useSeededGateway(target);
 
     it('lists Categorie 1-4 publicly in position order, with descriptions', async () => {
-      const response = await visitor.get<List>('/gradations');
+      const response = await gateway.v1.anonymous.get<V1List<Gradation>>('/gradations');
       expect(response.status).toBe(200);
       expect(response.body.data.map((gradation) => gradation.title)).toEqual([
         'Categorie 1',
@@ -46,14 +27,18 @@ for (const target of openTestDatabases()) {
       expect(
         response.body.data.every((gradation) => (gradation.description ?? '').length > 0),
       ).toBe(true);
-      const paged = await visitor.get<List>('/gradations?limit=3&page=2&sort=!position');
+      const paged = await gateway.v1.anonymous.get<V1List<Gradation>>(
+        '/gradations?limit=3&page=2&sort=!position',
+      );
       expect(paged.body).toMatchObject({ current_page: 2, last_page: 2, from: 4, to: 4, total: 4 });
       expect(paged.body.data.map((gradation) => gradation.position)).toEqual([1]);
     });
 
     it('counts the evaluations per gradation with with[]=counts', async () => {
-      const counted = await visitor.get<List>('/gradations?with[]=counts');
-      const graded = await server.database.db
+      const counted = await gateway.v1.anonymous.get<V1List<Gradation>>(
+        '/gradations?with[]=counts',
+      );
+      const graded = await gateway.server.database.db
         .selectFrom('evaluations')
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .where('gradation_id', 'is not', null)
@@ -64,13 +49,16 @@ for (const target of openTestDatabases()) {
       );
       expect(sum).toBe(Number(graded.count));
       expect(
-        (await visitor.get<{ data: Gradation }>(`/gradations/${counted.body.data[0]?.id}`)).body
-          .data,
+        (
+          await gateway.v1.anonymous.get<{ data: Gradation }>(
+            `/gradations/${counted.body.data[0]?.id}`,
+          )
+        ).body.data,
       ).not.toHaveProperty('evaluation_count');
     });
 
     it('answers unknown filters, includes and sort keys with 422', async () => {
-      const response = await visitor.get(
+      const response = await gateway.v1.anonymous.get(
         '/gradations?filter[kleur]=groen&with[]=evaluations&sort=kleur',
         { locale: 'en' },
       );
@@ -86,7 +74,7 @@ for (const target of openTestDatabases()) {
     });
 
     it('creates (201), updates by PATCH, PUT and POST _method, and deletes (204) as admin', async () => {
-      const created = await admin.post<{ data: Gradation }>('/gradations', {
+      const created = await gateway.v1.admin.post<{ data: Gradation }>('/gradations', {
         position: 5,
         title: 'Categorie 5',
         description: 'Nog niet gestart',
@@ -94,10 +82,13 @@ for (const target of openTestDatabases()) {
       expect(created.status).toBe(201);
       const id = created.body.data.id;
       expect(
-        (await admin.patch<{ data: Gradation }>(`/gradations/${id}`, { description: '' })).body.data
-          .description,
+        (
+          await gateway.v1.admin.patch<{ data: Gradation }>(`/gradations/${id}`, {
+            description: '',
+          })
+        ).body.data.description,
       ).toBeNull();
-      const replaced = await admin.put<{ data: Gradation }>(`/gradations/${id}`, {
+      const replaced = await gateway.v1.admin.put<{ data: Gradation }>(`/gradations/${id}`, {
         position: '6',
         title: 'Categorie 6',
       });
@@ -106,14 +97,14 @@ for (const target of openTestDatabases()) {
         title: 'Categorie 6',
         description: null,
       });
-      const overridden = await admin.post<{ data: Gradation }>(`/gradations/${id}`, {
+      const overridden = await gateway.v1.admin.post<{ data: Gradation }>(`/gradations/${id}`, {
         _method: 'PUT',
         position: 5,
         title: 'Categorie 5',
       });
       expect(overridden.body.data).toMatchObject({ position: 5, title: 'Categorie 5' });
-      expect((await admin.delete(`/gradations/${id}`)).status).toBe(204);
-      expect((await visitor.get(`/gradations/${id}`)).status).toBe(404);
+      expect((await gateway.v1.admin.delete(`/gradations/${id}`)).status).toBe(204);
+      expect((await gateway.v1.anonymous.get(`/gradations/${id}`)).status).toBe(404);
     });
 
     it('deletes several at once; evaluations of a deleted gradation keep existing without one', async () => {
@@ -121,25 +112,27 @@ for (const target of openTestDatabases()) {
       for (const position of [7, 8])
         ids.push(
           (
-            await admin.post<{ data: Gradation }>('/gradations', {
+            await gateway.v1.admin.post<{ data: Gradation }>('/gradations', {
               position,
               title: `Categorie ${position}`,
             })
           ).body.data.id,
         );
-      const evaluation = await server.database.db
+      const evaluation = await gateway.server.database.db
         .selectFrom('evaluations')
         .select('id')
         .orderBy('id')
         .executeTakeFirstOrThrow();
-      await server.database.db
+      await gateway.server.database.db
         .updateTable('evaluations')
         .set({ gradation_id: ids[0] })
         .where('id', '=', evaluation.id)
         .execute();
-      expect((await admin.delete(`/gradations?ids[]=${ids[0]}&ids[]=${ids[1]}`)).status).toBe(204);
-      expect((await visitor.get<List>('/gradations')).body.total).toBe(4);
-      const after = await server.database.db
+      expect(
+        (await gateway.v1.admin.delete(`/gradations?ids[]=${ids[0]}&ids[]=${ids[1]}`)).status,
+      ).toBe(204);
+      expect((await gateway.v1.anonymous.get<V1List<Gradation>>('/gradations')).body.total).toBe(4);
+      const after = await gateway.server.database.db
         .selectFrom('evaluations')
         .select('gradation_id')
         .where('id', '=', evaluation.id)
@@ -148,17 +141,20 @@ for (const target of openTestDatabases()) {
     });
 
     it('validates position and title in Dutch and English', async () => {
-      const missing = await admin.post('/gradations', { title: '' });
+      const missing = await gateway.v1.admin.post('/gradations', { title: '' });
       expect(missing.body).toEqual({
         message: 'De gegevens zijn ongeldig',
         errors: { position: ['Verplicht'], title: ['Verplicht'] },
       });
-      const notNumber = await admin.post('/gradations', { position: 'vijf', title: 'Categorie 5' });
+      const notNumber = await gateway.v1.admin.post('/gradations', {
+        position: 'vijf',
+        title: 'Categorie 5',
+      });
       expect(notNumber.body).toEqual({
         message: 'De gegevens zijn ongeldig',
         errors: { position: ['Alleen cijfers toegestaan'] },
       });
-      const fraction = await admin.post(
+      const fraction = await gateway.v1.admin.post(
         '/gradations',
         { position: 4.5, title: 'Categorie 4,5' },
         { locale: 'en' },
@@ -167,12 +163,15 @@ for (const target of openTestDatabases()) {
         message: 'The given data was invalid',
         errors: { position: ['Only whole numbers allowed'] },
       });
-      const zero = await admin.post('/gradations', { position: 0, title: 'Categorie 0' });
+      const zero = await gateway.v1.admin.post('/gradations', {
+        position: 0,
+        title: 'Categorie 0',
+      });
       expect(zero.body).toEqual({
         message: 'De gegevens zijn ongeldig',
         errors: { position: ['Minimaal 1'] },
       });
-      const taken = await admin.post(
+      const taken = await gateway.v1.admin.post(
         '/gradations',
         { position: 1, title: 'Nog een eerste' },
         { locale: 'en' },
@@ -185,15 +184,17 @@ for (const target of openTestDatabases()) {
 
     it('lets only an admin write: visitor 401, editor 403', async () => {
       expect(
-        (await visitor.post('/gradations', { position: 9, title: 'Categorie 9' })).status,
+        (await gateway.v1.anonymous.post('/gradations', { position: 9, title: 'Categorie 9' }))
+          .status,
       ).toBe(401);
-      expect((await editor.post('/gradations', { position: 9, title: 'Categorie 9' })).status).toBe(
-        403,
-      );
       expect(
-        (await editor.post('/gradations/1', { _method: 'PATCH', title: 'Anders' })).status,
+        (await gateway.v1.editor.post('/gradations', { position: 9, title: 'Categorie 9' })).status,
       ).toBe(403);
-      expect((await editor.delete('/gradations/1')).status).toBe(403);
+      expect(
+        (await gateway.v1.editor.post('/gradations/1', { _method: 'PATCH', title: 'Anders' }))
+          .status,
+      ).toBe(403);
+      expect((await gateway.v1.editor.delete('/gradations/1')).status).toBe(403);
     });
   });
 }

@@ -1,7 +1,7 @@
 // Hostile uploads through real multipart requests on every kind of upload route (loose files,
 // documents, images of records, event files): refused with 413/415, or stored neutralised and
 // served so that no browser runs them (nosniff, attachment or sandboxing CSP, SVG sanitised).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import {
   type Bytes,
@@ -9,7 +9,8 @@ import {
   samplePng,
   sampleText,
 } from '../../gateway/src/v1/shared/uploads/testing/sample-files.ts';
-import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
+import { demoEmails } from '../helpers/demo-accounts.ts';
+import { useSeededGateway } from '../helpers/seeded-gateway.ts';
 import {
   docxBomb,
   gifScriptPolyglot,
@@ -21,8 +22,6 @@ import {
 
 const pglite = openTestDatabases()[0];
 const MAX_BYTES = 256 * 1024;
-
-type Client = ReturnType<typeof apiClient>;
 
 interface RouteKind {
   name: string;
@@ -55,9 +54,9 @@ const cases: {
 ];
 
 describe('hostile uploads on every kind of upload route', () => {
-  let server: ApiServer;
-  let editor: Client;
-  let editorToken: string;
+  const gateway = useSeededGateway(pglite, {
+    env: { UPLOAD_MAX_BYTES: String(MAX_BYTES) },
+  });
   let kinds: RouteKind[];
 
   const form = (fields: Record<string, string>, field: string, file: Bytes, filename: string) => {
@@ -67,42 +66,36 @@ describe('hostile uploads on every kind of upload route', () => {
     return body;
   };
   const newestFile = () =>
-    server.database.db
+    gateway.server.database.db
       .selectFrom('files')
       .select(['id', 'mime_type'])
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
 
   beforeAll(async () => {
-    if (!pglite) throw new Error('PGlite target missing');
-    server = await startApiServer(pglite, {
-      seed: true,
-      env: { UPLOAD_MAX_BYTES: String(MAX_BYTES) },
-    });
-    editorToken = await loginAs(server.baseUrl, 'editor');
-    editor = apiClient(server.baseUrl, { token: editorToken });
-    const { db } = server.database;
+    const { db } = gateway.server.database;
     const association = await db.selectFrom('associations').select('id').executeTakeFirstOrThrow();
     const evaluation = await db.selectFrom('evaluations').select('id').executeTakeFirstOrThrow();
     const event = await db.selectFrom('events').select('id').executeTakeFirstOrThrow();
     const self = await db
       .selectFrom('users')
       .select('id')
-      .where('email', '=', 'editor@example.org')
+      .where('email', '=', demoEmails.editor)
       .executeTakeFirstOrThrow();
     const patch = (path: string, field: string) => (file: Bytes, filename: string) =>
-      editor.post(path, form({ _method: 'PATCH' }, field, file, filename));
+      gateway.v1.editor.post(path, form({ _method: 'PATCH' }, field, file, filename));
     kinds = [
       {
         name: 'a loose file (POST /v1/files)',
         images: false,
-        send: (file, filename) => editor.post('/files', form({}, 'file', file, filename)),
+        send: (file, filename) =>
+          gateway.v1.editor.post('/files', form({}, 'file', file, filename)),
       },
       {
         name: 'an evaluation document',
         images: false,
         send: (file, filename) =>
-          editor.post(
+          gateway.v1.editor.post(
             `/evaluations/${evaluation.id}/relationships/documents`,
             form({ type: 'general', title: 'Bijlage' }, 'file', file, filename),
           ),
@@ -121,7 +114,6 @@ describe('hostile uploads on every kind of upload route', () => {
       { name: 'the own avatar', images: true, send: patch(`/users/${self.id}`, 'avatar') },
     ];
   });
-  afterAll(() => server?.close());
 
   it('refuses or neutralises each hostile file on each route kind', async () => {
     const outcomes: string[] = [];
@@ -146,13 +138,13 @@ describe('hostile uploads on every kind of upload route', () => {
 
   it('serves stored hostile files so that no browser runs them', async () => {
     const served = async (bytes: Bytes, filename: string) => {
-      const upload = await editor.post<{ data: { url: string } }>(
+      const upload = await gateway.v1.editor.post<{ data: { url: string } }>(
         '/files',
         form({}, 'file', bytes, filename),
       );
       expect(upload.status, filename).toBe(201);
-      const response = await fetch(`${server.baseUrl}${upload.body.data.url}`, {
-        headers: { authorization: `Bearer ${editorToken}` },
+      const response = await fetch(`${gateway.server.baseUrl}${upload.body.data.url}`, {
+        headers: { authorization: `Bearer ${gateway.tokens.editor}` },
       });
       return { headers: response.headers, text: await response.text() };
     };
@@ -182,7 +174,7 @@ describe('hostile uploads on every kind of upload route', () => {
 
   it('refuses unstorable text in multipart fields (422) and drops prototype paths', async () => {
     const body = form({ title: 'a\u0000b' }, 'logo', samplePng(), 'logo.png');
-    const nul = await editor.post('/associations', body);
+    const nul = await gateway.v1.editor.post('/associations', body);
     expect(nul.status).toBe(422);
     expect(nul.body).toMatchObject({ errors: { title: [expect.any(String)] } });
 
@@ -193,22 +185,25 @@ describe('hostile uploads on every kind of upload route', () => {
       'logo.png',
     );
     // qs (as for query strings) drops keys that would reach a prototype; the rest is written.
-    const dropped = await editor.post<{ data: Record<string, unknown> }>('/associations', proto);
+    const dropped = await gateway.v1.editor.post<{ data: Record<string, unknown> }>(
+      '/associations',
+      proto,
+    );
     expect(dropped.status).toBe(201);
     expect(dropped.body.data).not.toHaveProperty('polluted');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it('refuses a non-image file id for an image field (422)', async () => {
-    const document = await editor.post<{ data: { id: number } }>(
+    const document = await gateway.v1.editor.post<{ data: { id: number } }>(
       '/files',
       form({}, 'file', sampleText('geen plaatje'), 'notitie.txt'),
     );
-    const evaluation = await server.database.db
+    const evaluation = await gateway.server.database.db
       .selectFrom('evaluations')
       .select('id')
       .executeTakeFirstOrThrow();
-    const response = await editor.patch(`/evaluations/${evaluation.id}`, {
+    const response = await gateway.v1.editor.patch(`/evaluations/${evaluation.id}`, {
       logo_id: document.body.data.id,
     });
     expect(response.status).toBe(422);
@@ -216,14 +211,14 @@ describe('hostile uploads on every kind of upload route', () => {
   });
 
   it('refuses the file of a private document as an image (422): it would make it public', async () => {
-    const { db } = server.database;
+    const { db } = gateway.server.database;
     const [owner, other] = await db.selectFrom('evaluations').select('id').limit(2).execute();
-    const document = await editor.post<{ data: { file_id: number } }>(
+    const document = await gateway.v1.editor.post<{ data: { file_id: number } }>(
       `/evaluations/${owner?.id}/relationships/documents`,
       form({ type: 'general', title: 'Intern', is_public: '0' }, 'file', samplePng(), 'intern.png'),
     );
     expect(document.status).toBe(201);
-    const response = await editor.patch(`/evaluations/${other?.id}`, {
+    const response = await gateway.v1.editor.patch(`/evaluations/${other?.id}`, {
       logo_id: document.body.data.file_id,
     });
     expect(response.status).toBe(422);

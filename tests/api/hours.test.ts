@@ -1,13 +1,8 @@
 // /v1/hours through real HTTP: everyone keeps their own hours, an admin sees and books everyone's.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import {
-  type ApiServer,
-  apiClient,
-  demoEmails,
-  loginAs,
-  startApiServer,
-} from '../helpers/api-server.ts';
+import { demoEmails } from '../helpers/demo-accounts.ts';
+import { useSeededGateway, type V1List } from '../helpers/seeded-gateway.ts';
 
 type Hour = {
   id: number;
@@ -20,27 +15,15 @@ type Hour = {
   project?: { id: number; title: string } | null;
   employee?: { id: number; name: string } | null;
 };
-type List = { data: Hour[]; total: number; current_page: number; last_page: number };
 
 for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(describeTitle('/v1/hours', target), () => {
-    let server: ApiServer;
-    let visitor: ReturnType<typeof apiClient>;
-    let admin: ReturnType<typeof apiClient>;
-    let editor: ReturnType<typeof apiClient>;
-    let researcher: ReturnType<typeof apiClient>;
+    const gateway = useSeededGateway(target);
     let userIds: Record<keyof typeof demoEmails, number>;
     let projectId: number;
 
     beforeAll(async () => {
-      server = await startApiServer(target, { seed: true });
-      visitor = apiClient(server.baseUrl);
-      admin = apiClient(server.baseUrl, { token: await loginAs(server.baseUrl, 'admin') });
-      editor = apiClient(server.baseUrl, { token: await loginAs(server.baseUrl, 'editor') });
-      researcher = apiClient(server.baseUrl, {
-        token: await loginAs(server.baseUrl, 'researcher'),
-      });
-      const users = await server.database.db
+      const users = await gateway.server.database.db
         .selectFrom('users')
         .select(['id', 'email'])
         .where('email', 'in', Object.values(demoEmails))
@@ -52,14 +35,13 @@ for (const target of openTestDatabases()) {
         researcher: idOf(demoEmails.researcher),
       };
       projectId = (
-        await server.database.db
+        await gateway.server.database.db
           .selectFrom('evaluations')
           .select('id')
           .orderBy('id')
           .executeTakeFirstOrThrow()
       ).id;
     });
-    afterAll(() => server?.close());
 
     const hour = (overrides: Record<string, unknown> = {}) => ({
       starts_at: '2026-03-02T09:00:00+01:00',
@@ -71,28 +53,30 @@ for (const target of openTestDatabases()) {
     });
 
     it('needs a signed-in user', async () => {
-      expect((await visitor.get('/hours')).status).toBe(401);
-      expect((await visitor.post('/hours', hour())).status).toBe(401);
+      expect((await gateway.v1.anonymous.get('/hours')).status).toBe(401);
+      expect((await gateway.v1.anonymous.post('/hours', hour())).status).toBe(401);
     });
 
     it('shows users only their own hours, newest first; an admin sees everyone', async () => {
-      const own = await researcher.get<List>('/hours?limit=100');
+      const own = await gateway.v1.researcher.get<V1List<Hour>>('/hours?limit=100');
       expect(own.status).toBe(200);
       expect(own.body.total).toBeGreaterThan(0);
       expect(own.body.data.every((item) => item.employee_id === userIds.researcher)).toBe(true);
       const starts = own.body.data.map((item) => item.starts_at);
       expect(starts).toEqual([...starts].sort().reverse());
-      expect((await editor.get<List>('/hours')).body.total).toBe(0);
-      expect((await admin.get<List>('/hours?limit=1')).body.total).toBe(own.body.total);
+      expect((await gateway.v1.editor.get<V1List<Hour>>('/hours')).body.total).toBe(0);
+      expect((await gateway.v1.admin.get<V1List<Hour>>('/hours?limit=1')).body.total).toBe(
+        own.body.total,
+      );
       const someone = own.body.data[0] as Hour;
-      expect((await editor.get(`/hours/${someone.id}`)).status).toBe(404);
-      expect((await admin.get(`/hours/${someone.id}`)).status).toBe(200);
+      expect((await gateway.v1.editor.get(`/hours/${someone.id}`)).status).toBe(404);
+      expect((await gateway.v1.admin.get(`/hours/${someone.id}`)).status).toBe(200);
     });
 
     it('filters by employee, project, type and a date range, sorts and includes project and employee', async () => {
-      const all = (await researcher.get<List>('/hours?limit=100')).body.data;
+      const all = (await gateway.v1.researcher.get<V1List<Hour>>('/hours?limit=100')).body.data;
       const day = (all[0] as Hour).starts_at.slice(0, 10);
-      const oneDay = await researcher.get<List>(
+      const oneDay = await gateway.v1.researcher.get<V1List<Hour>>(
         `/hours?filter[from]=${day}&filter[to]=${day}&sort=starts_at`,
       );
       expect(oneDay.body.total).toBeGreaterThan(0);
@@ -100,7 +84,7 @@ for (const target of openTestDatabases()) {
       const ascending = oneDay.body.data.map((item) => item.starts_at);
       expect(ascending).toEqual([...ascending].sort());
       const project = (all[0] as Hour).project_id;
-      const byProject = await admin.get<List>(
+      const byProject = await gateway.v1.admin.get<V1List<Hour>>(
         `/hours?filter[project_id]=${project}&filter[employee_id]=${userIds.researcher}&with[]=project&with[]=employee&limit=100`,
       );
       expect(byProject.body.data.length).toBe(
@@ -110,15 +94,17 @@ for (const target of openTestDatabases()) {
         project: { id: project },
         employee: { id: userIds.researcher },
       });
-      const byType = await researcher.get<List>(
+      const byType = await gateway.v1.researcher.get<V1List<Hour>>(
         '/hours?filter[hour_type]=meeting,travel&limit=100',
       );
       expect(byType.body.data.every((item) => ['meeting', 'travel'].includes(item.hour_type))).toBe(
         true,
       );
-      const before = await researcher.get<List>('/hours?filter[to]=2000-01-01');
+      const before = await gateway.v1.researcher.get<V1List<Hour>>('/hours?filter[to]=2000-01-01');
       expect(before.body.total).toBe(0);
-      const bad = await researcher.get('/hours?filter[from]=gisteren&sort=duur', { locale: 'en' });
+      const bad = await gateway.v1.researcher.get('/hours?filter[from]=gisteren&sort=duur', {
+        locale: 'en',
+      });
       expect(bad.body).toEqual({
         message: 'The given data was invalid',
         errors: { 'filter.from': ['Invalid date (YYYY-MM-DD)'], 'sort.duur': ['Unknown sort key'] },
@@ -126,7 +112,7 @@ for (const target of openTestDatabases()) {
     });
 
     it('books hours for the viewer by default (201), updates by PATCH, PUT and POST _method, deletes (204)', async () => {
-      const created = await researcher.post<{ data: Hour }>('/hours', hour());
+      const created = await gateway.v1.researcher.post<{ data: Hour }>('/hours', hour());
       expect(created.status).toBe(201);
       expect(created.body.data).toMatchObject({
         employee_id: userIds.researcher,
@@ -136,10 +122,10 @@ for (const target of openTestDatabases()) {
       });
       const id = created.body.data.id;
       expect(
-        (await researcher.patch<{ data: Hour }>(`/hours/${id}`, { description: '' })).body.data
-          .description,
+        (await gateway.v1.researcher.patch<{ data: Hour }>(`/hours/${id}`, { description: '' }))
+          .body.data.description,
       ).toBeNull();
-      const replaced = await researcher.put<{ data: Hour }>(`/hours/${id}`, {
+      const replaced = await gateway.v1.researcher.put<{ data: Hour }>(`/hours/${id}`, {
         starts_at: '2026-03-03T13:00:00Z',
         ends_at: '2026-03-03T15:00:00Z',
       });
@@ -148,13 +134,13 @@ for (const target of openTestDatabases()) {
         hour_type: 'research',
         ends_at: '2026-03-03T15:00:00.000Z',
       });
-      const overridden = await researcher.post<{ data: Hour }>(`/hours/${id}`, {
+      const overridden = await gateway.v1.researcher.post<{ data: Hour }>(`/hours/${id}`, {
         _method: 'PATCH',
         hour_type: 'travel',
       });
       expect(overridden.body.data.hour_type).toBe('travel');
-      expect((await researcher.delete(`/hours/${id}`)).status).toBe(204);
-      expect((await researcher.get(`/hours/${id}`)).status).toBe(404);
+      expect((await gateway.v1.researcher.delete(`/hours/${id}`)).status).toBe(204);
+      expect((await gateway.v1.researcher.get(`/hours/${id}`)).status).toBe(404);
     });
 
     it('deletes several own hours at once', async () => {
@@ -162,43 +148,54 @@ for (const target of openTestDatabases()) {
       for (const day of ['10', '11', '12'])
         ids.push(
           (
-            await editor.post<{ data: Hour }>(
+            await gateway.v1.editor.post<{ data: Hour }>(
               '/hours',
               hour({ starts_at: `2026-03-${day}T09:00:00Z`, ends_at: `2026-03-${day}T10:00:00Z` }),
             )
           ).body.data.id,
         );
-      expect((await editor.delete(`/hours?ids[]=${ids[0]}&ids[]=${ids[1]}`)).status).toBe(204);
-      expect((await editor.get<List>('/hours')).body.data.map((item) => item.id)).toEqual([ids[2]]);
+      expect(
+        (await gateway.v1.editor.delete(`/hours?ids[]=${ids[0]}&ids[]=${ids[1]}`)).status,
+      ).toBe(204);
+      expect(
+        (await gateway.v1.editor.get<V1List<Hour>>('/hours')).body.data.map((item) => item.id),
+      ).toEqual([ids[2]]);
     });
 
     it('keeps users to their own hours: no booking, reading or changing for others; an admin may', async () => {
-      expect((await researcher.post('/hours', hour({ employee_id: userIds.editor }))).status).toBe(
-        403,
-      );
-      const own = await researcher.post<{ data: Hour }>(
+      expect(
+        (await gateway.v1.researcher.post('/hours', hour({ employee_id: userIds.editor }))).status,
+      ).toBe(403);
+      const own = await gateway.v1.researcher.post<{ data: Hour }>(
         '/hours',
         hour({ employee_id: userIds.researcher }),
       );
       expect(own.status).toBe(201);
       expect(
-        (await researcher.patch(`/hours/${own.body.data.id}`, { employee_id: userIds.admin }))
-          .status,
+        (
+          await gateway.v1.researcher.patch(`/hours/${own.body.data.id}`, {
+            employee_id: userIds.admin,
+          })
+        ).status,
       ).toBe(403);
       expect(
-        (await editor.patch(`/hours/${own.body.data.id}`, { description: 'Niet van mij' })).status,
+        (
+          await gateway.v1.editor.patch(`/hours/${own.body.data.id}`, {
+            description: 'Niet van mij',
+          })
+        ).status,
       ).toBe(404);
-      expect((await editor.delete(`/hours?ids[]=${own.body.data.id}`)).status).toBe(404);
-      const booked = await admin.post<{ data: Hour }>(
+      expect((await gateway.v1.editor.delete(`/hours?ids[]=${own.body.data.id}`)).status).toBe(404);
+      const booked = await gateway.v1.admin.post<{ data: Hour }>(
         '/hours',
         hour({ employee_id: userIds.editor }),
       );
       expect(booked.status).toBe(201);
       expect(booked.body.data.employee_id).toBe(userIds.editor);
-      expect((await editor.get(`/hours/${booked.body.data.id}`)).status).toBe(200);
+      expect((await gateway.v1.editor.get(`/hours/${booked.body.data.id}`)).status).toBe(200);
       expect(
         (
-          await admin.patch<{ data: Hour }>(`/hours/${own.body.data.id}`, {
+          await gateway.v1.admin.patch<{ data: Hour }>(`/hours/${own.body.data.id}`, {
             description: 'Nagekeken',
           })
         ).status,
@@ -206,13 +203,16 @@ for (const target of openTestDatabases()) {
     });
 
     it('validates times, type and references in Dutch and English', async () => {
-      const order = await researcher.post('/hours', hour({ ends_at: '2026-03-02T08:00:00+01:00' }));
+      const order = await gateway.v1.researcher.post(
+        '/hours',
+        hour({ ends_at: '2026-03-02T08:00:00+01:00' }),
+      );
       expect(order.status).toBe(422);
       expect(order.body).toEqual({
         message: 'De gegevens zijn ongeldig',
         errors: { ends_at: ['De einddatum moet op of na de begindatum liggen'] },
       });
-      const english = await researcher.post(
+      const english = await gateway.v1.researcher.post(
         '/hours',
         hour({ ends_at: '2026-03-02T09:00:00+01:00' }),
         { locale: 'en' },
@@ -221,7 +221,7 @@ for (const target of openTestDatabases()) {
         message: 'The given data was invalid',
         errors: { ends_at: ['The end date must be on or after the start date'] },
       });
-      const invalid = await researcher.post('/hours', {
+      const invalid = await gateway.v1.researcher.post('/hours', {
         starts_at: 'maandag',
         hour_type: 'koffie',
       });
@@ -235,9 +235,13 @@ for (const target of openTestDatabases()) {
           ],
         },
       });
-      const unknownProject = await researcher.post('/hours', hour({ project_id: 987654 }), {
-        locale: 'en',
-      });
+      const unknownProject = await gateway.v1.researcher.post(
+        '/hours',
+        hour({ project_id: 987654 }),
+        {
+          locale: 'en',
+        },
+      );
       expect(unknownProject.body).toEqual({
         message: 'The given data was invalid',
         errors: { project_id: ['Does not exist'] },
@@ -246,13 +250,13 @@ for (const target of openTestDatabases()) {
 
     it('reads from/to as Dutch calendar days', async () => {
       // 23:30 UTC on 4 March is 00:30 on 5 March in Amsterdam.
-      const late = await admin.post<{ data: Hour }>(
+      const late = await gateway.v1.admin.post<{ data: Hour }>(
         '/hours',
         hour({ starts_at: '2026-03-04T23:30:00Z', ends_at: '2026-03-05T01:00:00Z' }),
       );
       const on = async (day: string) =>
         (
-          await admin.get<List>(
+          await gateway.v1.admin.get<V1List<Hour>>(
             `/hours?filter[from]=${day}&filter[to]=${day}&filter[employee_id]=${userIds.admin}`,
           )
         ).body.data.map((item) => item.id);
@@ -261,8 +265,8 @@ for (const target of openTestDatabases()) {
     });
 
     it('checks the order against the stored start when only the end changes', async () => {
-      const created = await researcher.post<{ data: Hour }>('/hours', hour());
-      const earlier = await researcher.patch(`/hours/${created.body.data.id}`, {
+      const created = await gateway.v1.researcher.post<{ data: Hour }>('/hours', hour());
+      const earlier = await gateway.v1.researcher.patch(`/hours/${created.body.data.id}`, {
         ends_at: '2026-03-02T07:00:00Z',
       });
       expect(earlier.status).toBe(422);
@@ -270,9 +274,12 @@ for (const target of openTestDatabases()) {
         message: 'De gegevens zijn ongeldig',
         errors: { ends_at: ['De einddatum moet op of na de begindatum liggen'] },
       });
-      const later = await researcher.patch<{ data: Hour }>(`/hours/${created.body.data.id}`, {
-        starts_at: '2026-03-02T10:00:00Z',
-      });
+      const later = await gateway.v1.researcher.patch<{ data: Hour }>(
+        `/hours/${created.body.data.id}`,
+        {
+          starts_at: '2026-03-02T10:00:00Z',
+        },
+      );
       expect(later.status).toBe(200);
     });
   });

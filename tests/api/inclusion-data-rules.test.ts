@@ -1,14 +1,9 @@
 // /v1/data (inclusion data) write rules through real HTTP: month and number validation, one row per
 // evaluation, center and month, and which evaluations a researcher may write.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import {
-  type ApiServer,
-  apiClient,
-  demoEmails,
-  loginAs,
-  startApiServer,
-} from '../helpers/api-server.ts';
+import { demoEmails } from '../helpers/demo-accounts.ts';
+import { useSeededGateway } from '../helpers/seeded-gateway.ts';
 
 type Data = {
   id: number;
@@ -25,23 +20,14 @@ for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(
     describeTitle('/v1/data write rules', target),
     () => {
-      let server: ApiServer;
-      let visitor: ReturnType<typeof apiClient>;
-      let editor: ReturnType<typeof apiClient>;
-      let researcher: ReturnType<typeof apiClient>;
+      const gateway = useSeededGateway(target);
       /** Evaluations the demo researcher takes part in, and one they do not. */
       let ownEvaluation: number;
       let otherEvaluation: number;
       let centerIds: number[];
 
       beforeAll(async () => {
-        server = await startApiServer(target, { seed: true });
-        visitor = apiClient(server.baseUrl);
-        editor = apiClient(server.baseUrl, { token: await loginAs(server.baseUrl, 'editor') });
-        researcher = apiClient(server.baseUrl, {
-          token: await loginAs(server.baseUrl, 'researcher'),
-        });
-        const { db } = server.database;
+        const { db } = gateway.server.database;
         const own = await db
           .selectFrom('evaluation_people')
           .innerJoin('users', 'users.id', 'evaluation_people.user_id')
@@ -62,17 +48,16 @@ for (const target of openTestDatabases()) {
           (row) => row.id,
         );
       });
-      afterAll(() => server?.close());
 
       it('validates month, sample size and references in Dutch and English', async () => {
         const base = { evaluation_id: otherEvaluation, center_id: centerIds[0], sample_size: 1 };
-        const midMonth = await editor.post('/data', { ...base, date: '2022-05-15' });
+        const midMonth = await gateway.v1.editor.post('/data', { ...base, date: '2022-05-15' });
         expect(midMonth.status).toBe(422);
         expect(midMonth.body).toEqual({
           message: 'De gegevens zijn ongeldig',
           errors: { date: ['Kies de eerste dag van een maand'] },
         });
-        const english = await editor.post(
+        const english = await gateway.v1.editor.post(
           '/data',
           { ...base, date: '2022-05-15' },
           { locale: 'en' },
@@ -81,17 +66,17 @@ for (const target of openTestDatabases()) {
           message: 'The given data was invalid',
           errors: { date: ['Choose the first day of a month'] },
         });
-        const noMonth = await editor.post('/data', { ...base });
+        const noMonth = await gateway.v1.editor.post('/data', { ...base });
         expect(noMonth.body).toEqual({
           message: 'De gegevens zijn ongeldig',
           errors: { date: ['Verplicht'] },
         });
-        const halfMonth = await editor.post('/data', { ...base, year: 2022 });
+        const halfMonth = await gateway.v1.editor.post('/data', { ...base, year: 2022 });
         expect(halfMonth.body).toEqual({
           message: 'De gegevens zijn ongeldig',
           errors: { month: ['Verplicht'] },
         });
-        const disagree = await editor.post('/data', {
+        const disagree = await gateway.v1.editor.post('/data', {
           ...base,
           date: '2022-05-01',
           year: 2022,
@@ -101,7 +86,7 @@ for (const target of openTestDatabases()) {
           message: 'De gegevens zijn ongeldig',
           errors: { date: ['Ongeldige waarde'] },
         });
-        const sizes = await editor.post('/data', {
+        const sizes = await gateway.v1.editor.post('/data', {
           ...base,
           sample_size: -1,
           month: 13,
@@ -111,7 +96,7 @@ for (const target of openTestDatabases()) {
           message: 'De gegevens zijn ongeldig',
           errors: { sample_size: ['Minimaal 0'], month: ['Maximaal 12'] },
         });
-        const notNumber = await editor.post(
+        const notNumber = await gateway.v1.editor.post(
           '/data',
           { ...base, sample_size: 'veel', date: '2022-05-01' },
           { locale: 'en' },
@@ -120,7 +105,7 @@ for (const target of openTestDatabases()) {
           message: 'The given data was invalid',
           errors: { sample_size: ['Only digits allowed'] },
         });
-        const references = await editor.post('/data', {
+        const references = await gateway.v1.editor.post('/data', {
           evaluation_id: 987654,
           center_id: 987654,
           date: '2022-05-01',
@@ -139,15 +124,18 @@ for (const target of openTestDatabases()) {
           date: '2018-06-01',
           sample_size: 2,
         };
-        expect((await editor.post('/data', row)).status).toBe(201);
-        const duplicate = await editor.post('/data', { ...row, sample_size: 5 });
+        expect((await gateway.v1.editor.post('/data', row)).status).toBe(201);
+        const duplicate = await gateway.v1.editor.post('/data', { ...row, sample_size: 5 });
         expect(duplicate.status).toBe(422);
         expect(duplicate.body).toEqual({
           message: 'De gegevens zijn ongeldig',
           errors: { date: ['Is al in gebruik'] },
         });
-        const other = await editor.post<{ data: Data }>('/data', { ...row, date: '2018-07-01' });
-        const moved = await editor.patch(
+        const other = await gateway.v1.editor.post<{ data: Data }>('/data', {
+          ...row,
+          date: '2018-07-01',
+        });
+        const moved = await gateway.v1.editor.patch(
           `/data/${other.body.data.id}`,
           { month: 6, year: 2018 },
           { locale: 'en' },
@@ -159,7 +147,7 @@ for (const target of openTestDatabases()) {
       });
 
       it('lets a researcher write only the data of evaluations they take part in', async () => {
-        const own = await researcher.post<{ data: Data }>('/data', {
+        const own = await gateway.v1.researcher.post<{ data: Data }>('/data', {
           evaluation_id: ownEvaluation,
           center_id: centerIds[4],
           date: '2017-01-01',
@@ -167,15 +155,19 @@ for (const target of openTestDatabases()) {
         });
         expect(own.status).toBe(201);
         expect(
-          (await researcher.patch(`/data/${own.body.data.id}`, { sample_size: 4 })).status,
+          (await gateway.v1.researcher.patch(`/data/${own.body.data.id}`, { sample_size: 4 }))
+            .status,
         ).toBe(200);
         expect(
-          (await researcher.patch(`/data/${own.body.data.id}`, { evaluation_id: otherEvaluation }))
-            .status,
+          (
+            await gateway.v1.researcher.patch(`/data/${own.body.data.id}`, {
+              evaluation_id: otherEvaluation,
+            })
+          ).status,
         ).toBe(403);
         expect(
           (
-            await researcher.post('/data', {
+            await gateway.v1.researcher.post('/data', {
               evaluation_id: otherEvaluation,
               center_id: centerIds[4],
               date: '2017-01-01',
@@ -183,25 +175,31 @@ for (const target of openTestDatabases()) {
             })
           ).status,
         ).toBe(403);
-        const foreign = await editor.post<{ data: Data }>('/data', {
+        const foreign = await gateway.v1.editor.post<{ data: Data }>('/data', {
           evaluation_id: otherEvaluation,
           center_id: centerIds[4],
           date: '2017-02-01',
           sample_size: 3,
         });
         expect(
-          (await researcher.patch(`/data/${foreign.body.data.id}`, { sample_size: 9 })).status,
-        ).toBe(403);
-        expect((await researcher.delete(`/data/${foreign.body.data.id}`)).status).toBe(403);
-        expect(
-          (await researcher.delete(`/data?ids[]=${own.body.data.id}&ids[]=${foreign.body.data.id}`))
+          (await gateway.v1.researcher.patch(`/data/${foreign.body.data.id}`, { sample_size: 9 }))
             .status,
         ).toBe(403);
-        expect((await researcher.get(`/data/${own.body.data.id}`)).status).toBe(200);
-        expect((await researcher.delete(`/data/${own.body.data.id}`)).status).toBe(204);
+        expect((await gateway.v1.researcher.delete(`/data/${foreign.body.data.id}`)).status).toBe(
+          403,
+        );
         expect(
           (
-            await visitor.post('/data', {
+            await gateway.v1.researcher.delete(
+              `/data?ids[]=${own.body.data.id}&ids[]=${foreign.body.data.id}`,
+            )
+          ).status,
+        ).toBe(403);
+        expect((await gateway.v1.researcher.get(`/data/${own.body.data.id}`)).status).toBe(200);
+        expect((await gateway.v1.researcher.delete(`/data/${own.body.data.id}`)).status).toBe(204);
+        expect(
+          (
+            await gateway.v1.anonymous.post('/data', {
               evaluation_id: ownEvaluation,
               center_id: centerIds[4],
               date: '2017-03-01',

@@ -1,14 +1,9 @@
 // /v1/data (inclusion data) through real HTTP: what visitors see on the monitor, filters, sorting
 // and the write protocol (validation and record rules: inclusion-data-rules.test.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import {
-  type ApiServer,
-  apiClient,
-  demoEmails,
-  loginAs,
-  startApiServer,
-} from '../helpers/api-server.ts';
+import { demoEmails } from '../helpers/demo-accounts.ts';
+import { useSeededGateway, type V1List } from '../helpers/seeded-gateway.ts';
 
 type Data = {
   id: number;
@@ -21,35 +16,16 @@ type Data = {
   center?: { id: number; title: string; type: string };
   evaluation?: { id: number; title: string; status: string };
 };
-type List = {
-  data: Data[];
-  total: number;
-  current_page: number;
-  last_page: number;
-  from: number | null;
-  to: number | null;
-};
 
 for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(describeTitle('/v1/data', target), () => {
-    let server: ApiServer;
-    let visitor: ReturnType<typeof apiClient>;
-    let admin: ReturnType<typeof apiClient>;
-    let editor: ReturnType<typeof apiClient>;
-    let researcher: ReturnType<typeof apiClient>;
+    const gateway = useSeededGateway(target);
     /** An evaluation the demo researcher does not take part in. */
     let otherEvaluation: number;
     let centerIds: number[];
 
     beforeAll(async () => {
-      server = await startApiServer(target, { seed: true });
-      visitor = apiClient(server.baseUrl);
-      admin = apiClient(server.baseUrl, { token: await loginAs(server.baseUrl, 'admin') });
-      editor = apiClient(server.baseUrl, { token: await loginAs(server.baseUrl, 'editor') });
-      researcher = apiClient(server.baseUrl, {
-        token: await loginAs(server.baseUrl, 'researcher'),
-      });
-      const { db } = server.database;
+      const { db } = gateway.server.database;
       const own = await db
         .selectFrom('evaluation_people')
         .innerJoin('users', 'users.id', 'evaluation_people.user_id')
@@ -69,11 +45,12 @@ for (const target of openTestDatabases()) {
         (row) => row.id,
       );
     });
-    afterAll(() => server?.close());
 
     it('shows visitors only rows of published evaluations visible on the inclusion monitor', async () => {
-      const { db } = server.database;
-      const publicRows = await visitor.get<List>('/data?with[]=evaluation&limit=100');
+      const { db } = gateway.server.database;
+      const publicRows = await gateway.v1.anonymous.get<V1List<Data>>(
+        '/data?with[]=evaluation&limit=100',
+      );
       expect(publicRows.status).toBe(200);
       const expected = await db
         .selectFrom('inclusion_data')
@@ -86,7 +63,7 @@ for (const target of openTestDatabases()) {
       expect(publicRows.body.data.every((row) => row.evaluation?.status === 'published')).toBe(
         true,
       );
-      const signedIn = await researcher.get<List>('/data?limit=1');
+      const signedIn = await gateway.v1.researcher.get<V1List<Data>>('/data?limit=1');
       expect(signedIn.body.total).toBeGreaterThan(publicRows.body.total);
 
       const hidden = await db
@@ -100,13 +77,14 @@ for (const target of openTestDatabases()) {
           ]),
         )
         .executeTakeFirstOrThrow();
-      expect((await visitor.get(`/data/${hidden.id}`)).status).toBe(404);
-      expect((await researcher.get(`/data/${hidden.id}`)).status).toBe(200);
+      expect((await gateway.v1.anonymous.get(`/data/${hidden.id}`)).status).toBe(404);
+      expect((await gateway.v1.researcher.get(`/data/${hidden.id}`)).status).toBe(200);
     });
 
     it('pages, filters by evaluation, center, year, month and range, and sorts', async () => {
-      const some = (await editor.get<List>('/data?limit=1&sort=!sample_size')).body.data[0] as Data;
-      const byEvaluation = await editor.get<List>(
+      const some = (await gateway.v1.editor.get<V1List<Data>>('/data?limit=1&sort=!sample_size'))
+        .body.data[0] as Data;
+      const byEvaluation = await gateway.v1.editor.get<V1List<Data>>(
         `/data?filter[evaluation_id]=${some.evaluation_id}&limit=100`,
       );
       expect(byEvaluation.body.total).toBeGreaterThan(0);
@@ -115,7 +93,7 @@ for (const target of openTestDatabases()) {
       );
       const dates = byEvaluation.body.data.map((row) => row.date);
       expect(dates).toEqual([...dates].sort());
-      const paged = await editor.get<List>(
+      const paged = await gateway.v1.editor.get<V1List<Data>>(
         `/data?filter[evaluation_id]=${some.evaluation_id}&limit=2&page=2`,
       );
       expect(paged.body).toMatchObject({
@@ -123,7 +101,7 @@ for (const target of openTestDatabases()) {
         from: 3,
         last_page: Math.ceil(byEvaluation.body.total / 2),
       });
-      const byCenter = await editor.get<List>(
+      const byCenter = await gateway.v1.editor.get<V1List<Data>>(
         `/data?filter[center_id][]=${some.center_id}&filter[year]=${some.year}&filter[month]=${some.month}`,
       );
       expect(byCenter.body.data.map((row) => row.id)).toContain(some.id);
@@ -133,22 +111,24 @@ for (const target of openTestDatabases()) {
         ),
       ).toBe(true);
       const month = some.date.slice(0, 7);
-      const range = await editor.get<List>(
+      const range = await gateway.v1.editor.get<V1List<Data>>(
         `/data?filter[from]=${month}&filter[to]=${month}-15&limit=100`,
       );
       expect(range.body.total).toBeGreaterThan(0);
       expect(range.body.data.every((row) => row.date === some.date)).toBe(true);
-      const bySize = await editor.get<List>('/data?sort=!sample_size&limit=5');
+      const bySize = await gateway.v1.editor.get<V1List<Data>>('/data?sort=!sample_size&limit=5');
       const sizes = bySize.body.data.map((row) => row.sample_size);
       expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
-      const byCenterTitle = await editor.get<List>(
+      const byCenterTitle = await gateway.v1.editor.get<V1List<Data>>(
         `/data?filter[evaluation_id]=${some.evaluation_id}&sort=center,date&with[]=center&limit=100`,
       );
       const titles = byCenterTitle.body.data.map((row) => row.center?.title ?? '');
       expect(titles).toEqual(
         [...titles].sort((a, b) => a.localeCompare(b, 'nl', { sensitivity: 'base' })),
       );
-      const unknown = await visitor.get('/data?filter[land]=NL&sort=kleur&with[]=land');
+      const unknown = await gateway.v1.anonymous.get(
+        '/data?filter[land]=NL&sort=kleur&with[]=land',
+      );
       expect(unknown.body).toEqual({
         message: 'De gegevens zijn ongeldig',
         errors: {
@@ -160,7 +140,7 @@ for (const target of openTestDatabases()) {
     });
 
     it('creates (201) from year and month, updates by PATCH, PUT and POST _method, deletes (204)', async () => {
-      const created = await editor.post<{ data: Data }>('/data', {
+      const created = await gateway.v1.editor.post<{ data: Data }>('/data', {
         evaluation_id: otherEvaluation,
         center_id: centerIds[0],
         year: 2020,
@@ -175,7 +155,7 @@ for (const target of openTestDatabases()) {
         sample_size: 6,
       });
       const id = created.body.data.id;
-      const patched = await editor.patch<{ data: Data }>(`/data/${id}`, {
+      const patched = await gateway.v1.editor.patch<{ data: Data }>(`/data/${id}`, {
         date: '2020-03-01',
         sample_size: '8',
       });
@@ -185,7 +165,7 @@ for (const target of openTestDatabases()) {
         month: 3,
         sample_size: 8,
       });
-      const replaced = await admin.put<{ data: Data }>(`/data/${id}`, {
+      const replaced = await gateway.v1.admin.put<{ data: Data }>(`/data/${id}`, {
         evaluation_id: otherEvaluation,
         center_id: centerIds[1],
         date: '2020-04-01',
@@ -196,20 +176,21 @@ for (const target of openTestDatabases()) {
         month: 4,
         sample_size: 0,
       });
-      const overridden = await editor.post<{ data: Data }>(`/data/${id}`, {
+      const overridden = await gateway.v1.editor.post<{ data: Data }>(`/data/${id}`, {
         _method: 'PATCH',
         year: 2021,
         month: 12,
       });
       expect(overridden.body.data).toMatchObject({ date: '2021-12-01', year: 2021, month: 12 });
       expect(
-        (await editor.get<{ data: Data }>(`/data/${id}?with[]=center&with[]=evaluation`)).body.data,
+        (await gateway.v1.editor.get<{ data: Data }>(`/data/${id}?with[]=center&with[]=evaluation`))
+          .body.data,
       ).toMatchObject({
         center: { id: centerIds[1] },
         evaluation: { id: otherEvaluation },
       });
-      expect((await editor.delete(`/data/${id}`)).status).toBe(204);
-      expect((await editor.get(`/data/${id}`)).status).toBe(404);
+      expect((await gateway.v1.editor.delete(`/data/${id}`)).status).toBe(204);
+      expect((await gateway.v1.editor.get(`/data/${id}`)).status).toBe(404);
     });
 
     it('deletes several at once with an id list', async () => {
@@ -217,7 +198,7 @@ for (const target of openTestDatabases()) {
       for (const month of [1, 2, 3])
         ids.push(
           (
-            await admin.post<{ data: Data }>('/data', {
+            await gateway.v1.admin.post<{ data: Data }>('/data', {
               evaluation_id: otherEvaluation,
               center_id: centerIds[2],
               year: 2019,
@@ -226,11 +207,13 @@ for (const target of openTestDatabases()) {
             })
           ).body.data.id,
         );
-      expect((await admin.delete(`/data?ids[]=${ids[0]}&ids[]=${ids[1]}`)).status).toBe(204);
+      expect((await gateway.v1.admin.delete(`/data?ids[]=${ids[0]}&ids[]=${ids[1]}`)).status).toBe(
+        204,
+      );
       expect(
-        (await admin.get<List>(`/data?filter[ids]=${ids.join(',')}`)).body.data.map(
-          (row) => row.id,
-        ),
+        (
+          await gateway.v1.admin.get<V1List<Data>>(`/data?filter[ids]=${ids.join(',')}`)
+        ).body.data.map((row) => row.id),
       ).toEqual([ids[2]]);
     });
   });

@@ -1,11 +1,9 @@
 // Creates and updates sent as multipart form data (the spec's clients do so when a file is part of
 // the data): text fields with booleans as 1/0 and arrays as field[], plus a logo, avatar or image.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
-
-type One = { data: Record<string, unknown> & { id: number } };
+import { useSeededGateway, type V1One } from '../helpers/seeded-gateway.ts';
 
 const logoSvg = () =>
   new Blob(
@@ -21,28 +19,21 @@ for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(
     describeTitle('multipart writes', target),
     () => {
-      let server: ApiServer;
-      let editor: ReturnType<typeof apiClient>;
+      const gateway = useSeededGateway(target);
       const fileCount = async () =>
         (
-          await server.database.db
+          await gateway.server.database.db
             .selectFrom('files')
             .select(sql<number>`count(*)::int`.as('n'))
             .executeTakeFirstOrThrow()
         ).n;
-
-      beforeAll(async () => {
-        server = await startApiServer(target, { seed: true });
-        editor = apiClient(server.baseUrl, { token: await loginAs(server.baseUrl, 'editor') });
-      });
-      afterAll(() => server?.close());
 
       it('creates an association with its logo in one multipart request', async () => {
         const form = new FormData();
         form.set('title', 'Nederlandse Vereniging voor Traumachirurgie');
         form.set('url', 'trauma.nl');
         form.set('logo', logoSvg(), 'logo.svg');
-        const created = await editor.post<One>('/associations?with[]=logo', form);
+        const created = await gateway.v1.editor.post<V1One>('/associations?with[]=logo', form);
         expect(created.status).toBe(201);
         expect(created.body.data).toMatchObject({
           title: 'Nederlandse Vereniging voor Traumachirurgie',
@@ -52,14 +43,19 @@ for (const target of openTestDatabases()) {
       });
 
       it('updates an evaluation by POST with _method PATCH as multipart: booleans 1/0, arrays field[], a banner', async () => {
-        const evaluation = await editor.post<One>('/evaluations', { title: 'Multipart bijwerken' });
+        const evaluation = await gateway.v1.editor.post<V1One>('/evaluations', {
+          title: 'Multipart bijwerken',
+        });
         const form = new FormData();
         form.set('_method', 'PATCH');
         form.set('is_visible_at_inclusion_monitor', '1');
         form.append('tags[]', 'heup');
         form.append('tags[]', 'ouderen');
         form.set('banner', logoSvg(), 'banner.svg');
-        const updated = await editor.post<One>(`/evaluations/${evaluation.body.data.id}`, form);
+        const updated = await gateway.v1.editor.post<V1One>(
+          `/evaluations/${evaluation.body.data.id}`,
+          form,
+        );
         expect(updated.status).toBe(200);
         expect(updated.body.data).toMatchObject({
           is_visible_at_inclusion_monitor: true,
@@ -73,7 +69,7 @@ for (const target of openTestDatabases()) {
         const invalid = new FormData();
         invalid.set('title', '');
         invalid.set('logo', logoSvg(), 'logo.svg');
-        const response = await editor.post('/associations', invalid);
+        const response = await gateway.v1.editor.post('/associations', invalid);
         expect(response.status).toBe(422);
         expect(response.body).toMatchObject({ errors: { title: ['Verplicht'] } });
         expect(await fileCount()).toBe(before);
@@ -81,20 +77,17 @@ for (const target of openTestDatabases()) {
         const unknown = new FormData();
         unknown.set('title', 'Vereniging');
         unknown.set('poster', logoSvg(), 'poster.svg');
-        const refused = await editor.post('/associations', unknown);
+        const refused = await gateway.v1.editor.post('/associations', unknown);
         expect(refused.status).toBe(422);
         expect(refused.body).toMatchObject({ errors: { poster: ['Onbekend veld'] } });
       });
 
       it('checks the role before reading an upload', async () => {
-        const researcher = apiClient(server.baseUrl, {
-          token: await loginAs(server.baseUrl, 'researcher'),
-        });
         const before = await fileCount();
         const form = new FormData();
         form.set('title', 'Niet toegestaan');
         form.set('logo', logoSvg(), 'logo.svg');
-        expect((await researcher.post('/associations', form)).status).toBe(403);
+        expect((await gateway.v1.researcher.post('/associations', form)).status).toBe(403);
         expect(await fileCount()).toBe(before);
       });
     },

@@ -2,11 +2,11 @@
 // document, with every include it allows) or of GraphQL (the whole schema, walked) carries a user's
 // e-mail, phone, password hash or last login; and an editor sees colleagues only as the CMS screens
 // do: in the user directory and as an evaluation's people.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { schema } from '../graphql/support/schema-shapes.ts';
-import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
-import { graphqlClient } from '../helpers/graphql-client.ts';
+import { demoEmails } from '../helpers/demo-accounts.ts';
+import { useSeededGateway } from '../helpers/seeded-gateway.ts';
 import { walkSchema } from '../support/graphql-walk.ts';
 import { listResources } from '../support/list-resources.ts';
 import { openApiOperations, pathFiller } from '../support/openapi-routes.ts';
@@ -21,14 +21,12 @@ const privateKey =
 const publicPersonKeys = ['id', 'name', 'title', 'gender', 'avatar_id'];
 
 describe('personal data', () => {
-  let server: ApiServer;
+  const gateway = useSeededGateway(pglite);
   /** Every user's e-mail, phone and password hash, lower case. */
   const secrets = new Set<string>();
 
   beforeAll(async () => {
-    if (!pglite) throw new Error('PGlite target missing');
-    server = await startApiServer(pglite, { seed: true });
-    const users = await server.database.db
+    const users = await gateway.server.database.db
       .selectFrom('users')
       .select(['email', 'phone_number', 'password_hash'])
       .execute();
@@ -37,7 +35,6 @@ describe('personal data', () => {
         if (value && value.length >= 6) secrets.add(value.toLowerCase());
     expect(secrets.size).toBeGreaterThan(30);
   });
-  afterAll(() => server?.close());
 
   /**
    * Fails on a private key with a value, or a value that is a user's e-mail, phone or hash.
@@ -58,8 +55,8 @@ describe('personal data', () => {
   };
 
   it('is in no anonymous /v1 answer, on any GET route with any include', async () => {
-    const fill = pathFiller(server.baseUrl, '');
-    const reads = (await openApiOperations(server.baseUrl)).filter(
+    const fill = pathFiller(gateway.server.baseUrl, '');
+    const reads = (await openApiOperations(gateway.server.baseUrl)).filter(
       (operation) =>
         operation.method === 'GET' &&
         !['/v1/openapi.json', '/v1/files/{id}'].includes(operation.path),
@@ -74,7 +71,7 @@ describe('personal data', () => {
       const queries = ['', ...includes.map((name) => `with[]=${name}`)];
       if (includes.length > 1) queries.push(includes.map((name) => `with[]=${name}`).join('&'));
       for (const query of queries) {
-        const response = await fetch(`${server.baseUrl}${path}?${query}`, {
+        const response = await fetch(`${gateway.server.baseUrl}${path}?${query}`, {
           headers: { accept: 'application/json' },
         });
         if (response.status !== 200) continue;
@@ -85,7 +82,7 @@ describe('personal data', () => {
     expect(leaks).toEqual([]);
     expect(answered).toBeGreaterThan(100);
     // The walk did reach people: their public cards hold exactly what the pages show.
-    const people = await apiClient(server.baseUrl).get<{ data: { user: object }[] }>(
+    const people = await gateway.v1.anonymous.get<{ data: { user: object }[] }>(
       '/evaluations?with[]=people&limit=5',
     );
     const cards = (people.body.data as unknown as { people: { user: object }[] }[]).flatMap(
@@ -97,11 +94,10 @@ describe('personal data', () => {
   });
 
   it('is in no anonymous GraphQL answer, anywhere in the schema', async () => {
-    const gql = graphqlClient(server.baseUrl);
     const leaks: string[] = [];
     const { queries, typesWithData } = await walkSchema(
       schema,
-      async (query) => gql(query),
+      async (query) => gateway.graphql.anonymous(query),
       (query, answer) => leaksIn(answer.data, query.slice(0, 120), leaks),
     );
     expect(leaks).toEqual([]);
@@ -112,30 +108,31 @@ describe('personal data', () => {
   });
 
   it('shows an editor colleagues only as the CMS screens do', async () => {
-    const editor = apiClient(server.baseUrl, { token: await loginAs(server.baseUrl, 'editor') });
     // The users screens are the admin's: an editor reads only their own account there.
-    const users = await editor.get<{ data: { email: string }[] }>('/users?limit=100');
-    expect(users.body.data.map((user) => user.email)).toEqual(['editor@example.org']);
-    const admin = await server.database.db
+    const users = await gateway.v1.editor.get<{ data: { email: string }[] }>('/users?limit=100');
+    expect(users.body.data.map((user) => user.email)).toEqual([demoEmails.editor]);
+    const admin = await gateway.server.database.db
       .selectFrom('users')
       .select('id')
-      .where('email', '=', 'admin@example.org')
+      .where('email', '=', demoEmails.admin)
       .executeTakeFirstOrThrow();
-    expect((await editor.get(`/users/${admin.id}`)).status).toBe(404);
-    const viaGraphql = await graphqlClient(server.baseUrl, {
-      token: await loginAs(server.baseUrl, 'editor'),
-    })(`{ user(id: "${admin.id}") { email } users(limit: 100) { data { email } } }`);
-    expect(viaGraphql.data?.users).toEqual({ data: [{ email: 'editor@example.org' }] });
+    expect((await gateway.v1.editor.get(`/users/${admin.id}`)).status).toBe(404);
+    const viaGraphql = await gateway.graphql.editor(
+      `{ user(id: "${admin.id}") { email } users(limit: 100) { data { email } } }`,
+    );
+    expect(viaGraphql.data?.users).toEqual({ data: [{ email: demoEmails.editor }] });
     expect(viaGraphql.data?.user ?? null).toBeNull();
 
     // The people picker and the inbox search: name, title and organisation, nothing else.
-    const directory = await editor.get<{ data: object[] }>('/users/directory?filter[search]=van');
+    const directory = await gateway.v1.editor.get<{ data: object[] }>(
+      '/users/directory?filter[search]=van',
+    );
     expect(directory.body.data.length).toBeGreaterThan(0);
     for (const entry of directory.body.data)
       expect(Object.keys(entry).sort()).toEqual(['id', 'name', 'organisation', 'title']);
 
     // An evaluation's people: the public card plus the contact details signed-in users see.
-    const people = await editor.get<{ data: { user: object }[] }>(
+    const people = await gateway.v1.editor.get<{ data: { user: object }[] }>(
       '/evaluations/1/relationships/people',
     );
     for (const person of people.body.data)

@@ -1,9 +1,9 @@
 // /v1/posts through real HTTP: news of evaluations, associations, programs and the site itself;
 // visitors see a post once its publish time has come and its owner is public.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
+import { useSeededGateway, type V1List, type V1One } from '../helpers/seeded-gateway.ts';
 
 type Post = Record<string, unknown> & {
   id: number;
@@ -13,18 +13,13 @@ type Post = Record<string, unknown> & {
   publish_at: string | null;
   is_pinned: boolean;
 };
-type List = { data: Post[]; total: number; last_page: number };
-type One = { data: Post };
 
 const IMAGE =
   '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#e94e1b"/></svg>';
 
 for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(describeTitle('/v1/posts', target), () => {
-    let server: ApiServer;
-    let visitor: ReturnType<typeof apiClient>;
-    let editor: ReturnType<typeof apiClient>;
-    let researcher: ReturnType<typeof apiClient>;
+    const gateway = useSeededGateway(target);
     let associationId: number;
     let draftEvaluationId: number;
     const hidden: Record<'future' | 'unscheduled' | 'ofDraft', number> = {
@@ -34,21 +29,15 @@ for (const target of openTestDatabases()) {
     };
     let siteNews: number;
 
-    const ids = (list: { body: List }) => list.body.data.map((post) => post.id);
+    const ids = (list: { body: V1List<Post> }) => list.body.data.map((post) => post.id);
     const upload = async (content: string, name: string) => {
       const body = new FormData();
       body.append('file', new Blob([content], { type: 'application/octet-stream' }), name);
-      return (await editor.post<{ data: { id: number } }>('/files', body)).body.data.id;
+      return (await gateway.v1.editor.post<{ data: { id: number } }>('/files', body)).body.data.id;
     };
 
     beforeAll(async () => {
-      server = await startApiServer(target, { seed: true });
-      visitor = apiClient(server.baseUrl);
-      editor = apiClient(server.baseUrl, { token: await loginAs(server.baseUrl, 'editor') });
-      researcher = apiClient(server.baseUrl, {
-        token: await loginAs(server.baseUrl, 'researcher'),
-      });
-      const db = server.database.db;
+      const db = gateway.server.database.db;
       associationId = (
         await db.selectFrom('associations').select('id').orderBy('id').executeTakeFirstOrThrow()
       ).id;
@@ -60,7 +49,7 @@ for (const target of openTestDatabases()) {
           .executeTakeFirstOrThrow()
       ).id;
       const create = async (body: Record<string, unknown>) => {
-        const response = await editor.post<One>('/posts', body);
+        const response = await gateway.v1.editor.post<V1One<Post>>('/posts', body);
         expect(response.status, JSON.stringify(response.body)).toBe(201);
         return response.body.data.id;
       };
@@ -82,10 +71,9 @@ for (const target of openTestDatabases()) {
         content: '<p>Zoeken gaat nu sneller.</p>',
       });
     });
-    afterAll(() => server?.close());
 
     it('shows visitors published posts of public owners only', async () => {
-      const db = server.database.db;
+      const db = gateway.server.database.db;
       const visibleCount = (
         await db
           .selectFrom('posts')
@@ -100,19 +88,21 @@ for (const target of openTestDatabases()) {
           )
           .executeTakeFirstOrThrow()
       ).n;
-      const all = await visitor.get<List>('/posts?limit=100');
+      const all = await gateway.v1.anonymous.get<V1List<Post>>('/posts?limit=100');
       expect(all.body.total).toBe(visibleCount);
-      const everything = await visitor.get<List>(`/posts?limit=100&page=${all.body.last_page}`);
+      const everything = await gateway.v1.anonymous.get<V1List<Post>>(
+        `/posts?limit=100&page=${all.body.last_page}`,
+      );
       const seen = new Set([...ids(all), ...ids(everything)]);
       expect(seen.has(siteNews)).toBe(true);
       for (const id of Object.values(hidden)) {
         expect(seen.has(id)).toBe(false);
-        expect((await visitor.get(`/posts/${id}`)).status).toBe(404);
-        expect((await researcher.get(`/posts/${id}`)).status).toBe(200);
+        expect((await gateway.v1.anonymous.get(`/posts/${id}`)).status).toBe(404);
+        expect((await gateway.v1.researcher.get(`/posts/${id}`)).status).toBe(200);
       }
       expect(
         (
-          await visitor.get<List>(
+          await gateway.v1.anonymous.get<V1List<Post>>(
             `/posts?filter[postable_type]=evaluation&filter[postable_id]=${draftEvaluationId}`,
           )
         ).body.total,
@@ -124,11 +114,15 @@ for (const target of openTestDatabases()) {
           .executeTakeFirstOrThrow()
       ).n;
       expect(allCount).toBeGreaterThan(visibleCount + 3);
-      expect((await researcher.get<List>('/posts?limit=1')).body.total).toBe(allCount);
+      expect((await gateway.v1.researcher.get<V1List<Post>>('/posts?limit=1')).body.total).toBe(
+        allCount,
+      );
     });
 
     it('presents the owner pair and, with with[]=postable, the owner', async () => {
-      const news = await visitor.get<One>(`/posts/${siteNews}?with[]=postable`);
+      const news = await gateway.v1.anonymous.get<V1One<Post>>(
+        `/posts/${siteNews}?with[]=postable`,
+      );
       expect(news.body.data).toMatchObject({
         postable_type: null,
         postable_id: null,
@@ -136,7 +130,9 @@ for (const target of openTestDatabases()) {
         is_pinned: false,
         image: null,
       });
-      const future = await editor.get<One>(`/posts/${hidden.future}?with[]=postable`);
+      const future = await gateway.v1.editor.get<V1One<Post>>(
+        `/posts/${hidden.future}?with[]=postable`,
+      );
       expect(future.body.data).toMatchObject({
         postable_type: 'association',
         postable_id: associationId,
@@ -145,27 +141,31 @@ for (const target of openTestDatabases()) {
     });
 
     it('filters by owner, pin, period, ids and Dutch full text; pinned first, newest first', async () => {
-      const associations = await visitor.get<List>(
+      const associations = await gateway.v1.anonymous.get<V1List<Post>>(
         '/posts?filter[postable_type]=association&limit=100',
       );
       expect(associations.body.total).toBeGreaterThan(0);
       expect(associations.body.data.every((post) => post.postable_type === 'association')).toBe(
         true,
       );
-      const pinned = await visitor.get<List>('/posts?filter[is_pinned]=1&limit=100');
+      const pinned = await gateway.v1.anonymous.get<V1List<Post>>(
+        '/posts?filter[is_pinned]=1&limit=100',
+      );
       expect(pinned.body.data.every((post) => post.is_pinned)).toBe(true);
-      const ordered = await visitor.get<List>('/posts?limit=100');
+      const ordered = await gateway.v1.anonymous.get<V1List<Post>>('/posts?limit=100');
       const firstUnpinned = ordered.body.data.findIndex((post) => !post.is_pinned);
       expect(ordered.body.data.slice(firstUnpinned).every((post) => !post.is_pinned)).toBe(true);
       const times = ordered.body.data.slice(firstUnpinned).map((post) => post.publish_at ?? '');
       expect(times).toEqual([...times].sort().reverse());
-      const old = await researcher.get<List>(
+      const old = await gateway.v1.researcher.get<V1List<Post>>(
         '/posts?filter[from]=2020-01-01&filter[to]=2020-01-01',
       );
       expect(ids(old)).toEqual([hidden.ofDraft]);
-      const search = await visitor.get<List>('/posts?filter[search]=WEBSITÉ zoek');
+      const search = await gateway.v1.anonymous.get<V1List<Post>>(
+        '/posts?filter[search]=WEBSITÉ zoek',
+      );
       expect(ids(search)).toEqual([siteNews]);
-      const byIds = await researcher.get<List>(
+      const byIds = await gateway.v1.researcher.get<V1List<Post>>(
         `/posts?filter[ids]=${siteNews},${hidden.future}&sort=title`,
       );
       expect(ids(byIds)).toEqual([siteNews, hidden.future]);
@@ -173,7 +173,7 @@ for (const target of openTestDatabases()) {
 
     it('lets an editor create with an image, move, detach, update and delete posts', async () => {
       const imageId = await upload(IMAGE, 'beeld.svg');
-      const created = await editor.post<One>('/posts', {
+      const created = await gateway.v1.editor.post<V1One<Post>>('/posts', {
         title: 'Met beeld',
         image_id: imageId,
         is_pinned: '1',
@@ -187,21 +187,21 @@ for (const target of openTestDatabases()) {
         image_id: imageId,
         image: { id: imageId, mime_type: 'image/svg+xml' },
       });
-      const program = await server.database.db
+      const program = await gateway.server.database.db
         .selectFrom('programs')
         .select('id')
         .executeTakeFirstOrThrow();
-      const moved = await editor.patch<One>(`/posts/${id}`, {
+      const moved = await gateway.v1.editor.patch<V1One<Post>>(`/posts/${id}`, {
         postable_type: 'program',
         postable_id: program.id,
       });
       expect(moved.body.data).toMatchObject({ postable_type: 'program', postable_id: program.id });
-      const detached = await editor.post<One>(`/posts/${id}`, {
+      const detached = await gateway.v1.editor.post<V1One<Post>>(`/posts/${id}`, {
         _method: 'PATCH',
         postable_type: null,
       });
       expect(detached.body.data).toMatchObject({ postable_type: null, postable_id: null });
-      const put = await editor.put<One>(`/posts/${id}`, {
+      const put = await gateway.v1.editor.put<V1One<Post>>(`/posts/${id}`, {
         title: 'Zonder beeld',
         content: '<p>Tekst</p>',
       });
@@ -211,15 +211,15 @@ for (const target of openTestDatabases()) {
         is_pinned: false,
         content: '<p>Tekst</p>',
       });
-      const second = await editor.post<One>('/posts', { title: 'Tweede' });
-      expect((await editor.delete(`/posts?ids[]=${id}&ids[]=${second.body.data.id}`)).status).toBe(
-        204,
-      );
-      expect((await editor.get(`/posts/${id}`)).status).toBe(404);
+      const second = await gateway.v1.editor.post<V1One<Post>>('/posts', { title: 'Tweede' });
+      expect(
+        (await gateway.v1.editor.delete(`/posts?ids[]=${id}&ids[]=${second.body.data.id}`)).status,
+      ).toBe(204);
+      expect((await gateway.v1.editor.get(`/posts/${id}`)).status).toBe(404);
     });
 
     it('validates in Dutch and English', async () => {
-      const nl = await editor.post('/posts', {
+      const nl = await gateway.v1.editor.post('/posts', {
         title: '',
         publish_at: 'morgen',
         postable_id: associationId,
@@ -228,7 +228,7 @@ for (const target of openTestDatabases()) {
         message: 'De gegevens zijn ongeldig',
         errors: { title: ['Verplicht'], publish_at: ['Ongeldig tijdstip'] },
       });
-      const noType = await editor.post(
+      const noType = await gateway.v1.editor.post(
         '/posts',
         { title: 'Zonder type', postable_id: associationId },
         { locale: 'en' },
@@ -237,14 +237,14 @@ for (const target of openTestDatabases()) {
         message: 'The given data was invalid',
         errors: { postable_type: ['Required'] },
       });
-      const noOwner = await editor.post('/posts', {
+      const noOwner = await gateway.v1.editor.post('/posts', {
         title: 'Weg',
         postable_type: 'program',
         postable_id: 987654,
       });
       expect(noOwner.body).toMatchObject({ errors: { postable_id: ['Bestaat niet'] } });
       const textId = await upload('Platte tekst.\n', 'tekst.txt');
-      const notImage = await editor.post(
+      const notImage = await gateway.v1.editor.post(
         '/posts',
         { title: 'Beeld', image_id: textId },
         { locale: 'en' },
@@ -253,7 +253,7 @@ for (const target of openTestDatabases()) {
         message: 'The given data was invalid',
         errors: { image_id: ['Invalid value'] },
       });
-      const wrongType = await editor.post('/posts', {
+      const wrongType = await gateway.v1.editor.post('/posts', {
         title: 'Type',
         postable_type: 'center',
         postable_id: 1,
@@ -264,11 +264,15 @@ for (const target of openTestDatabases()) {
     });
 
     it('keeps researchers and visitors from writing', async () => {
-      expect((await researcher.post('/posts', { title: 'Nee' })).status).toBe(403);
-      expect((await researcher.patch(`/posts/${siteNews}`, { title: 'Nee' })).status).toBe(403);
-      expect((await researcher.delete(`/posts/${siteNews}`)).status).toBe(403);
-      expect((await visitor.put(`/posts/${siteNews}`, { title: 'Nee' })).status).toBe(401);
-      expect((await visitor.delete(`/posts?ids[]=${siteNews}`)).status).toBe(401);
+      expect((await gateway.v1.researcher.post('/posts', { title: 'Nee' })).status).toBe(403);
+      expect(
+        (await gateway.v1.researcher.patch(`/posts/${siteNews}`, { title: 'Nee' })).status,
+      ).toBe(403);
+      expect((await gateway.v1.researcher.delete(`/posts/${siteNews}`)).status).toBe(403);
+      expect((await gateway.v1.anonymous.put(`/posts/${siteNews}`, { title: 'Nee' })).status).toBe(
+        401,
+      );
+      expect((await gateway.v1.anonymous.delete(`/posts?ids[]=${siteNews}`)).status).toBe(401);
     });
   });
 }

@@ -5,13 +5,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import type { FileStorage } from '../../gateway/src/storage/file-storage.ts';
 import { createLocalFileStorage } from '../../gateway/src/storage/local-file-storage.ts';
 import { dutchDay } from '../../gateway/src/v1/page-views/repository.ts';
 import { sweepPastRetention } from '../../gateway/src/v1/retention/sweep.ts';
-import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
+import { useSeededGateway } from '../helpers/seeded-gateway.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const userAgent = 'Mozilla/5.0 (X11; Linux x86_64) PrivacyTest/1.0';
@@ -19,22 +19,17 @@ const address = '203.0.113.77';
 
 for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(describeTitle('privacy', target), () => {
-    let server: ApiServer;
+    // The schedule is off here: the test runs the sweep itself.
+    const gateway = useSeededGateway(target, {
+      env: { RETENTION_SWEEP_INTERVAL_MS: '0', FILE_SWEEP_INTERVAL_MS: '0' },
+    });
     let storage: FileStorage;
-    let anonymous: ReturnType<typeof apiClient>;
 
     beforeAll(async () => {
-      // The schedule is off here: the test runs the sweep itself.
-      server = await startApiServer(target, {
-        seed: true,
-        env: { RETENTION_SWEEP_INTERVAL_MS: '0', FILE_SWEEP_INTERVAL_MS: '0' },
-      });
-      storage = createLocalFileStorage(path.join(server.dataDir, 'uploads'));
-      anonymous = apiClient(server.baseUrl);
+      storage = createLocalFileStorage(path.join(gateway.server.dataDir, 'uploads'));
     });
-    afterAll(() => server?.close());
 
-    const db = () => server.database.db;
+    const db = () => gateway.server.database.db;
     const visitor = { headers: { 'user-agent': userAgent, 'x-forwarded-for': address } };
 
     it('counts page views per day, bare path and referring site, and stores nothing else', async () => {
@@ -45,7 +40,7 @@ for (const target of openTestDatabases()) {
         { path: '/cms/users/1', referrer: null },
       ];
       for (const view of views) {
-        expect((await anonymous.post('/page-views', view, visitor)).status).toBe(204);
+        expect((await gateway.v1.anonymous.post('/page-views', view, visitor)).status).toBe(204);
       }
       const rows = await db()
         .selectFrom('page_view_counts')
@@ -67,17 +62,21 @@ for (const target of openTestDatabases()) {
         'views',
       ]);
 
-      const admin = apiClient(server.baseUrl, { token: await loginAs(server.baseUrl, 'admin') });
       const today = dutchDay();
-      const totals = await admin.get(`/page-views?from=${today}&to=${today}`);
+      const totals = await gateway.v1.admin.get(`/page-views?from=${today}&to=${today}`);
       expect(totals.body).toEqual({ data: [{ path: '/evaluations/1', views: 3 }] });
-      expect((await anonymous.get(`/page-views?from=${today}&to=${today}`)).status).toBe(401);
+      expect((await gateway.v1.anonymous.get(`/page-views?from=${today}&to=${today}`)).status).toBe(
+        401,
+      );
     });
 
     it('refuses an identifier or a path that is not one with 422 and field messages', async () => {
-      const withId = await anonymous.post('/page-views', { path: '/', client_id: 'abc-123' });
+      const withId = await gateway.v1.anonymous.post('/page-views', {
+        path: '/',
+        client_id: 'abc-123',
+      });
       expect(withId.status).toBe(422);
-      const noPath = await anonymous.post('/page-views', { path: 'evaluations' });
+      const noPath = await gateway.v1.anonymous.post('/page-views', { path: 'evaluations' });
       expect(noPath.status).toBe(422);
       expect(JSON.stringify(noPath.body)).toContain('path');
     });
@@ -116,7 +115,7 @@ for (const target of openTestDatabases()) {
     }
 
     async function outboxMail(ageDays: number, name: string) {
-      const outbox = path.join(server.dataDir, 'outbox');
+      const outbox = path.join(gateway.server.dataDir, 'outbox');
       await fs.mkdir(outbox, { recursive: true });
       const file = path.join(outbox, name);
       await fs.writeFile(file, 'Subject: test\r\n\r\nbody');
@@ -149,19 +148,19 @@ for (const target of openTestDatabases()) {
         .values([token('a', 2 * DAY), token('b', DAY / 2)])
         .execute();
 
-      const removed = await sweepPastRetention(db(), storage, server.config);
+      const removed = await sweepPastRetention(db(), storage, gateway.server.config);
       expect(removed).toEqual({ bugReports: 1, outboxMails: 1, pageViewDays: 1, expiredTokens: 1 });
 
       const reports = await db().selectFrom('bug_reports').select('title').execute();
       expect(reports.map((report) => report.title)).toEqual(['Nieuwe melding']);
       const exists = (key: string) =>
-        fs.access(path.join(server.dataDir, 'uploads', key)).then(
+        fs.access(path.join(gateway.server.dataDir, 'uploads', key)).then(
           () => true,
           () => false,
         );
       expect(await exists(oldScreenshot)).toBe(false);
       expect(await exists(newScreenshot)).toBe(true);
-      expect(await fs.readdir(path.join(server.dataDir, 'outbox'))).toEqual(['new.eml']);
+      expect(await fs.readdir(path.join(gateway.server.dataDir, 'outbox'))).toEqual(['new.eml']);
       const paths = await db().selectFrom('page_view_counts').select('path').execute();
       expect(paths.map((row) => row.path).sort()).toEqual([
         '/evaluations/1',
@@ -170,14 +169,14 @@ for (const target of openTestDatabases()) {
       ]);
 
       // A second pass finds nothing more; shorter settings reach the newer records.
-      expect(await sweepPastRetention(db(), storage, server.config)).toEqual({
+      expect(await sweepPastRetention(db(), storage, gateway.server.config)).toEqual({
         bugReports: 0,
         outboxMails: 0,
         pageViewDays: 0,
         expiredTokens: 0,
       });
       const strict = {
-        ...server.config,
+        ...gateway.server.config,
         RETENTION_BUG_REPORTS_DAYS: 5,
         RETENTION_MAIL_OUTBOX_DAYS: 1,
         RETENTION_ANALYTICS_DAYS: 2,

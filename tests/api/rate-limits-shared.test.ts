@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { type ApiServer, apiClient, startApiServer } from '../helpers/api-server.ts';
+import { demoEmails } from '../helpers/demo-accounts.ts';
 
 const redisUrl = process.env.REDIS_URL;
 const [target] = openTestDatabases();
@@ -32,7 +33,7 @@ describe.skipIf(!redisUrl || !target || target.skipReason !== undefined)(
 
     const failLogin = (server: ApiServer) =>
       apiClient(server.baseUrl).post('/auth/login', {
-        email: 'editor@example.org',
+        email: demoEmails.editor,
         password: 'not-the-password',
       });
 
@@ -47,7 +48,7 @@ describe.skipIf(!redisUrl || !target || target.skipReason !== undefined)(
 
     it('keeps the counters of forgot-password apart from those of login', async () => {
       const forgot = await apiClient(second.baseUrl).post('/auth/forgot-password', {
-        email: 'editor@example.org',
+        email: demoEmails.editor,
       });
       expect(forgot.status).toBe(202);
     });

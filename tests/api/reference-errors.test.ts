@@ -1,9 +1,9 @@
 // A write naming a record that does not exist answers 422 under the field that named it (not `_`),
 // in both languages, so a form (or a GraphQL client) can show the message at the right input; an
 // id in the path that cannot exist is simply not found.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
+import { useSeededGateway } from '../helpers/seeded-gateway.ts';
 
 type Invalid = { errors: Record<string, string[]> };
 const MISSING = 987654;
@@ -12,17 +12,10 @@ for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(
     describeTitle('/v1 errors for missing references', target),
     () => {
-      let server: ApiServer;
-      let admin: ReturnType<typeof apiClient>;
-
-      beforeAll(async () => {
-        server = await startApiServer(target, { seed: true });
-        admin = apiClient(server.baseUrl, { token: await loginAs(server.baseUrl, 'admin') });
-      });
-      afterAll(() => server?.close());
+      const gateway = useSeededGateway(target);
 
       it('names a single reference field (gradation_id)', async () => {
-        const answer = await admin.post<Invalid>('/evaluations', {
+        const answer = await gateway.v1.admin.post<Invalid>('/evaluations', {
           title: 'Een evaluatie met een onbekende categorie',
           gradation_id: MISSING,
         });
@@ -31,7 +24,7 @@ for (const target of openTestDatabases()) {
       });
 
       it('names the id list of a join table (program_ids), in English too', async () => {
-        const answer = await admin.post<Invalid>(
+        const answer = await gateway.v1.admin.post<Invalid>(
           '/evaluations',
           { title: 'Een evaluatie met een onbekend programma', program_ids: [MISSING] },
           { locale: 'en' },
@@ -43,16 +36,16 @@ for (const target of openTestDatabases()) {
 
       it('answers 404 for an id that cannot exist, as for an unknown one', async () => {
         for (const path of ['/evaluations/abc', '/evaluations/1/relationships/people/x1']) {
-          const answer = await admin.get<{ message: string }>(path);
+          const answer = await gateway.v1.admin.get<{ message: string }>(path);
           expect(answer.status, path).toBe(404);
           expect(answer.body.message).toBe('Niet gevonden');
         }
-        const update = await admin.patch('/evaluations/abc', { title: 'Nieuwe titel' });
+        const update = await gateway.v1.admin.patch('/evaluations/abc', { title: 'Nieuwe titel' });
         expect(update.status).toBe(404);
       });
 
       it('names the user of an evaluation person (user_id)', async () => {
-        const answer = await admin.post<Invalid>('/evaluations/1/relationships/people', {
+        const answer = await gateway.v1.admin.post<Invalid>('/evaluations/1/relationships/people', {
           user_id: MISSING,
           contact_function: 'other',
         });

@@ -1,14 +1,13 @@
 // The role matrix: every /v1 endpoint x {anonymous, researcher, editor, admin} -> allowed, 401 or 403,
-// enforced by the server. The expectations are written out here from spec section 6, not derived
+// enforced by the gateway.server. The expectations are written out here from spec section 6, not derived
 // from the code, and every registered route must appear in the table.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
+import { type Role, roles, useSeededGateway } from '../helpers/seeded-gateway.ts';
 
-type Who = 'anonymous' | 'researcher' | 'editor' | 'admin';
 type Rule = 'public' | 'signed-in' | 'staff' | 'admin';
 
-const everyone: Record<Rule, Who[]> = {
+const everyone: Record<Rule, Role[]> = {
   public: ['anonymous', 'researcher', 'editor', 'admin'],
   'signed-in': ['researcher', 'editor', 'admin'],
   staff: ['editor', 'admin'],
@@ -276,18 +275,10 @@ const expected: Record<string, Rule> = {
 
 for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(describeTitle('role matrix', target), () => {
-    let server: ApiServer;
-    const tokens: Partial<Record<Who, string>> = {};
-
-    beforeAll(async () => {
-      server = await startApiServer(target, { seed: true });
-      for (const who of ['researcher', 'editor', 'admin'] as const)
-        tokens[who] = await loginAs(server.baseUrl, who);
-    });
-    afterAll(() => server?.close());
+    const gateway = useSeededGateway(target);
 
     it('lists every registered /v1 route in the expectations', () => {
-      const registered = server.app.v1Routes.map((route) => `${route.method} ${route.url}`);
+      const registered = gateway.server.app.v1Routes.map((route) => `${route.method} ${route.url}`);
       const unlisted = registered.filter((route) => !(route in expected));
       expect(unlisted).toEqual([]);
     });
@@ -296,22 +287,18 @@ for (const target of openTestDatabases()) {
       const mismatches: string[] = [];
       for (const [route, rule] of Object.entries(expected)) {
         const [method = 'GET', path = ''] = route.split(' ');
-        if (!server.app.v1Routes.some((r) => `${r.method} ${r.url}` === route)) {
+        if (!gateway.server.app.v1Routes.some((r) => `${r.method} ${r.url}` === route)) {
           mismatches.push(`${route}: not registered`);
           continue;
         }
         const url =
           path.replace('/v1', '').replace(/:\w+/g, MISSING) +
           (method === 'DELETE' && !path.includes(':') ? `?ids[]=${MISSING}` : '');
-        for (const who of ['anonymous', 'researcher', 'editor', 'admin'] as const) {
-          const api = apiClient(
-            server.baseUrl,
-            who === 'anonymous' ? {} : { token: tokens[who] ?? '' },
-          );
+        for (const who of roles) {
           // Logging out would end the session the rest of the matrix uses.
           if (route === 'POST /v1/auth/logout' && who !== 'anonymous') continue;
           const body = method === 'GET' || method === 'DELETE' ? undefined : {};
-          const response = await api.call(method, url, { body });
+          const response = await gateway.v1[who].call(method, url, { body });
           const allowed = everyone[rule].includes(who);
           const want = allowed ? 'allowed' : who === 'anonymous' ? 401 : 403;
           const got =

@@ -1,39 +1,21 @@
 // /v1/specializations through real HTTP: the generic protocol on a simple resource.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
+import { useSeededGateway, type V1List } from '../helpers/seeded-gateway.ts';
 
 type Specialization = { id: number; title: string };
-type List = {
-  data: Specialization[];
-  current_page: number;
-  from: number | null;
-  to: number | null;
-  last_page: number;
-  per_page: number;
-  total: number;
-};
 
 for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(
     describeTitle('/v1/specializations', target),
     () => {
-      let server: ApiServer;
-      let api: ReturnType<typeof apiClient>;
-      let admin: ReturnType<typeof apiClient>;
-      let editorToken: string;
-
-      beforeAll(async () => {
-        server = await startApiServer(target, { seed: true });
-        api = apiClient(server.baseUrl);
-        admin = apiClient(server.baseUrl, { token: await loginAs(server.baseUrl, 'admin') });
-        editorToken = await loginAs(server.baseUrl, 'editor');
-      });
-      afterAll(() => server?.close());
+      const gateway = useSeededGateway(target);
 
       it('lists with paging meta, sorted by title', async () => {
-        const response = await api.get<List>('/specializations?limit=5&page=2');
+        const response = await gateway.v1.anonymous.get<V1List<Specialization>>(
+          '/specializations?limit=5&page=2',
+        );
         expect(response.status).toBe(200);
         expect(response.body).toMatchObject({ current_page: 2, from: 6, to: 10, per_page: 5 });
         expect(response.body.total).toBeGreaterThanOrEqual(25);
@@ -45,20 +27,30 @@ for (const target of openTestDatabases()) {
       });
 
       it('sorts descending with a leading ! and filters by search (accent- and case-insensitive)', async () => {
-        const sorted = await api.get<List>('/specializations?sort=!title&limit=3');
-        const all = await api.get<List>('/specializations?limit=100');
+        const sorted = await gateway.v1.anonymous.get<V1List<Specialization>>(
+          '/specializations?sort=!title&limit=3',
+        );
+        const all = await gateway.v1.anonymous.get<V1List<Specialization>>(
+          '/specializations?limit=100',
+        );
         const expected = all.body.data
           .map((item) => item.title)
           .sort((a, b) => b.toLowerCase().localeCompare(a.toLowerCase()));
         expect(sorted.body.data.map((item) => item.title)).toEqual(expected.slice(0, 3));
-        const found = await api.get<List>('/specializations?filter[search]=CARDIO');
+        const found = await gateway.v1.anonymous.get<V1List<Specialization>>(
+          '/specializations?filter[search]=CARDIO',
+        );
         expect(found.body.data.map((item) => item.title)).toContain('Cardiologie');
-        const alias = await api.get<List>('/specializations?filters[search]=cardio');
+        const alias = await gateway.v1.anonymous.get<V1List<Specialization>>(
+          '/specializations?filters[search]=cardio',
+        );
         expect(alias.body.total).toBe(found.body.total);
       });
 
       it('answers unknown filters, sort keys and a too large limit with 422 in Dutch or English', async () => {
-        const dutch = await api.get('/specializations?filter[kleur]=rood&sort=kleur&limit=1000');
+        const dutch = await gateway.v1.anonymous.get(
+          '/specializations?filter[kleur]=rood&sort=kleur&limit=1000',
+        );
         expect(dutch.status).toBe(422);
         expect(dutch.body).toEqual({
           message: 'De gegevens zijn ongeldig',
@@ -68,7 +60,9 @@ for (const target of openTestDatabases()) {
             limit: ['Maximaal 100'],
           },
         });
-        const english = await api.get('/specializations?sort=kleur', { locale: 'en-GB,en;q=0.8' });
+        const english = await gateway.v1.anonymous.get('/specializations?sort=kleur', {
+          locale: 'en-GB,en;q=0.8',
+        });
         expect(english.body).toEqual({
           message: 'The given data was invalid',
           errors: { 'sort.kleur': ['Unknown sort key'] },
@@ -76,52 +70,59 @@ for (const target of openTestDatabases()) {
       });
 
       it('creates (201), updates by PATCH, PUT and POST _method, and deletes (204) as admin', async () => {
-        const created = await admin.post<{ data: Specialization }>('/specializations', {
+        const created = await gateway.v1.admin.post<{ data: Specialization }>('/specializations', {
           title: 'Tropengeneeskunde',
         });
         expect(created.status).toBe(201);
         const id = created.body.data.id;
         expect(
           (
-            await admin.patch<{ data: Specialization }>(`/specializations/${id}`, {
+            await gateway.v1.admin.patch<{ data: Specialization }>(`/specializations/${id}`, {
               title: 'Tropische geneeskunde',
             })
           ).body.data.title,
         ).toBe('Tropische geneeskunde');
         expect(
           (
-            await admin.put<{ data: Specialization }>(`/specializations/${id}`, {
+            await gateway.v1.admin.put<{ data: Specialization }>(`/specializations/${id}`, {
               title: 'Tropengeneeskunde en reizigers',
             })
           ).body.data.title,
         ).toBe('Tropengeneeskunde en reizigers');
-        const overridden = await admin.post<{ data: Specialization }>(`/specializations/${id}`, {
-          _method: 'PATCH',
-          title: 'Reizigersgeneeskunde',
-        });
+        const overridden = await gateway.v1.admin.post<{ data: Specialization }>(
+          `/specializations/${id}`,
+          {
+            _method: 'PATCH',
+            title: 'Reizigersgeneeskunde',
+          },
+        );
         expect(overridden.status).toBe(200);
         expect(
-          (await api.get<{ data: Specialization }>(`/specializations/${id}`)).body.data.title,
+          (await gateway.v1.anonymous.get<{ data: Specialization }>(`/specializations/${id}`)).body
+            .data.title,
         ).toBe('Reizigersgeneeskunde');
-        expect((await admin.delete(`/specializations/${id}`)).status).toBe(204);
-        expect((await api.get(`/specializations/${id}`)).status).toBe(404);
+        expect((await gateway.v1.admin.delete(`/specializations/${id}`)).status).toBe(204);
+        expect((await gateway.v1.anonymous.get(`/specializations/${id}`)).status).toBe(404);
       });
 
       it('deletes several at once with an id list', async () => {
         const ids = [];
         for (const title of ['Bulk A', 'Bulk B', 'Bulk C'])
           ids.push(
-            (await admin.post<{ data: Specialization }>('/specializations', { title })).body.data
-              .id,
+            (await gateway.v1.admin.post<{ data: Specialization }>('/specializations', { title }))
+              .body.data.id,
           );
-        const response = await admin.delete(`/specializations?ids[]=${ids[0]}&ids[]=${ids[1]}`);
+        const response = await gateway.v1.admin.delete(
+          `/specializations?ids[]=${ids[0]}&ids[]=${ids[1]}`,
+        );
         expect(response.status).toBe(204);
-        expect((await api.get(`/specializations/${ids[0]}`)).status).toBe(404);
-        expect((await api.get(`/specializations/${ids[2]}`)).status).toBe(200);
+        expect((await gateway.v1.anonymous.get(`/specializations/${ids[0]}`)).status).toBe(404);
+        expect((await gateway.v1.anonymous.get(`/specializations/${ids[2]}`)).status).toBe(200);
       });
 
       const createSpecialization = async (title: string) =>
-        (await admin.post<{ data: Specialization }>('/specializations', { title })).body.data.id;
+        (await gateway.v1.admin.post<{ data: Specialization }>('/specializations', { title })).body
+          .data.id;
 
       /** The first `count` records of a table by lower(title), as the refusal lists them. */
       const firstTitled = async (
@@ -131,7 +132,7 @@ for (const target of openTestDatabases()) {
         const name = table === 'trial_bureaus' ? 'name' : 'title';
         const { rows } = await sql<{ id: number; title: string }>`
           select id, ${sql.ref(name)} as title from ${sql.table(table)}
-          order by lower(${sql.ref(name)}), id limit ${count}`.execute(server.database.db);
+          order by lower(${sql.ref(name)}), id limit ${count}`.execute(gateway.server.database.db);
         return rows;
       };
 
@@ -143,7 +144,7 @@ for (const target of openTestDatabases()) {
         for (const ownerId of ownerIds)
           await sql`insert into ${sql.table(`${owner}_specializations`)}
             (${sql.ref(`${owner}_id`)}, specialization_id) values (${ownerId}, ${specializationId})`.execute(
-            server.database.db,
+            gateway.server.database.db,
           );
       };
 
@@ -166,14 +167,14 @@ for (const target of openTestDatabases()) {
           trial_bureaus: { count: 0, titles: [] },
         };
 
-        const dutch = await admin.delete(`/specializations/${id}`);
+        const dutch = await gateway.v1.admin.delete(`/specializations/${id}`);
         expect(dutch.status).toBe(409);
         expect(dutch.body).toEqual({
           message: `Dit specialisme is in gebruik bij 4 zorgevaluaties (${e1}, ${e2}, ${e3} en nog 1) en 1 vereniging (${association.title}); haal het daar eerst weg`,
           used_by: usedBy,
           refused: [{ id, title: 'Weigering enkel', used_by: usedBy }],
         });
-        const english = await admin.post(
+        const english = await gateway.v1.admin.post(
           `/specializations/${id}`,
           { _method: 'DELETE' },
           { locale: 'en' },
@@ -182,11 +183,11 @@ for (const target of openTestDatabases()) {
         expect((english.body as { message: string }).message).toBe(
           `This specialization is in use by 4 evaluations (${e1}, ${e2}, ${e3}, and 1 more) and 1 association (${association.title}); remove it there first`,
         );
-        expect((await api.get(`/specializations/${id}`)).status).toBe(200);
+        expect((await gateway.v1.anonymous.get(`/specializations/${id}`)).status).toBe(200);
         const { rows } = await sql<{ links: number }>`
           select (select count(*) from evaluation_specializations where specialization_id = ${id})::int
             + (select count(*) from association_specializations where specialization_id = ${id})::int as links
-        `.execute(server.database.db);
+        `.execute(gateway.server.database.db);
         expect(rows[0]?.links).toBe(5);
       });
 
@@ -200,7 +201,7 @@ for (const target of openTestDatabases()) {
         await link('program', [program.id], inProgram);
         await link('trial_bureau', [bureau.id], inBureau);
 
-        const refused = await admin.delete(
+        const refused = await gateway.v1.admin.delete(
           `/specializations?ids[]=${unused}&ids[]=${inProgram}&ids[]=${inBureau}`,
         );
         expect(refused.status).toBe(409);
@@ -237,18 +238,20 @@ for (const target of openTestDatabases()) {
           ],
         });
         for (const id of [unused, inProgram, inBureau])
-          expect((await api.get(`/specializations/${id}`)).status).toBe(200);
-        expect((await admin.delete(`/specializations?ids[]=${unused}`)).status).toBe(204);
-        expect((await api.get(`/specializations/${unused}`)).status).toBe(404);
+          expect((await gateway.v1.anonymous.get(`/specializations/${id}`)).status).toBe(200);
+        expect((await gateway.v1.admin.delete(`/specializations?ids[]=${unused}`)).status).toBe(
+          204,
+        );
+        expect((await gateway.v1.anonymous.get(`/specializations/${unused}`)).status).toBe(404);
       });
 
       it('validates the body: required title, unknown fields, duplicate title', async () => {
-        const empty = await admin.post('/specializations', { title: '  ' });
+        const empty = await gateway.v1.admin.post('/specializations', { title: '  ' });
         expect(empty.body).toEqual({
           message: 'De gegevens zijn ongeldig',
           errors: { title: ['Verplicht'] },
         });
-        const unknown = await admin.post(
+        const unknown = await gateway.v1.admin.post(
           '/specializations',
           { title: 'Iets', kleur: 'rood' },
           { locale: 'en' },
@@ -257,7 +260,7 @@ for (const target of openTestDatabases()) {
           message: 'The given data was invalid',
           errors: { kleur: ['Unknown field'] },
         });
-        const taken = await admin.post('/specializations', { title: 'cardiologie' });
+        const taken = await gateway.v1.admin.post('/specializations', { title: 'cardiologie' });
         expect(taken.status).toBe(422);
         expect(taken.body).toEqual({
           message: 'De gegevens zijn ongeldig',
@@ -266,16 +269,19 @@ for (const target of openTestDatabases()) {
       });
 
       it('enforces the role rule on writes: anonymous 401, editor 403', async () => {
-        expect((await api.post('/specializations', { title: 'Anoniem' })).status).toBe(401);
         expect(
-          (await api.post('/specializations', { title: 'Redacteur' }, { token: editorToken }))
-            .status,
+          (await gateway.v1.anonymous.post('/specializations', { title: 'Anoniem' })).status,
+        ).toBe(401);
+        expect(
+          (await gateway.v1.editor.post('/specializations', { title: 'Redacteur' })).status,
         ).toBe(403);
-        expect((await api.delete('/specializations/1', { token: editorToken })).status).toBe(403);
+        expect((await gateway.v1.editor.delete('/specializations/1')).status).toBe(403);
       });
 
       it('answers 401 for an unknown bearer token, even on public reads', async () => {
-        const response = await api.get('/specializations', { token: 'zva_not-a-real-token' });
+        const response = await gateway.v1.anonymous.get('/specializations', {
+          token: 'zva_not-a-real-token',
+        });
         expect(response.status).toBe(401);
         expect(response.body).toEqual({ message: 'Niet ingelogd' });
       });

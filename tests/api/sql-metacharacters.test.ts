@@ -1,9 +1,9 @@
 // SQL metacharacters in every filter and sort of every /v1 list are harmless: the answer is 200
 // (with correct rows) or 422, never 500, and nothing leaks: an injection-shaped search does not
 // list every row, and LIKE's wildcards in a search match literally.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
+import { useSeededGateway } from '../helpers/seeded-gateway.ts';
 import { listResources, listRoutesWithoutProtocol } from '../support/list-resources.ts';
 import { isListRoute, openApiOperations } from '../support/openapi-routes.ts';
 
@@ -32,21 +32,13 @@ type Page = { data: { id: number }[] | { total: number }; total?: number };
 const totalOf = (page: Page) => page.total ?? (page.data as { total: number }).total;
 
 describe('SQL metacharacters in filters and sorts', () => {
-  let server: ApiServer;
-  let admin: ReturnType<typeof apiClient>;
-
-  beforeAll(async () => {
-    if (!pglite) throw new Error('PGlite target missing');
-    server = await startApiServer(pglite, { seed: true });
-    admin = apiClient(server.baseUrl, { token: await loginAs(server.baseUrl, 'admin') });
-  });
-  afterAll(() => server?.close());
+  const gateway = useSeededGateway(pglite);
 
   const list = (path: string, query: Record<string, string>) =>
-    admin.get<Page>(`${path.replace(/^\/v1/, '')}?${new URLSearchParams(query)}`);
+    gateway.v1.admin.get<Page>(`${path.replace(/^\/v1/, '')}?${new URLSearchParams(query)}`);
 
   it('covers every list route of the OpenAPI document that takes filters', async () => {
-    const routes = (await openApiOperations(server.baseUrl))
+    const routes = (await openApiOperations(gateway.server.baseUrl))
       .filter(isListRoute)
       .map((operation) => operation.path)
       .filter((path) => !listRoutesWithoutProtocol(path));
@@ -98,13 +90,15 @@ describe('SQL metacharacters in filters and sorts', () => {
   it('matches % and _ literally in the searches that look for text inside a title', async () => {
     const made = [];
     for (const title of ['Zorg 100%_x', 'Zorg 1000 x', 'Zorg 10_0']) {
-      const response = await admin.post<{ data: { id: number } }>('/specializations', { title });
+      const response = await gateway.v1.admin.post<{ data: { id: number } }>('/specializations', {
+        title,
+      });
       expect(response.status).toBe(201);
       made.push(response.body.data.id);
     }
     const titles = async (search: string) =>
       (
-        await admin.get<{ data: { title: string }[] }>(
+        await gateway.v1.admin.get<{ data: { title: string }[] }>(
           `/specializations?${new URLSearchParams({ 'filter[search]': search })}`,
         )
       ).body.data.map((row) => row.title);
@@ -115,6 +109,6 @@ describe('SQL metacharacters in filters and sorts', () => {
     // wildcards are no words, so such a search finds nothing.
     const evaluations = await list('/v1/evaluations', { 'filter[search]': '%_%' });
     expect(totalOf(evaluations.body)).toBe(0);
-    await admin.delete(`/specializations?${made.map((id) => `ids[]=${id}`).join('&')}`);
+    await gateway.v1.admin.delete(`/specializations?${made.map((id) => `ids[]=${id}`).join('&')}`);
   });
 });

@@ -1,8 +1,8 @@
 // GET /v1/users/directory through real HTTP: any signed-in user finds active colleagues by name
 // and sees nothing but id, name, title and organisation; visitors are refused.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
+import { useSeededGateway } from '../helpers/seeded-gateway.ts';
 
 interface DirectoryAnswer {
   data: Record<string, unknown>[];
@@ -12,21 +12,12 @@ for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(
     describeTitle('GET /v1/users/directory', target),
     () => {
-      let server: ApiServer;
-      let visitor: ReturnType<typeof apiClient>;
-      let researcher: ReturnType<typeof apiClient>;
-      let editor: ReturnType<typeof apiClient>;
+      const gateway = useSeededGateway(target);
       let program: { id: number; title: string };
       let association: { id: number; title: string };
 
       beforeAll(async () => {
-        server = await startApiServer(target, { seed: true });
-        visitor = apiClient(server.baseUrl);
-        researcher = apiClient(server.baseUrl, {
-          token: await loginAs(server.baseUrl, 'researcher'),
-        });
-        editor = apiClient(server.baseUrl, { token: await loginAs(server.baseUrl, 'editor') });
-        const { db } = server.database;
+        const { db } = gateway.server.database;
         program = await db
           .selectFrom('programs')
           .select(['id', 'title'])
@@ -66,10 +57,9 @@ for (const target of openTestDatabases()) {
           ] as never)
           .execute();
       });
-      afterAll(() => server?.close());
 
       it('answers only id, name, title and organisation of active users, by name', async () => {
-        const response = await researcher.get<DirectoryAnswer>(
+        const response = await gateway.v1.researcher.get<DirectoryAnswer>(
           '/users/directory?filter[search]=zandvliet',
         );
         expect(response.status).toBe(200);
@@ -86,7 +76,7 @@ for (const target of openTestDatabases()) {
       });
 
       it('leaves inactive accounts out', async () => {
-        const response = await editor.get<DirectoryAnswer>(
+        const response = await gateway.v1.editor.get<DirectoryAnswer>(
           '/users/directory?filter[search]=Quirijn',
         );
         expect(response.status).toBe(200);
@@ -94,46 +84,50 @@ for (const target of openTestDatabases()) {
       });
 
       it('matches every word against the name and the first and last name, ignoring accents', async () => {
-        const response = await researcher.get<DirectoryAnswer>(
+        const response = await gateway.v1.researcher.get<DirectoryAnswer>(
           `/users/directory?filter[search]=${encodeURIComponent('zänd QUIR')}`,
         );
         expect(response.body.data.map((user) => user.name)).toEqual(['Quirine Zandvliet']);
       });
 
       it('refuses visitors with 401', async () => {
-        const response = await visitor.get('/users/directory?filter[search]=zandvliet');
+        const response = await gateway.v1.anonymous.get(
+          '/users/directory?filter[search]=zandvliet',
+        );
         expect(response.status).toBe(401);
       });
 
       it('needs at least two characters of search', async () => {
-        const short = await researcher.get('/users/directory?filter[search]=z');
+        const short = await gateway.v1.researcher.get('/users/directory?filter[search]=z');
         expect(short.status).toBe(422);
         expect(short.body).toMatchObject({ errors: { 'filter.search': ['Minimaal 2 tekens'] } });
-        const missing = await researcher.get('/users/directory', { locale: 'en' });
+        const missing = await gateway.v1.researcher.get('/users/directory', { locale: 'en' });
         expect(missing.status).toBe(422);
         expect(missing.body).toMatchObject({ errors: { 'filter.search': ['Required'] } });
-        const unknown = await researcher.get('/users/directory?filter[search]=zand&filter[role]=x');
+        const unknown = await gateway.v1.researcher.get(
+          '/users/directory?filter[search]=zand&filter[role]=x',
+        );
         expect(unknown.status).toBe(422);
       });
 
       it('answers ten by default and caps the limit at twenty', async () => {
-        const byDefault = await researcher.get<DirectoryAnswer>(
+        const byDefault = await gateway.v1.researcher.get<DirectoryAnswer>(
           '/users/directory?filter[search]=kwartelkoning',
         );
         expect(byDefault.body.data).toHaveLength(10);
-        const capped = await researcher.get<DirectoryAnswer>(
+        const capped = await gateway.v1.researcher.get<DirectoryAnswer>(
           '/users/directory?filter[search]=kwartelkoning&limit=500',
         );
         expect(capped.status).toBe(200);
         expect(capped.body.data).toHaveLength(20);
         expect(capped.body.data[0]?.name).toBe('Xander Kwartelkoning00');
-        const three = await researcher.get<DirectoryAnswer>(
+        const three = await gateway.v1.researcher.get<DirectoryAnswer>(
           '/users/directory?filter[search]=kwartelkoning&limit=3',
         );
         expect(three.body.data).toHaveLength(3);
-        expect((await researcher.get('/users/directory?filter[search]=zand&limit=0')).status).toBe(
-          422,
-        );
+        expect(
+          (await gateway.v1.researcher.get('/users/directory?filter[search]=zand&limit=0')).status,
+        ).toBe(422);
       });
     },
   );

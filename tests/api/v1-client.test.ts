@@ -7,21 +7,18 @@ import {
   type V1Client,
   V1UnavailableError,
 } from '../../gateway/src/graphql/v1-client.ts';
-import { type ApiServer, loginAs, startApiServer } from '../helpers/api-server.ts';
+import { demoEmails } from '../helpers/demo-accounts.ts';
+import { useSeededGateway } from '../helpers/seeded-gateway.ts';
 
 describe('v1 client', () => {
-  let server: ApiServer;
+  const gateway = useSeededGateway(openTestDatabases()[0]);
   let client: V1Client;
 
   beforeAll(async () => {
-    const pglite = openTestDatabases()[0];
-    if (!pglite) throw new Error('PGlite target missing');
-    server = await startApiServer(pglite, { seed: true });
-    client = createV1Client({ baseUrl: `${server.baseUrl}/v1`, timeoutMs: 5_000 });
+    client = createV1Client({ baseUrl: `${gateway.server.baseUrl}/v1`, timeoutMs: 5_000 });
   });
   afterAll(async () => {
     await client?.close();
-    await server?.close();
   });
 
   it('sends list queries with brackets and reads the paged answer', async () => {
@@ -41,14 +38,14 @@ describe('v1 client', () => {
   });
 
   it("forwards the caller's Authorization and Accept-Language", async () => {
-    const token = await loginAs(server.baseUrl, 'admin');
+    const token = gateway.tokens.admin;
     const me = await client.call<{ data: { email: string }[] }>({
       method: 'GET',
       path: '/users',
       query: { filter: { current: true } },
       caller: { authorization: `Bearer ${token}` },
     });
-    expect(me.body.data[0]?.email).toBe('admin@example.org');
+    expect(me.body.data[0]?.email).toBe(demoEmails.admin);
     const english = await client.call<{ message: string }>({
       method: 'POST',
       path: '/specializations',

@@ -1,33 +1,29 @@
 // Each validation rule of spec section 5 through real HTTP, with its message in Dutch and English.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
+import type { V1Client } from '../helpers/api-server.ts';
+import { useSeededGateway } from '../helpers/seeded-gateway.ts';
 
 type Failure = { errors: Record<string, string[]> };
 
 const pglite = openTestDatabases()[0];
 
 describe('validation messages in both languages', () => {
-  let server: ApiServer;
-  let admin: ReturnType<typeof apiClient>;
+  const gateway = useSeededGateway(pglite);
   let evaluationId: number;
 
   beforeAll(async () => {
-    if (!pglite) throw new Error('PGlite target missing');
-    server = await startApiServer(pglite, { seed: true });
-    admin = apiClient(server.baseUrl, { token: await loginAs(server.baseUrl, 'admin') });
     evaluationId = (
-      await server.database.db.selectFrom('evaluations').select('id').executeTakeFirstOrThrow()
+      await gateway.server.database.db
+        .selectFrom('evaluations')
+        .select('id')
+        .executeTakeFirstOrThrow()
     ).id;
   });
-  afterAll(() => server?.close());
 
   const cases: {
     rule: string;
-    send: (
-      api: ReturnType<typeof apiClient>,
-      locale: string,
-    ) => Promise<{ status: number; body: unknown }>;
+    send: (api: V1Client, locale: string) => Promise<{ status: number; body: unknown }>;
     field: string;
     nl: string;
     en: string;
@@ -99,16 +95,16 @@ describe('validation messages in both languages', () => {
 
   for (const { rule, field, nl, en, send } of cases) {
     it(`${rule}: '${nl}' / '${en}'`, async () => {
-      const dutch = await send(admin, 'nl');
+      const dutch = await send(gateway.v1.admin, 'nl');
       expect(dutch.status).toBe(422);
       expect((dutch.body as Failure).errors[field]).toContain(nl);
-      const english = await send(admin, 'en');
+      const english = await send(gateway.v1.admin, 'en');
       expect((english.body as Failure).errors[field]).toContain(en);
     });
   }
 
   it('password rules: each broken rule has its own message, in both languages', async () => {
-    const dutch = await admin.post<Failure>('/auth/reset-password', {
+    const dutch = await gateway.v1.admin.post<Failure>('/auth/reset-password', {
       token: 'x',
       password: 'abc',
       password_confirmation: 'abc',
@@ -119,7 +115,7 @@ describe('validation messages in both languages', () => {
       'Het wachtwoord moet minimaal één cijfer bevatten',
       'Het wachtwoord moet minimaal één speciaal teken bevatten',
     ]);
-    const english = await admin.post<Failure>(
+    const english = await gateway.v1.admin.post<Failure>(
       '/auth/reset-password',
       { token: 'x', password: '', password_confirmation: '' },
       { locale: 'en' },

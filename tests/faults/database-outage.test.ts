@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, demoEmails } from '../helpers/demo-accounts.ts';
 import { type GatewayProcess, startGateway } from '../helpers/gateway-process.ts';
 import { createRequestLog, loop, sleep } from '../helpers/request-log.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/scratch-database.ts';
@@ -47,7 +48,7 @@ describe.skipIf(!databaseUrl)('a database outage under load (PostgreSQL through 
     const login = await log.send('login', `${base}/v1/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.org', password: 'Zorg-Demo-2026' }),
+      body: JSON.stringify({ email: demoEmails.admin, password: DEMO_PASSWORD }),
     });
     const token = (login.body as { access_token: string }).access_token;
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };

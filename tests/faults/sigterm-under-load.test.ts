@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePng } from '../../gateway/src/v1/shared/uploads/testing/sample-files.ts';
+import { DEMO_PASSWORD, demoEmails } from '../helpers/demo-accounts.ts';
 import { type GatewayProcess, startGateway } from '../helpers/gateway-process.ts';
 import { createRequestLog, errorCode, loop, type Outcome, sleep } from '../helpers/request-log.ts';
 
@@ -94,7 +95,7 @@ describe('SIGTERM under load', () => {
     const login = await log.send('login', `${base}/v1/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'editor@example.org', password: 'Zorg-Demo-2026' }),
+      body: JSON.stringify({ email: demoEmails.editor, password: DEMO_PASSWORD }),
     });
     const token = (login.body as { access_token: string }).access_token;
 

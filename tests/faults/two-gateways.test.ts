@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../helpers/api-server.ts';
+import { DEMO_PASSWORD, demoEmails } from '../helpers/demo-accounts.ts';
 import { type GatewayProcess, startGateway } from '../helpers/gateway-process.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/scratch-database.ts';
 
@@ -53,8 +54,8 @@ describe.skipIf(!databaseUrl || !redisUrl)(
 
     it('shares sessions: log in on one, use on the other, log out on one, refused on the other', async () => {
       const login = await apiClient(first.baseUrl).post<{ access_token: string }>('/auth/login', {
-        email: 'admin@example.org',
-        password: 'Zorg-Demo-2026',
+        email: demoEmails.admin,
+        password: DEMO_PASSWORD,
       });
       expect(login.status).toBe(200);
       const token = login.body.access_token;
@@ -64,7 +65,7 @@ describe.skipIf(!databaseUrl || !redisUrl)(
         );
       const before = await me();
       expect(before.status).toBe(200);
-      expect(before.body.data[0]?.email).toBe('admin@example.org');
+      expect(before.body.data[0]?.email).toBe(demoEmails.admin);
 
       expect((await apiClient(first.baseUrl, { token }).post('/auth/logout')).status).toBeLessThan(
         300,
@@ -75,7 +76,7 @@ describe.skipIf(!databaseUrl || !redisUrl)(
     it('counts failed logins across both', async () => {
       const fail = (gateway: GatewayProcess) =>
         apiClient(gateway.baseUrl).post('/auth/login', {
-          email: 'researcher@example.org',
+          email: demoEmails.researcher,
           password: 'niet-het-wachtwoord',
         });
       expect((await fail(first)).status).toBe(401);
@@ -95,8 +96,8 @@ describe.skipIf(!databaseUrl || !redisUrl)(
       expect((await visitor.get(`/evaluations/${id}`)).headers.get('x-cache')).toBe('hit');
 
       const login = await apiClient(first.baseUrl).post<{ access_token: string }>('/auth/login', {
-        email: 'editor@example.org',
-        password: 'Zorg-Demo-2026',
+        email: demoEmails.editor,
+        password: DEMO_PASSWORD,
       });
       const title = `Gewijzigd op het andere proces ${randomUUID()}`;
       const written = await apiClient(first.baseUrl, { token: login.body.access_token }).patch(

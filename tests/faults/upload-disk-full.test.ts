@@ -15,14 +15,8 @@ import {
   type OpenNewFile,
 } from '../../gateway/src/storage/local-file-storage.ts';
 import { samplePng } from '../../gateway/src/v1/shared/uploads/testing/sample-files.ts';
-import {
-  type ApiServer,
-  apiClient,
-  DEMO_PASSWORD,
-  demoEmails,
-  loginAs,
-  startApiServer,
-} from '../helpers/api-server.ts';
+import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
+import { DEMO_PASSWORD, demoEmails } from '../helpers/demo-accounts.ts';
 
 /** A disk with `room` bytes free: writes what fits, then fails as a full disk does. */
 function diskWithRoom(room: number): OpenNewFile {

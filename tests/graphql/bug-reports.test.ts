@@ -4,9 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { dataOf } from '../helpers/graphql-client.ts';
+import { type SeededGateway, startSeededGateway } from '../helpers/seeded-gateway.ts';
 import { type FakeBoard, startFakeBoard } from '../support/fake-board/fake-board.ts';
 import { plantedSecrets, pngDataUrl, sampleReport } from '../support/fake-board/sample-report.ts';
-import { codesOf, type Harness, startHarness } from './support/harness.ts';
+import { codesOf } from './support/graphql-answers.ts';
 import { everyField, objectType, PAGE_INFO } from './support/schema-shapes.ts';
 
 const CREATE = `mutation File($input: CreateBugReportInput!) {
@@ -61,42 +62,44 @@ for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(
     describeTitle('GraphQL bug reports', target),
     () => {
-      let harness: Harness;
+      let gateway: SeededGateway;
       let board: FakeBoard;
       beforeAll(async () => {
         board = await startFakeBoard({ key: 'graphql-board-key' });
-        harness = await startHarness(target, {
-          BOARD_API_URL: board.url,
-          BOARD_API_KEY: 'graphql-board-key',
-          BOARD_ID: '9',
-          BOARD_GROUP_ID: 'new_group',
-          BOARD_RETRY_BASE_MS: '50',
-          BOARD_POLL_INTERVAL_MS: '50',
-          RATE_LIMIT_BUG_REPORTS_PER_IP: '1000',
+        gateway = await startSeededGateway(target, {
+          env: {
+            BOARD_API_URL: board.url,
+            BOARD_API_KEY: 'graphql-board-key',
+            BOARD_ID: '9',
+            BOARD_GROUP_ID: 'new_group',
+            BOARD_RETRY_BASE_MS: '50',
+            BOARD_POLL_INTERVAL_MS: '50',
+            RATE_LIMIT_BUG_REPORTS_PER_IP: '1000',
+          },
         });
       });
       afterAll(async () => {
-        await harness?.server.close();
+        await gateway?.close();
         await board?.close();
       });
 
       const report = async (id: string) =>
-        dataOf(await harness.gql.admin<{ bugReport: Report | null }>(REPORT, { id })).bugReport;
+        dataOf(await gateway.graphql.admin<{ bugReport: Report | null }>(REPORT, { id })).bugReport;
 
       it('files a report as a visitor and as a researcher, stored redacted and delivered', async () => {
         const visitor = dataOf(
-          await harness.gql.anonymous<Receipt>(CREATE, {
+          await gateway.graphql.anonymous<Receipt>(CREATE, {
             input: sampleInput({ screenshot: pngDataUrl }),
           }),
         ).createBugReport;
         expect(visitor.deliveryState).toBe('PENDING');
         const researcher = dataOf(
-          await harness.gql.researcher<Receipt>(CREATE, {
+          await gateway.graphql.researcher<Receipt>(CREATE, {
             input: sampleInput({ title: 'Tweede' }),
           }),
         ).createBugReport;
 
-        await harness.server.app.bugReportDelivery.deliverDue();
+        await gateway.server.app.bugReportDelivery.deliverDue();
         const filed = await report(visitor.id);
         expect(filed).toMatchObject({
           id: visitor.id,
@@ -116,50 +119,55 @@ for (const target of openTestDatabases()) {
 
       it('lists reports with every field, filtered and sorted, for admins only', async () => {
         const all = dataOf(
-          await harness.gql.admin<{ bugReports: { data: Report[] } }>(LIST, {
+          await gateway.graphql.admin<{ bugReports: { data: Report[] } }>(LIST, {
             sort: [{ field: 'TITLE', direction: 'DESC' }],
           }),
         ).bugReports.data;
         expect(all.map((row) => row.title)).toEqual(['Tweede', 'Opslaan van evaluatie mislukt']);
         const pending = dataOf(
-          await harness.gql.admin<{ bugReports: { data: Report[] } }>(LIST, {
+          await gateway.graphql.admin<{ bugReports: { data: Report[] } }>(LIST, {
             filter: { deliveryState: ['PENDING', 'NOT_CONFIGURED'], search: 'opslaan' },
           }),
         ).bugReports.data;
         expect(pending).toEqual([]);
 
-        expect(codesOf(await harness.gql.anonymous(LIST))).toEqual(['UNAUTHENTICATED']);
-        expect(codesOf(await harness.gql.editor(LIST))).toEqual(['FORBIDDEN']);
-        expect(codesOf(await harness.gql.researcher(REPORT, { id: all[0]?.id }))).toEqual([
+        expect(codesOf(await gateway.graphql.anonymous(LIST))).toEqual(['UNAUTHENTICATED']);
+        expect(codesOf(await gateway.graphql.editor(LIST))).toEqual(['FORBIDDEN']);
+        expect(codesOf(await gateway.graphql.researcher(REPORT, { id: all[0]?.id }))).toEqual([
           'FORBIDDEN',
         ]);
       });
 
       it('retries delivery (a delivered report stays as it is) and deletes reports', async () => {
         const [first, second] = dataOf(
-          await harness.gql.admin<{ bugReports: { data: Report[] } }>(LIST),
+          await gateway.graphql.admin<{ bugReports: { data: Report[] } }>(LIST),
         ).bugReports.data;
         const retried = dataOf(
-          await harness.gql.admin<{ retryBugReportDelivery: Report }>(RETRY, { id: first?.id }),
+          await gateway.graphql.admin<{ retryBugReportDelivery: Report }>(RETRY, { id: first?.id }),
         ).retryBugReportDelivery;
         expect(retried).toMatchObject({ id: first?.id, deliveryState: 'DELIVERED', attempts: 1 });
-        expect(codesOf(await harness.gql.editor(RETRY, { id: first?.id }))).toEqual(['FORBIDDEN']);
-        expect(codesOf(await harness.gql.researcher(DELETE, { ids: [first?.id] }))).toEqual([
+        expect(codesOf(await gateway.graphql.editor(RETRY, { id: first?.id }))).toEqual([
+          'FORBIDDEN',
+        ]);
+        expect(codesOf(await gateway.graphql.researcher(DELETE, { ids: [first?.id] }))).toEqual([
           'FORBIDDEN',
         ]);
 
         expect(
-          dataOf(await harness.gql.admin(DELETE, { ids: [first?.id, second?.id] }))
+          dataOf(await gateway.graphql.admin(DELETE, { ids: [first?.id, second?.id] }))
             .deleteBugReports,
         ).toBe(true);
         expect(await report(String(first?.id))).toBeNull();
         expect(
-          dataOf(await harness.gql.admin<{ bugReports: { data: Report[] } }>(LIST)).bugReports.data,
+          dataOf(await gateway.graphql.admin<{ bugReports: { data: Report[] } }>(LIST)).bugReports
+            .data,
         ).toEqual([]);
       });
 
       it('answers /v1’s validation errors as BAD_USER_INPUT', async () => {
-        const answer = await harness.gql.anonymous(CREATE, { input: sampleInput({ title: ' ' }) });
+        const answer = await gateway.graphql.anonymous(CREATE, {
+          input: sampleInput({ title: ' ' }),
+        });
         expect(codesOf(answer)).toEqual(['BAD_USER_INPUT']);
       });
     },

@@ -2,8 +2,8 @@
 // number of calls (with[] for what /v1 nests, batched DataLoaders for the rest), not one per row.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { type ApiServer, apiClient, startApiServer } from '../helpers/api-server.ts';
-import { dataOf, graphqlClient } from '../helpers/graphql-client.ts';
+import { dataOf, type GraphQLClient } from '../helpers/graphql-client.ts';
+import { type SeededGateway, startSeededGateway } from '../helpers/seeded-gateway.ts';
 import { startV1Proxy, type V1Proxy } from '../helpers/v1-proxy.ts';
 
 type Organisation = { id: string; title: string; logo: { url: string } | null };
@@ -25,17 +25,17 @@ for (const target of openTestDatabases()) {
     describeTitle('GraphQL batching of /v1 calls', target),
     () => {
       let proxy: V1Proxy;
-      let server: ApiServer;
-      let gql: ReturnType<typeof graphqlClient>;
+      let gateway: SeededGateway;
+      let gql: GraphQLClient;
 
       beforeAll(async () => {
         proxy = await startV1Proxy();
-        server = await startApiServer(target, { seed: true, env: { V1_BASE_URL: proxy.url } });
-        proxy.setTarget(server.baseUrl);
-        gql = graphqlClient(server.baseUrl);
+        gateway = await startSeededGateway(target, { env: { V1_BASE_URL: proxy.url } });
+        proxy.setTarget(gateway.server.baseUrl);
+        gql = gateway.graphql.anonymous;
       });
       afterAll(async () => {
-        await server?.close();
+        await gateway?.close();
         await proxy?.close();
       });
       beforeEach(() => {
@@ -67,7 +67,7 @@ for (const target of openTestDatabases()) {
         );
         for (const id of programIds) expect(programCalls[0]).toContain(`filter[ids][]=${id}`);
 
-        const v1 = apiClient(server.baseUrl);
+        const v1 = gateway.v1.anonymous;
         for (const id of programIds) {
           const { body } = await v1.get<{ data: { logo: { url: string } | null } }>(
             `/programs/${id}?with[]=logo`,

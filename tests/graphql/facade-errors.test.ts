@@ -2,8 +2,8 @@
 // error codes, field messages in the caller's language, a partial search, never a hang.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { type ApiServer, loginAs, startApiServer } from '../helpers/api-server.ts';
-import { graphqlClient } from '../helpers/graphql-client.ts';
+import type { GraphQLClient } from '../helpers/graphql-client.ts';
+import { type SeededGateway, startSeededGateway } from '../helpers/seeded-gateway.ts';
 import { startV1Proxy, type V1Proxy } from '../helpers/v1-proxy.ts';
 
 type Search = {
@@ -22,20 +22,19 @@ for (const target of openTestDatabases()) {
     describeTitle('GraphQL errors and a failing /v1', target),
     () => {
       let proxy: V1Proxy;
-      let server: ApiServer;
-      let gql: ReturnType<typeof graphqlClient>;
+      let gateway: SeededGateway;
+      let gql: GraphQLClient;
 
       beforeAll(async () => {
         proxy = await startV1Proxy();
-        server = await startApiServer(target, {
-          seed: true,
+        gateway = await startSeededGateway(target, {
           env: { V1_BASE_URL: proxy.url, V1_TIMEOUT_MS: '1000' },
         });
-        proxy.setTarget(server.baseUrl);
-        gql = graphqlClient(server.baseUrl);
+        proxy.setTarget(gateway.server.baseUrl);
+        gql = gateway.graphql.anonymous;
       });
       afterAll(async () => {
-        await server?.close();
+        await gateway?.close();
         await proxy?.close();
       });
       beforeEach(() => proxy.behave(() => 'pass'));
@@ -117,11 +116,8 @@ for (const target of openTestDatabases()) {
         const expired = await gql('{ me { id } }', {}, { token: 'not-a-real-token' });
         expect(expired.errors[0]?.extensions?.code).toBe('UNAUTHENTICATED');
 
-        const researcher = await loginAs(server.baseUrl, 'researcher');
-        const forbidden = await gql(
+        const forbidden = await gateway.graphql.researcher(
           'mutation { deleteSpecialization(id: 1) }',
-          {},
-          { token: researcher },
         );
         expect(forbidden.errors[0]?.extensions?.code).toBe('FORBIDDEN');
       });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { graphqlLimits } from '../../gateway/src/graphql/graphql-plugin.ts';
 import { type ApiServer, startApiServer } from '../helpers/api-server.ts';
-import { graphqlClient } from '../helpers/graphql-client.ts';
+import { type GraphQLClient, graphqlClient } from '../helpers/graphql-client.ts';
 import { startV1Proxy, type V1Proxy } from '../helpers/v1-proxy.ts';
 
 const pglite = openTestDatabases()[0];
@@ -38,7 +38,7 @@ const post = (baseUrl: string, body: unknown) =>
 describe('hostile GraphQL requests', () => {
   let proxy: V1Proxy;
   let server: ApiServer;
-  let gql: ReturnType<typeof graphqlClient>;
+  let gql: GraphQLClient;
 
   beforeAll(async () => {
     if (!pglite) throw new Error('PGlite target missing');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { graphqlLimits } from '../../gateway/src/graphql/graphql-plugin.ts';
 import { type ApiServer, startApiServer } from '../helpers/api-server.ts';
-import { graphqlClient } from '../helpers/graphql-client.ts';
+import { type GraphQLClient, graphqlClient } from '../helpers/graphql-client.ts';
 import { startV1Proxy, type V1Proxy } from '../helpers/v1-proxy.ts';
 
 /** `evaluations { data { programs { evaluations { programs { ... } } } } }`, `levels` deep. */
@@ -26,7 +26,7 @@ for (const target of openTestDatabases().slice(0, 1)) {
       let proxy: V1Proxy;
       let server: ApiServer;
       let webDist: string;
-      let gql: ReturnType<typeof graphqlClient>;
+      let gql: GraphQLClient;
 
       beforeAll(async () => {
         webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'zv-graphiql-'));

@@ -4,15 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../gateway/src/credentials/passwords.ts';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { apiClient, DEMO_PASSWORD, demoEmails, passwordlessUsers } from '../helpers/api-server.ts';
-import { dataOf, graphqlClient } from '../helpers/graphql-client.ts';
+import { apiClient, passwordlessUsers } from '../helpers/api-server.ts';
+import { DEMO_PASSWORD, demoEmails } from '../helpers/demo-accounts.ts';
+import { dataOf, type GraphQLClient } from '../helpers/graphql-client.ts';
+import { type SeededGateway, startSeededGateway } from '../helpers/seeded-gateway.ts';
 import { type SmtpSink, startSmtpSink, tokenFromMail } from '../helpers/smtp-sink.ts';
-import {
-  expectError,
-  fieldErrors,
-  type MutationSetup,
-  startMutationServer,
-} from './support/mutations.ts';
+import { expectError, fieldErrors } from './support/graphql-answers.ts';
 
 const PUBLIC_URL = 'https://zorgevaluatie.test';
 const NEW_PASSWORD = 'Nieuw-Wachtwoord-7';
@@ -41,8 +38,8 @@ for (const target of openTestDatabases()) {
     describeTitle('GraphQL mutations: login, tokens, passwords and activation', target),
     () => {
       let smtp: SmtpSink;
-      let setup: MutationSetup;
-      let gql: ReturnType<typeof graphqlClient>;
+      let gateway: SeededGateway;
+      let gql: GraphQLClient;
       /** Seeded active users without a password, handed out one per test. */
       let fresh: { id: number; email: string }[];
 
@@ -57,17 +54,19 @@ for (const target of openTestDatabases()) {
 
       beforeAll(async () => {
         smtp = await startSmtpSink();
-        setup = await startMutationServer(target, {
-          SMTP_URL: smtp.url,
-          PUBLIC_URL,
-          RATE_LIMIT_LOGIN_PER_IP: '1000',
-          RATE_LIMIT_FORGOT_PER_IP: '1000',
+        gateway = await startSeededGateway(target, {
+          env: {
+            SMTP_URL: smtp.url,
+            PUBLIC_URL,
+            RATE_LIMIT_LOGIN_PER_IP: '1000',
+            RATE_LIMIT_FORGOT_PER_IP: '1000',
+          },
         });
-        gql = graphqlClient(setup.server.baseUrl);
-        fresh = await passwordlessUsers(setup.server.database.db, 5);
+        gql = gateway.graphql.anonymous;
+        fresh = await passwordlessUsers(gateway.server.database.db, 5);
       });
       afterAll(async () => {
-        await setup?.server.close();
+        await gateway?.close();
         await smtp?.close();
       });
 
@@ -80,7 +79,7 @@ for (const target of openTestDatabases()) {
           email: demoEmails.editor,
           role: { name: 'EDITOR' },
         });
-        const v1 = apiClient(setup.server.baseUrl, { token: tokens.accessToken });
+        const v1 = apiClient(gateway.server.baseUrl, { token: tokens.accessToken });
         expect((await v1.get('/users?filter[current]=true')).status).toBe(200);
       });
 
@@ -91,7 +90,7 @@ for (const target of openTestDatabases()) {
             { email: demoEmails.editor, password: 'fout-wachtwoord' },
             { locale },
           );
-          const v1 = await apiClient(setup.server.baseUrl).post<{ message: string }>(
+          const v1 = await gateway.v1.anonymous.post<{ message: string }>(
             '/auth/login',
             { email: demoEmails.editor, password: 'fout-wachtwoord' },
             { locale },
@@ -100,11 +99,9 @@ for (const target of openTestDatabases()) {
           expect(expectError(wrong, 'UNAUTHENTICATED').message).toBe(v1.body.message);
         }
         const empty = await gql(LOGIN, { email: 'geen-adres', password: '' }, { locale: 'en' });
-        const v1 = await apiClient(setup.server.baseUrl).post<{ errors: Record<string, string[]> }>(
-          '/auth/login',
-          { email: 'geen-adres', password: '' },
-          { locale: 'en' },
-        );
+        const v1 = await gateway.v1.anonymous.post<{
+          errors: Record<string, string[]>;
+        }>('/auth/login', { email: 'geen-adres', password: '' }, { locale: 'en' });
         expect(v1.status).toBe(422);
         expect(fieldErrors(empty)).toEqual(v1.body.errors);
         expect(fieldErrors(empty).password).toEqual(['Password is required']);
@@ -135,14 +132,14 @@ for (const target of openTestDatabases()) {
         expectError(await me(tokens.accessToken), 'UNAUTHENTICATED');
         expectError(await gql(REFRESH, { token: tokens.refreshToken }), 'UNAUTHENTICATED');
         // Other sessions of the same account go on.
-        expect(dataOf(await me(setup.tokens.admin)).me?.email).toBe(demoEmails.admin);
+        expect(dataOf(await me(gateway.tokens.admin)).me?.email).toBe(demoEmails.admin);
         // A visitor has no session to end.
         expect(dataOf(await gql(LOGOUT))).toEqual({ logout: true });
       });
 
       it('forgotPassword is always true; the mailed token resets the password and login works', async () => {
         const user = takeUser();
-        await setup.server.database.db
+        await gateway.server.database.db
           .updateTable('users')
           .set({ password_hash: await hashPassword('Oud-Wachtwoord-1') })
           .where('id', '=', user.id)
@@ -185,7 +182,7 @@ for (const target of openTestDatabases()) {
           await gql(LOGIN, { email: user.email, password: NEW_PASSWORD }),
           'UNAUTHENTICATED',
         );
-        expect(dataOf(await setup.gql.admin(ACTIVATE, { id: String(user.id) }))).toEqual({
+        expect(dataOf(await gateway.graphql.admin(ACTIVATE, { id: String(user.id) }))).toEqual({
           sendActivation: true,
         });
         const mail = await smtp.waitForMail(user.email);
@@ -205,17 +202,17 @@ for (const target of openTestDatabases()) {
       it('sendActivation is for admins: editor FORBIDDEN, visitor UNAUTHENTICATED, missing NOT_FOUND, inactive CONFLICT', async () => {
         const user = takeUser();
         const id = String(user.id);
-        expectError(await setup.gql.editor(ACTIVATE, { id }), 'FORBIDDEN');
-        expectError(await setup.gql.researcher(ACTIVATE, { id }), 'FORBIDDEN');
-        expectError(await setup.gql.anonymous(ACTIVATE, { id }), 'UNAUTHENTICATED');
-        expectError(await setup.gql.admin(ACTIVATE, { id: '987654' }), 'NOT_FOUND');
-        const inactive = await setup.server.database.db
+        expectError(await gateway.graphql.editor(ACTIVATE, { id }), 'FORBIDDEN');
+        expectError(await gateway.graphql.researcher(ACTIVATE, { id }), 'FORBIDDEN');
+        expectError(await gateway.graphql.anonymous(ACTIVATE, { id }), 'UNAUTHENTICATED');
+        expectError(await gateway.graphql.admin(ACTIVATE, { id: '987654' }), 'NOT_FOUND');
+        const inactive = await gateway.server.database.db
           .selectFrom('users')
           .select('id')
           .where('is_active', '=', false)
           .executeTakeFirstOrThrow();
         const refused = expectError(
-          await setup.gql.admin(ACTIVATE, { id: String(inactive.id) }, { locale: 'en' }),
+          await gateway.graphql.admin(ACTIVATE, { id: String(inactive.id) }, { locale: 'en' }),
           'CONFLICT',
         );
         expect(refused.message).toBe('This account is not active');

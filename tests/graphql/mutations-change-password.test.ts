@@ -1,16 +1,12 @@
 // GraphQL changePassword against a real gateway: it goes through POST /v1/auth/password, so /v1's
 // refusals arrive as BAD_USER_INPUT with camelCase fields, and a success ends the other sessions.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../gateway/src/credentials/passwords.ts';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { apiClient, passwordlessUser } from '../helpers/api-server.ts';
-import { dataOf, graphqlClient } from '../helpers/graphql-client.ts';
-import {
-  expectError,
-  fieldErrors,
-  type MutationSetup,
-  startMutationServer,
-} from './support/mutations.ts';
+import { dataOf, type GraphQLClient } from '../helpers/graphql-client.ts';
+import { useSeededGateway } from '../helpers/seeded-gateway.ts';
+import { expectError, fieldErrors } from './support/graphql-answers.ts';
 
 const OLD_PASSWORD = 'Oud-Wachtwoord-1';
 const NEW_PASSWORD = 'Nieuw-Wachtwoord-7';
@@ -25,8 +21,8 @@ for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(
     describeTitle('GraphQL mutation: changePassword', target),
     () => {
-      let setup: MutationSetup;
-      let gql: ReturnType<typeof graphqlClient>;
+      const gateway = useSeededGateway(target, { env: { RATE_LIMIT_LOGIN_PER_IP: '1000' } });
+      let gql: GraphQLClient;
       let user: { id: number; email: string };
 
       const login = async (password: string) =>
@@ -36,9 +32,8 @@ for (const target of openTestDatabases()) {
         });
 
       beforeAll(async () => {
-        setup = await startMutationServer(target, { RATE_LIMIT_LOGIN_PER_IP: '1000' });
-        gql = graphqlClient(setup.server.baseUrl);
-        const db = setup.server.database.db;
+        gql = gateway.graphql.anonymous;
+        const db = gateway.server.database.db;
         user = await passwordlessUser(db);
         await db
           .updateTable('users')
@@ -46,7 +41,6 @@ for (const target of openTestDatabases()) {
           .where('id', '=', user.id)
           .execute();
       });
-      afterAll(() => setup?.server.close());
 
       it('refuses a visitor with UNAUTHENTICATED', async () => {
         const input = {
@@ -91,7 +85,7 @@ for (const target of openTestDatabases()) {
         expect(errors.passwordConfirmation).toEqual(['De wachtwoorden komen niet overeen']);
         expect(errors.password).toContain('Het wachtwoord moet minimaal 8 tekens lang zijn');
         // The same refusal as /v1's own answer.
-        const v1 = await apiClient(setup.server.baseUrl, { token }).post<{
+        const v1 = await apiClient(gateway.server.baseUrl, { token }).post<{
           errors: Record<string, string[]>;
         }>('/auth/password', {
           current_password: OLD_PASSWORD,

@@ -1,19 +1,12 @@
 // GraphQL create/update/delete of events (/v1/events) and posts (/v1/posts) against a real gateway:
 // answers hold the written values and their owner, /v1 shows the same, deletes make /v1 answer 404,
 // and /v1's validation and role errors pass through.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { dataOf } from '../helpers/graphql-client.ts';
-import {
-  expectError,
-  fieldErrors,
-  firstId,
-  type MutationSetup,
-  startMutationServer,
-  upload,
-  v1Data,
-  v1Status,
-} from './support/mutations.ts';
+import { useSeededGateway } from '../helpers/seeded-gateway.ts';
+import { expectError, fieldErrors } from './support/graphql-answers.ts';
+import { firstId, upload, v1Data, v1Status } from './support/v1-calls.ts';
 
 type Row = Record<string, unknown> & { id: string };
 
@@ -37,23 +30,23 @@ for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(
     describeTitle('GraphQL mutations: events and posts', target),
     () => {
-      let setup: MutationSetup;
+      const gateway = useSeededGateway(target);
       let associationId: string;
       let programId: string;
       let evaluationId: string;
 
       const createEvent = async (input: Record<string, unknown>) =>
-        dataOf(await setup.gql.editor<{ createEvent: Row }>(CREATE_EVENT, { input })).createEvent;
+        dataOf(await gateway.graphql.editor<{ createEvent: Row }>(CREATE_EVENT, { input }))
+          .createEvent;
       const createPost = async (input: Record<string, unknown>) =>
-        dataOf(await setup.gql.editor<{ createPost: Row }>(CREATE_POST, { input })).createPost;
+        dataOf(await gateway.graphql.editor<{ createPost: Row }>(CREATE_POST, { input }))
+          .createPost;
 
       beforeAll(async () => {
-        setup = await startMutationServer(target);
-        associationId = await firstId(setup.api.admin, '/associations?sort=id');
-        programId = await firstId(setup.api.admin, '/programs?sort=id');
-        evaluationId = await firstId(setup.api.admin, '/evaluations?sort=id');
+        associationId = await firstId(gateway.v1.admin, '/associations?sort=id');
+        programId = await firstId(gateway.v1.admin, '/programs?sort=id');
+        evaluationId = await firstId(gateway.v1.admin, '/evaluations?sort=id');
       });
-      afterAll(() => setup?.server.close());
 
       it('createEvent answers the event with its owner; /v1 holds the same', async () => {
         const event = await createEvent({
@@ -82,7 +75,7 @@ for (const target of openTestDatabases()) {
           eventableId: associationId,
           eventable: { type: 'ASSOCIATION', id: associationId },
         });
-        expect(await v1Data(setup.api.anonymous, `/events/${event.id}`)).toMatchObject({
+        expect(await v1Data(gateway.v1.anonymous, `/events/${event.id}`)).toMatchObject({
           title: 'Jaarcongres',
           starts_at: '2030-10-01T07:30:00.000Z',
           type: 'congress',
@@ -101,7 +94,7 @@ for (const target of openTestDatabases()) {
           room: 'Lokaal 1',
         });
         const updated = dataOf(
-          await setup.gql.editor<{ updateEvent: Row }>(UPDATE_EVENT, {
+          await gateway.graphql.editor<{ updateEvent: Row }>(UPDATE_EVENT, {
             id: event.id,
             input: { eventableType: 'PROGRAM', eventableId: programId, room: null, type: 'COURSE' },
           }),
@@ -116,7 +109,7 @@ for (const target of openTestDatabases()) {
           eventableId: programId,
           eventable: { type: 'PROGRAM', id: programId },
         });
-        expect(await v1Data(setup.api.admin, `/events/${event.id}`)).toMatchObject({
+        expect(await v1Data(gateway.v1.admin, `/events/${event.id}`)).toMatchObject({
           room: null,
           type: 'course',
           eventable_type: 'program',
@@ -131,18 +124,18 @@ for (const target of openTestDatabases()) {
           title: 'Blijft',
           date: '2030-04-04',
         });
-        const before = await v1Data(setup.api.admin, `/events/${event.id}`);
-        const untitled = await setup.gql.editor(UPDATE_EVENT, {
+        const before = await v1Data(gateway.v1.admin, `/events/${event.id}`);
+        const untitled = await gateway.graphql.editor(UPDATE_EVENT, {
           id: event.id,
           input: { title: '', url: 'geen url' },
         });
         expect(fieldErrors(untitled)).toEqual({ title: ['Verplicht'], url: ['Ongeldige url'] });
-        const backwards = await setup.gql.editor(UPDATE_EVENT, {
+        const backwards = await gateway.graphql.editor(UPDATE_EVENT, {
           id: event.id,
           input: { startsAt: '2030-04-04T10:00:00.000Z', endsAt: '2030-04-04T09:00:00.000Z' },
         });
         expect(Object.keys(fieldErrors(backwards))).toEqual(['endsAt']);
-        const missingOwner = await setup.gql.editor(
+        const missingOwner = await gateway.graphql.editor(
           CREATE_EVENT,
           {
             input: {
@@ -155,23 +148,26 @@ for (const target of openTestDatabases()) {
           { locale: 'en' },
         );
         expect(Object.keys(fieldErrors(missingOwner))).toEqual(['eventableId']);
-        expectError(await setup.gql.anonymous(DELETE_EVENT, { id: event.id }), 'UNAUTHENTICATED');
         expectError(
-          await setup.gql.researcher(UPDATE_EVENT, { id: event.id, input: { title: 'x' } }),
+          await gateway.graphql.anonymous(DELETE_EVENT, { id: event.id }),
+          'UNAUTHENTICATED',
+        );
+        expectError(
+          await gateway.graphql.researcher(UPDATE_EVENT, { id: event.id, input: { title: 'x' } }),
           'FORBIDDEN',
         );
         expectError(
-          await setup.gql.editor(UPDATE_EVENT, { id: '987654', input: { title: 'x' } }),
+          await gateway.graphql.editor(UPDATE_EVENT, { id: '987654', input: { title: 'x' } }),
           'NOT_FOUND',
         );
-        expect(await v1Data(setup.api.admin, `/events/${event.id}`)).toEqual(before);
+        expect(await v1Data(gateway.v1.admin, `/events/${event.id}`)).toEqual(before);
       });
 
       it('a download carries an uploaded file (fileId and file); without url and file it is refused', async () => {
-        const pdf = await upload(setup.api.editor, 'pdf');
+        const pdf = await upload(gateway.v1.editor, 'pdf');
         const WITH_FILE = `${EVENT} fileId file { id url name mimeType }`;
         const download = dataOf(
-          await setup.gql.editor<{ createEvent: Row }>(
+          await gateway.graphql.editor<{ createEvent: Row }>(
             `mutation ($input: CreateEventInput!) { createEvent(input: $input) { ${WITH_FILE} } }`,
             {
               input: {
@@ -191,18 +187,18 @@ for (const target of openTestDatabases()) {
           fileId: pdf.id,
           file: { id: pdf.id, url: pdf.url, name: 'protocol.pdf', mimeType: 'application/pdf' },
         });
-        expect(await v1Data(setup.api.anonymous, `/events/${download.id}`)).toMatchObject({
+        expect(await v1Data(gateway.v1.anonymous, `/events/${download.id}`)).toMatchObject({
           file_id: Number(pdf.id),
         });
         const read = dataOf(
-          await setup.gql.anonymous<{ event: Row }>(
+          await gateway.graphql.anonymous<{ event: Row }>(
             `query ($id: ID!) { event(id: $id) { id fileId file { url } } }`,
             { id: download.id },
           ),
         ).event;
         expect(read).toEqual({ id: download.id, fileId: pdf.id, file: { url: pdf.url } });
 
-        const withoutFile = await setup.gql.editor(
+        const withoutFile = await gateway.graphql.editor(
           UPDATE_EVENT,
           { id: download.id, input: { fileId: null } },
           { locale: 'en' },
@@ -212,7 +208,7 @@ for (const target of openTestDatabases()) {
           fileId: ['Enter an address or upload a file'],
         });
         const linked = dataOf(
-          await setup.gql.editor<{ updateEvent: Row }>(
+          await gateway.graphql.editor<{ updateEvent: Row }>(
             `mutation ($id: ID!, $input: UpdateEventInput!) {
               updateEvent(id: $id, input: $input) { ${WITH_FILE} } }`,
             { id: download.id, input: { fileId: null, url: 'https://example.org/protocol.pdf' } },
@@ -230,19 +226,21 @@ for (const target of openTestDatabases()) {
         const one = await createEvent({ ...owner, title: 'Weg 1', date: '2030-06-01' });
         const two = await createEvent({ ...owner, title: 'Weg 2', date: '2030-06-02' });
         const three = await createEvent({ ...owner, title: 'Weg 3', date: '2030-06-03' });
-        expect(dataOf(await setup.gql.editor(DELETE_EVENT, { id: one.id }))).toEqual({
+        expect(dataOf(await gateway.graphql.editor(DELETE_EVENT, { id: one.id }))).toEqual({
           deleteEvent: true,
         });
-        expect(await v1Status(setup.api.admin, `/events/${one.id}`)).toBe(404);
-        expect(dataOf(await setup.gql.editor(DELETE_EVENTS, { ids: [two.id, three.id] }))).toEqual({
+        expect(await v1Status(gateway.v1.admin, `/events/${one.id}`)).toBe(404);
+        expect(
+          dataOf(await gateway.graphql.editor(DELETE_EVENTS, { ids: [two.id, three.id] })),
+        ).toEqual({
           deleteEvents: true,
         });
-        expect(await v1Status(setup.api.admin, `/events/${two.id}`)).toBe(404);
-        expect(await v1Status(setup.api.admin, `/events/${three.id}`)).toBe(404);
+        expect(await v1Status(gateway.v1.admin, `/events/${two.id}`)).toBe(404);
+        expect(await v1Status(gateway.v1.admin, `/events/${three.id}`)).toBe(404);
       });
 
       it('createPost writes site news and owned posts with an uploaded image; /v1 holds the same', async () => {
-        const image = await upload(setup.api.editor);
+        const image = await upload(gateway.v1.editor);
         const news = await createPost({
           title: 'Nieuwe website',
           content: '<p>Welkom</p>',
@@ -261,7 +259,7 @@ for (const target of openTestDatabases()) {
           postableId: null,
           postable: null,
         });
-        expect(await v1Data(setup.api.anonymous, `/posts/${news.id}`)).toMatchObject({
+        expect(await v1Data(gateway.v1.anonymous, `/posts/${news.id}`)).toMatchObject({
           title: 'Nieuwe website',
           image_id: Number(image.id),
           publish_at: '2026-01-01T08:00:00.000Z',
@@ -282,7 +280,7 @@ for (const target of openTestDatabases()) {
           postableId: evaluationId,
           postable: { type: 'EVALUATION', id: evaluationId },
         });
-        expect(await v1Data(setup.api.admin, `/posts/${owned.id}`)).toMatchObject({
+        expect(await v1Data(gateway.v1.admin, `/posts/${owned.id}`)).toMatchObject({
           publish_at: null,
           postable_type: 'evaluation',
           postable_id: Number(evaluationId),
@@ -290,10 +288,10 @@ for (const target of openTestDatabases()) {
       });
 
       it('updatePost changes the given fields, removes the image with null and moves the owner', async () => {
-        const image = await upload(setup.api.editor);
+        const image = await upload(gateway.v1.editor);
         const post = await createPost({ title: 'Verhuist', imageId: image.id });
         const updated = dataOf(
-          await setup.gql.editor<{ updatePost: Row }>(UPDATE_POST, {
+          await gateway.graphql.editor<{ updatePost: Row }>(UPDATE_POST, {
             id: post.id,
             input: { imageId: null, postableType: 'ASSOCIATION', postableId: associationId },
           }),
@@ -306,7 +304,7 @@ for (const target of openTestDatabases()) {
           postableType: 'ASSOCIATION',
           postable: { type: 'ASSOCIATION', id: associationId },
         });
-        expect(await v1Data(setup.api.admin, `/posts/${post.id}`)).toMatchObject({
+        expect(await v1Data(gateway.v1.admin, `/posts/${post.id}`)).toMatchObject({
           image_id: null,
           postable_type: 'association',
           postable_id: Number(associationId),
@@ -315,13 +313,13 @@ for (const target of openTestDatabases()) {
 
       it('refuses posts /v1 refuses (both languages) and changes nothing', async () => {
         const post = await createPost({ title: 'Onaangeroerd' });
-        const before = await v1Data(setup.api.admin, `/posts/${post.id}`);
+        const before = await v1Data(gateway.v1.admin, `/posts/${post.id}`);
         const input = { title: '', imageId: '987654' };
-        const nl = fieldErrors(await setup.gql.editor(UPDATE_POST, { id: post.id, input }));
+        const nl = fieldErrors(await gateway.graphql.editor(UPDATE_POST, { id: post.id, input }));
         const en = fieldErrors(
-          await setup.gql.editor(UPDATE_POST, { id: post.id, input }, { locale: 'en' }),
+          await gateway.graphql.editor(UPDATE_POST, { id: post.id, input }, { locale: 'en' }),
         );
-        const v1 = await setup.api.editor.patch<{ errors: Record<string, string[]> }>(
+        const v1 = await gateway.v1.editor.patch<{ errors: Record<string, string[]> }>(
           `/posts/${post.id}`,
           { title: '', image_id: 987654 },
           { locale: 'en' },
@@ -329,15 +327,15 @@ for (const target of openTestDatabases()) {
         expect(nl.title).toEqual(['Verplicht']);
         expect(en).toEqual({ title: v1.body.errors.title, imageId: v1.body.errors.image_id });
         expectError(
-          await setup.gql.anonymous(CREATE_POST, { input: { title: 'x' } }),
+          await gateway.graphql.anonymous(CREATE_POST, { input: { title: 'x' } }),
           'UNAUTHENTICATED',
         );
         expectError(
-          await setup.gql.researcher(CREATE_POST, { input: { title: 'x' } }),
+          await gateway.graphql.researcher(CREATE_POST, { input: { title: 'x' } }),
           'FORBIDDEN',
         );
-        expectError(await setup.gql.editor(DELETE_POST, { id: '987654' }), 'NOT_FOUND');
-        expect(await v1Data(setup.api.admin, `/posts/${post.id}`)).toEqual(before);
+        expectError(await gateway.graphql.editor(DELETE_POST, { id: '987654' }), 'NOT_FOUND');
+        expect(await v1Data(gateway.v1.admin, `/posts/${post.id}`)).toEqual(before);
       });
 
       it('deletePost and deletePosts answer true and /v1 then answers 404', async () => {
@@ -347,15 +345,17 @@ for (const target of openTestDatabases()) {
           await createPost({ title: 'Weg 3' }),
         ];
         if (!one || !two || !three) throw new Error('not created');
-        expect(dataOf(await setup.gql.editor(DELETE_POST, { id: one.id }))).toEqual({
+        expect(dataOf(await gateway.graphql.editor(DELETE_POST, { id: one.id }))).toEqual({
           deletePost: true,
         });
-        expect(await v1Status(setup.api.admin, `/posts/${one.id}`)).toBe(404);
-        expect(dataOf(await setup.gql.editor(DELETE_POSTS, { ids: [two.id, three.id] }))).toEqual({
+        expect(await v1Status(gateway.v1.admin, `/posts/${one.id}`)).toBe(404);
+        expect(
+          dataOf(await gateway.graphql.editor(DELETE_POSTS, { ids: [two.id, three.id] })),
+        ).toEqual({
           deletePosts: true,
         });
-        expect(await v1Status(setup.api.admin, `/posts/${two.id}`)).toBe(404);
-        expect(await v1Status(setup.api.admin, `/posts/${three.id}`)).toBe(404);
+        expect(await v1Status(gateway.v1.admin, `/posts/${two.id}`)).toBe(404);
+        expect(await v1Status(gateway.v1.admin, `/posts/${three.id}`)).toBe(404);
       });
     },
   );

@@ -1,20 +1,12 @@
 // GraphQL add/update/remove of every evaluation part (sections, criteria, participants, people,
 // measures, documents, links, posts, data) against a real gateway, table-driven: each answer holds
 // the written values, /v1's relationship route shows them, and a removed part answers 404 there.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { dataOf } from '../helpers/graphql-client.ts';
-import {
-  currentUserId,
-  expectError,
-  fieldErrors,
-  firstId,
-  type MutationSetup,
-  startMutationServer,
-  upload,
-  v1Data,
-  v1Status,
-} from './support/mutations.ts';
+import { useSeededGateway } from '../helpers/seeded-gateway.ts';
+import { expectError, fieldErrors } from './support/graphql-answers.ts';
+import { currentUserId, firstId, upload, v1Data, v1Status } from './support/v1-calls.ts';
 
 type Row = Record<string, unknown>;
 
@@ -248,12 +240,12 @@ for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(
     describeTitle('GraphQL mutations: evaluation parts', target),
     () => {
-      let setup: MutationSetup;
+      const gateway = useSeededGateway(target);
       let known: Known;
       let evaluationId: string;
 
       const newEvaluation = async (title: string) => {
-        const answer = await setup.gql.admin<{ createEvaluation: { id: string } }>(
+        const answer = await gateway.graphql.admin<{ createEvaluation: { id: string } }>(
           `mutation ($input: CreateEvaluationInput!) { createEvaluation(input: $input) { id } }`,
           { input: { title, status: 'PUBLISHED' } },
         );
@@ -261,16 +253,14 @@ for (const target of openTestDatabases()) {
       };
 
       beforeAll(async () => {
-        setup = await startMutationServer(target);
         known = {
-          userId: await currentUserId(setup.api.researcher),
-          centerId: await firstId(setup.api.admin, '/centers?sort=id'),
-          fileId: (await upload(setup.api.admin, 'pdf')).id,
-          otherFileId: (await upload(setup.api.admin, 'pdf')).id,
+          userId: await currentUserId(gateway.v1.researcher),
+          centerId: await firstId(gateway.v1.admin, '/centers?sort=id'),
+          fileId: (await upload(gateway.v1.admin, 'pdf')).id,
+          otherFileId: (await upload(gateway.v1.admin, 'pdf')).id,
         };
         evaluationId = await newEvaluation('Onderdelen');
       });
-      afterAll(() => setup?.server.close());
 
       it.each(cases.map((c) => [c.path, c] as const))(
         '%s: add, update and remove answer the written values and /v1 follows',
@@ -278,7 +268,7 @@ for (const target of openTestDatabases()) {
           const doc = documents(c);
           const base = `/evaluations/${evaluationId}/relationships/${c.path}`;
           const added = dataOf(
-            await setup.gql.admin<Record<string, Row & { id: string }>>(doc.add, {
+            await gateway.graphql.admin<Record<string, Row & { id: string }>>(doc.add, {
               owner: evaluationId,
               input: c.input(known),
             }),
@@ -286,12 +276,12 @@ for (const target of openTestDatabases()) {
           if (!added) throw new Error(`${c.add} answered nothing`);
           const expectAdded = c.added(known);
           expect(added).toMatchObject(expectAdded.answer);
-          expect(await v1Data(setup.api.admin, `${base}/${added.id}`)).toMatchObject(
+          expect(await v1Data(gateway.v1.admin, `${base}/${added.id}`)).toMatchObject(
             expectAdded.v1,
           );
 
           const updated = dataOf(
-            await setup.gql.admin<Record<string, Row>>(doc.update, {
+            await gateway.graphql.admin<Record<string, Row>>(doc.update, {
               owner: evaluationId,
               id: added.id,
               input: c.change(known),
@@ -299,16 +289,16 @@ for (const target of openTestDatabases()) {
           )[c.update];
           const expectChanged = c.changed(known);
           expect(updated).toMatchObject({ id: added.id, ...expectChanged.answer });
-          expect(await v1Data(setup.api.admin, `${base}/${added.id}`)).toMatchObject(
+          expect(await v1Data(gateway.v1.admin, `${base}/${added.id}`)).toMatchObject(
             expectChanged.v1,
           );
 
           expect(
-            dataOf(await setup.gql.admin(doc.remove, { owner: evaluationId, id: added.id })),
+            dataOf(await gateway.graphql.admin(doc.remove, { owner: evaluationId, id: added.id })),
           ).toEqual({ [c.remove]: true });
-          expect(await v1Status(setup.api.admin, `${base}/${added.id}`)).toBe(404);
+          expect(await v1Status(gateway.v1.admin, `${base}/${added.id}`)).toBe(404);
           expectError(
-            await setup.gql.admin(doc.remove, { owner: evaluationId, id: added.id }),
+            await gateway.graphql.admin(doc.remove, { owner: evaluationId, id: added.id }),
             'NOT_FOUND',
           );
         },
@@ -319,29 +309,32 @@ for (const target of openTestDatabases()) {
         async (_path, c) => {
           const doc = documents(c);
           const base = `/evaluations/${evaluationId}/relationships/${c.path}`;
-          const before = await v1Data<Row[]>(setup.api.admin, base);
-          const invalid = await setup.gql.admin(doc.add, {
+          const before = await v1Data<Row[]>(gateway.v1.admin, base);
+          const invalid = await gateway.graphql.admin(doc.add, {
             owner: evaluationId,
             input: c.invalid.input,
           });
           expect(Object.keys(fieldErrors(invalid))).toContain(c.invalid.field);
           expectError(
-            await setup.gql.anonymous(doc.add, { owner: evaluationId, input: c.input(known) }),
+            await gateway.graphql.anonymous(doc.add, {
+              owner: evaluationId,
+              input: c.input(known),
+            }),
             'UNAUTHENTICATED',
           );
           expectError(
-            await setup.gql.admin(doc.add, { owner: '987654', input: c.input(known) }),
+            await gateway.graphql.admin(doc.add, { owner: '987654', input: c.input(known) }),
             'NOT_FOUND',
           );
           expectError(
-            await setup.gql.admin(doc.update, {
+            await gateway.graphql.admin(doc.update, {
               owner: evaluationId,
               id: '987654',
               input: c.change(known),
             }),
             'NOT_FOUND',
           );
-          expect(await v1Data<Row[]>(setup.api.admin, base)).toEqual(before);
+          expect(await v1Data<Row[]>(gateway.v1.admin, base)).toEqual(before);
         },
       );
 
@@ -349,22 +342,25 @@ for (const target of openTestDatabases()) {
         const own = await newEvaluation('Eigen evaluatie');
         const criterion = documents(partCase('criteria')).add;
         const input = { type: 'INCLUSION', content: 'Toestemming gegeven' };
-        expectError(await setup.gql.researcher(criterion, { owner: own, input }), 'FORBIDDEN');
+        expectError(
+          await gateway.graphql.researcher(criterion, { owner: own, input }),
+          'FORBIDDEN',
+        );
         dataOf(
-          await setup.gql.admin(documents(partCase('people')).add, {
+          await gateway.graphql.admin(documents(partCase('people')).add, {
             owner: own,
             input: { userId: known.userId },
           }),
         );
         const added = dataOf(
-          await setup.gql.researcher<{ addEvaluationCriterion: Row }>(criterion, {
+          await gateway.graphql.researcher<{ addEvaluationCriterion: Row }>(criterion, {
             owner: own,
             input,
           }),
         ).addEvaluationCriterion;
         expect(added).toMatchObject({ type: 'INCLUSION', content: 'Toestemming gegeven' });
         expect(
-          (await v1Data<Row[]>(setup.api.admin, `/evaluations/${own}/relationships/criteria`)).map(
+          (await v1Data<Row[]>(gateway.v1.admin, `/evaluations/${own}/relationships/criteria`)).map(
             (row) => row.content,
           ),
         ).toEqual(['Toestemming gegeven']);
@@ -373,7 +369,7 @@ for (const target of openTestDatabases()) {
         const update = `mutation ($id: ID!, $input: UpdateEvaluationInput!) {
           updateEvaluation(id: $id, input: $input) { id studyTitle criteria { content } people { userId } } }`;
         const updated = dataOf(
-          await setup.gql.researcher<{ updateEvaluation: Row }>(update, {
+          await gateway.graphql.researcher<{ updateEvaluation: Row }>(update, {
             id: own,
             input: { studyTitle: 'Door de onderzoeker' },
           }),
@@ -385,7 +381,10 @@ for (const target of openTestDatabases()) {
           people: [{ userId: known.userId }],
         });
         expectError(
-          await setup.gql.researcher(update, { id: evaluationId, input: { studyTitle: 'x' } }),
+          await gateway.graphql.researcher(update, {
+            id: evaluationId,
+            input: { studyTitle: 'x' },
+          }),
           'FORBIDDEN',
         );
       });

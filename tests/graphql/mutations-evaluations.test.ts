@@ -1,19 +1,12 @@
 // GraphQL mutations of evaluations, their settings and /v1/data rows against a real gateway: each
 // answer holds the written values (nested relations too), /v1 shows the same change afterwards, and
 // /v1's errors come through with their code and field messages.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { dataOf } from '../helpers/graphql-client.ts';
-import {
-  expectError,
-  fieldErrors,
-  firstId,
-  type MutationSetup,
-  startMutationServer,
-  upload,
-  v1Data,
-  v1Status,
-} from './support/mutations.ts';
+import { useSeededGateway } from '../helpers/seeded-gateway.ts';
+import { expectError, fieldErrors } from './support/graphql-answers.ts';
+import { firstId, upload, v1Data, v1Status } from './support/v1-calls.ts';
 
 type Row = Record<string, unknown>;
 type Named = { id: string; title: string };
@@ -55,7 +48,7 @@ for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(
     describeTitle('GraphQL mutations: evaluations, settings and inclusion data', target),
     () => {
-      let setup: MutationSetup;
+      const gateway = useSeededGateway(target);
       let gradationId: string;
       let programIds: string[];
       let specializationId: string;
@@ -63,12 +56,14 @@ for (const target of openTestDatabases()) {
       let centerId: string;
 
       const create = async (input: Row) =>
-        dataOf(await setup.gql.admin<{ createEvaluation: Row & { id: string } }>(CREATE, { input }))
-          .createEvaluation;
+        dataOf(
+          await gateway.graphql.admin<{ createEvaluation: Row & { id: string } }>(CREATE, {
+            input,
+          }),
+        ).createEvaluation;
 
       beforeAll(async () => {
-        setup = await startMutationServer(target);
-        const { admin } = setup.api;
+        const { admin } = gateway.v1;
         gradationId = await firstId(admin, '/gradations?sort=!position');
         const programs = await v1Data<{ id: number }[]>(admin, '/programs?sort=id&limit=2');
         programIds = ids(programs);
@@ -76,7 +71,6 @@ for (const target of openTestDatabases()) {
         associationId = await firstId(admin, '/associations?sort=!id');
         centerId = await firstId(admin, '/centers?sort=id');
       });
-      afterAll(() => setup?.server.close());
 
       it('createEvaluation answers the written fields and its relations; /v1 holds the same', async () => {
         const created = await create({
@@ -118,7 +112,7 @@ for (const target of openTestDatabases()) {
         expect(ids(created.associations as Named[])).toEqual([associationId]);
 
         const stored = await v1Data<Row>(
-          setup.api.admin,
+          gateway.v1.admin,
           `/evaluations/${created.id}?with[]=gradation&with[]=programs&with[]=specializations&with[]=associations`,
         );
         expect(stored).toMatchObject({
@@ -148,8 +142,8 @@ for (const target of openTestDatabases()) {
           studyTitle: 'WOUND',
           programIds,
         });
-        const logo = await upload(setup.api.editor);
-        const answer = await setup.gql.editor<{ updateEvaluation: Row }>(UPDATE, {
+        const logo = await upload(gateway.v1.editor);
+        const answer = await gateway.graphql.editor<{ updateEvaluation: Row }>(UPDATE, {
           id: created.id,
           input: {
             phase: 'COMPLETED',
@@ -172,7 +166,7 @@ for (const target of openTestDatabases()) {
         expect(ids(updated.programs as Named[])).toEqual(programIds.slice(0, 1));
 
         const stored = await v1Data<Row>(
-          setup.api.admin,
+          gateway.v1.admin,
           `/evaluations/${created.id}?with[]=programs&with[]=logo`,
         );
         expect(stored).toMatchObject({
@@ -189,7 +183,7 @@ for (const target of openTestDatabases()) {
       it('forgets loaded records after each write: a later mutation of one operation sees the change', async () => {
         const created = await create({ title: 'Twee keer', programIds });
         const [first, second] = programIds;
-        const answer = await setup.gql.editor<Record<string, { programs: Named[] }>>(
+        const answer = await gateway.graphql.editor<Record<string, { programs: Named[] }>>(
           `mutation ($id: ID!, $first: [ID!], $second: [ID!]) {
             a: updateEvaluation(id: $id, input: { programIds: $first }) { programs { id } }
             b: updateEvaluation(id: $id, input: { programIds: $second }) { programs { id } }
@@ -205,8 +199,8 @@ for (const target of openTestDatabases()) {
         const input = { title: '', slug: 'Geen Slug!', vimeoId: 'abc' };
         const body = { title: '', slug: 'Geen Slug!', vimeo_id: 'abc' };
         for (const locale of ['nl', 'en']) {
-          const answer = await setup.gql.admin(CREATE, { input }, { locale });
-          const v1 = await setup.api.admin.post<{
+          const answer = await gateway.graphql.admin(CREATE, { input }, { locale });
+          const v1 = await gateway.v1.admin.post<{
             message: string;
             errors: Record<string, string[]>;
           }>('/evaluations', body, { locale });
@@ -225,18 +219,18 @@ for (const target of openTestDatabases()) {
 
       it('loses nothing on a 422: the evaluation keeps every value', async () => {
         const created = await create({ title: 'Onveranderd', tags: ['blijft'] });
-        const before = await v1Data<Row>(setup.api.admin, `/evaluations/${created.id}`);
-        const answer = await setup.gql.admin(UPDATE, {
+        const before = await v1Data<Row>(gateway.v1.admin, `/evaluations/${created.id}`);
+        const answer = await gateway.graphql.admin(UPDATE, {
           id: created.id,
           input: { title: 'Gewijzigd', tags: ['weg'], vimeoId: 'geen-cijfers' },
         });
         expect(fieldErrors(answer)).toEqual({ vimeoId: ['Alleen cijfers toegestaan'] });
-        expect(await v1Data<Row>(setup.api.admin, `/evaluations/${created.id}`)).toEqual(before);
+        expect(await v1Data<Row>(gateway.v1.admin, `/evaluations/${created.id}`)).toEqual(before);
       });
 
       it('answers UNAUTHENTICATED anonymously, FORBIDDEN for a researcher, NOT_FOUND for a missing id', async () => {
         const created = await create({ title: 'Rechten' });
-        const { anonymous, researcher, admin } = setup.gql;
+        const { anonymous, researcher, admin } = gateway.graphql;
         expectError(await anonymous(CREATE, { input: { title: 'Anoniem' } }), 'UNAUTHENTICATED');
         expectError(
           await anonymous(UPDATE, { id: created.id, input: { title: 'Anoniem' } }),
@@ -247,7 +241,7 @@ for (const target of openTestDatabases()) {
         expectError(await researcher(DELETE, { id: created.id }), 'FORBIDDEN');
         expectError(await admin(UPDATE, { id: '987654', input: { title: 'x' } }), 'NOT_FOUND');
         expectError(await admin(DELETE, { id: '987654' }), 'NOT_FOUND');
-        expect((await v1Data<Row>(setup.api.admin, `/evaluations/${created.id}`)).title).toBe(
+        expect((await v1Data<Row>(gateway.v1.admin, `/evaluations/${created.id}`)).title).toBe(
           'Rechten',
         );
       });
@@ -259,21 +253,23 @@ for (const target of openTestDatabases()) {
           await create({ title: 'Weg 3' }),
         ];
         if (!one || !two || !three) throw new Error('not created');
-        expect(dataOf(await setup.gql.editor(DELETE, { id: one.id }))).toEqual({
+        expect(dataOf(await gateway.graphql.editor(DELETE, { id: one.id }))).toEqual({
           deleteEvaluation: true,
         });
-        expect(await v1Status(setup.api.admin, `/evaluations/${one.id}`)).toBe(404);
-        expect(dataOf(await setup.gql.editor(DELETE_MANY, { ids: [two.id, three.id] }))).toEqual({
+        expect(await v1Status(gateway.v1.admin, `/evaluations/${one.id}`)).toBe(404);
+        expect(
+          dataOf(await gateway.graphql.editor(DELETE_MANY, { ids: [two.id, three.id] })),
+        ).toEqual({
           deleteEvaluations: true,
         });
-        expect(await v1Status(setup.api.admin, `/evaluations/${two.id}`)).toBe(404);
-        expect(await v1Status(setup.api.admin, `/evaluations/${three.id}`)).toBe(404);
+        expect(await v1Status(gateway.v1.admin, `/evaluations/${two.id}`)).toBe(404);
+        expect(await v1Status(gateway.v1.admin, `/evaluations/${three.id}`)).toBe(404);
       });
 
       it('updateEvaluationSettings merges values, null removes a key, and answers the rows', async () => {
         const created = await create({ title: 'Instellingen' });
         const first = dataOf(
-          await setup.gql.editor<{ updateEvaluationSettings: Row[] }>(SETTINGS, {
+          await gateway.graphql.editor<{ updateEvaluationSettings: Row[] }>(SETTINGS, {
             id: created.id,
             values: { 'monitor.kleur': 'groen', drempel: { min: 3, max: [5, 8] } },
           }),
@@ -285,7 +281,7 @@ for (const target of openTestDatabases()) {
         expect(first.every((row) => /^\d+$/.test(String(row.id)))).toBe(true);
 
         const second = dataOf(
-          await setup.gql.editor<{ updateEvaluationSettings: Row[] }>(SETTINGS, {
+          await gateway.graphql.editor<{ updateEvaluationSettings: Row[] }>(SETTINGS, {
             id: created.id,
             values: { drempel: null, extra: true },
           }),
@@ -295,16 +291,16 @@ for (const target of openTestDatabases()) {
           { key: 'monitor.kleur', value: 'groen' },
         ]);
         expect(
-          await v1Data(setup.api.admin, `/evaluations/${created.id}/relationships/settings`),
+          await v1Data(gateway.v1.admin, `/evaluations/${created.id}/relationships/settings`),
         ).toEqual({ extra: true, 'monitor.kleur': 'groen' });
 
-        const invalid = await setup.gql.editor(SETTINGS, {
+        const invalid = await gateway.graphql.editor(SETTINGS, {
           id: created.id,
           values: { 'Geen Sleutel': 1 },
         });
         expect(Object.keys(fieldErrors(invalid))).toEqual(['Geen Sleutel']);
         expectError(
-          await setup.gql.anonymous(SETTINGS, { id: created.id, values: { a: 1 } }),
+          await gateway.graphql.anonymous(SETTINGS, { id: created.id, values: { a: 1 } }),
           'UNAUTHENTICATED',
         );
       });
@@ -313,9 +309,12 @@ for (const target of openTestDatabases()) {
         const evaluation = await create({ title: 'Inclusies' });
         const make = async (month: number, sampleSize: number) =>
           dataOf(
-            await setup.gql.editor<{ createInclusionData: Row & { id: string } }>(CREATE_DATA, {
-              input: { evaluationId: evaluation.id, centerId, year: 2031, month, sampleSize },
-            }),
+            await gateway.graphql.editor<{ createInclusionData: Row & { id: string } }>(
+              CREATE_DATA,
+              {
+                input: { evaluationId: evaluation.id, centerId, year: 2031, month, sampleSize },
+              },
+            ),
           ).createInclusionData;
 
         const row = await make(4, 7);
@@ -329,7 +328,7 @@ for (const target of openTestDatabases()) {
           center: { id: centerId },
           evaluation: { id: evaluation.id, title: 'Inclusies' },
         });
-        expect(await v1Data<Row>(setup.api.admin, `/data/${row.id}`)).toMatchObject({
+        expect(await v1Data<Row>(gateway.v1.admin, `/data/${row.id}`)).toMatchObject({
           date: '2031-04-01',
           sample_size: 7,
           center_id: Number(centerId),
@@ -337,44 +336,46 @@ for (const target of openTestDatabases()) {
         });
 
         const updated = dataOf(
-          await setup.gql.editor<{ updateInclusionData: Row }>(UPDATE_DATA, {
+          await gateway.graphql.editor<{ updateInclusionData: Row }>(UPDATE_DATA, {
             id: row.id,
             input: { sampleSize: 11, date: '2031-05-01' },
           }),
         ).updateInclusionData;
         expect(updated).toMatchObject({ id: row.id, sampleSize: 11, month: 5, date: '2031-05-01' });
-        expect(await v1Data<Row>(setup.api.admin, `/data/${row.id}`)).toMatchObject({
+        expect(await v1Data<Row>(gateway.v1.admin, `/data/${row.id}`)).toMatchObject({
           sample_size: 11,
           date: '2031-05-01',
         });
 
-        const invalid = await setup.gql.editor(UPDATE_DATA, {
+        const invalid = await gateway.graphql.editor(UPDATE_DATA, {
           id: row.id,
           input: { sampleSize: -1 },
         });
         expect(Object.keys(fieldErrors(invalid))).toEqual(['sampleSize']);
-        expect((await v1Data<Row>(setup.api.admin, `/data/${row.id}`)).sample_size).toBe(11);
+        expect((await v1Data<Row>(gateway.v1.admin, `/data/${row.id}`)).sample_size).toBe(11);
         expectError(
-          await setup.gql.anonymous(CREATE_DATA, {
+          await gateway.graphql.anonymous(CREATE_DATA, {
             input: { evaluationId: evaluation.id, centerId, year: 2031, month: 9, sampleSize: 1 },
           }),
           'UNAUTHENTICATED',
         );
         expectError(
-          await setup.gql.editor(UPDATE_DATA, { id: '987654', input: { sampleSize: 1 } }),
+          await gateway.graphql.editor(UPDATE_DATA, { id: '987654', input: { sampleSize: 1 } }),
           'NOT_FOUND',
         );
 
-        expect(dataOf(await setup.gql.editor(DELETE_DATA, { id: row.id }))).toEqual({
+        expect(dataOf(await gateway.graphql.editor(DELETE_DATA, { id: row.id }))).toEqual({
           deleteInclusionData: true,
         });
-        expect(await v1Status(setup.api.admin, `/data/${row.id}`)).toBe(404);
+        expect(await v1Status(gateway.v1.admin, `/data/${row.id}`)).toBe(404);
         const [a, b] = [await make(6, 1), await make(7, 2)];
-        expect(dataOf(await setup.gql.editor(DELETE_DATA_ROWS, { ids: [a.id, b.id] }))).toEqual({
+        expect(
+          dataOf(await gateway.graphql.editor(DELETE_DATA_ROWS, { ids: [a.id, b.id] })),
+        ).toEqual({
           deleteInclusionDataRows: true,
         });
-        expect(await v1Status(setup.api.admin, `/data/${a.id}`)).toBe(404);
-        expect(await v1Status(setup.api.admin, `/data/${b.id}`)).toBe(404);
+        expect(await v1Status(gateway.v1.admin, `/data/${a.id}`)).toBe(404);
+        expect(await v1Status(gateway.v1.admin, `/data/${b.id}`)).toBe(404);
       });
     },
   );

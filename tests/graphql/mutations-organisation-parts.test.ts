@@ -1,20 +1,12 @@
 // GraphQL add/update/remove of the parts of associations, programs and trial bureaus (documents,
 // events, posts) against a real gateway, table-driven over every owner and part: answers hold the
 // written values, /v1's relationship route shows them, and a removed part answers 404 there.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { dataOf } from '../helpers/graphql-client.ts';
-import {
-  expectError,
-  fieldErrors,
-  firstId,
-  type MutationSetup,
-  startMutationServer,
-  upload,
-  v1Data,
-  v1Status,
-  type Who,
-} from './support/mutations.ts';
+import { type Role, useSeededGateway } from '../helpers/seeded-gateway.ts';
+import { expectError, fieldErrors } from './support/graphql-answers.ts';
+import { firstId, upload, v1Data, v1Status } from './support/v1-calls.ts';
 
 type Row = Record<string, unknown>;
 type Files = { pdf: string; png: string; otherPdf: string };
@@ -122,7 +114,7 @@ const parts: Record<Part['path'], Part> = {
 interface Combination {
   owner: 'Association' | 'Program' | 'TrialBureau';
   path: string;
-  writer: Exclude<Who, 'anonymous'>;
+  writer: Exclude<Role, 'anonymous'>;
   part: Part;
   add: string;
   update: string;
@@ -198,21 +190,19 @@ for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(
     describeTitle('GraphQL mutations: organisation documents, events and posts', target),
     () => {
-      let setup: MutationSetup;
+      const gateway = useSeededGateway(target);
       let files: Files;
       const owners: Record<string, string> = {};
 
       beforeAll(async () => {
-        setup = await startMutationServer(target);
         files = {
-          pdf: (await upload(setup.api.admin, 'pdf')).id,
-          otherPdf: (await upload(setup.api.admin, 'pdf')).id,
-          png: (await upload(setup.api.admin, 'png')).id,
+          pdf: (await upload(gateway.v1.admin, 'pdf')).id,
+          otherPdf: (await upload(gateway.v1.admin, 'pdf')).id,
+          png: (await upload(gateway.v1.admin, 'png')).id,
         };
         for (const [owner, { path }] of Object.entries(ownerKinds))
-          owners[owner] = await firstId(setup.api.admin, `${path}?sort=id`);
+          owners[owner] = await firstId(gateway.v1.admin, `${path}?sort=id`);
       });
-      afterAll(() => setup?.server.close());
 
       it.each(combinations.map((c) => [label(c), c] as const))(
         '%s: add, update and remove answer the written values and /v1 follows',
@@ -220,7 +210,7 @@ for (const target of openTestDatabases()) {
           const doc = documentsOf(c);
           const owner = owners[c.owner];
           const base = `${c.path}/${owner}/relationships/${c.part.path}`;
-          const gql = setup.gql[c.writer];
+          const gql = gateway.graphql[c.writer];
           const added = dataOf(
             await gql<Record<string, Row & { id: string }>>(doc.add, {
               owner,
@@ -230,7 +220,7 @@ for (const target of openTestDatabases()) {
           if (!added) throw new Error(`${c.add} answered nothing`);
           const expectAdded = c.part.added(files, enumName(c.owner));
           expect(added).toMatchObject(expectAdded.answer);
-          expect(await v1Data(setup.api.admin, `${base}/${added.id}`)).toMatchObject(
+          expect(await v1Data(gateway.v1.admin, `${base}/${added.id}`)).toMatchObject(
             expectAdded.v1,
           );
 
@@ -243,14 +233,14 @@ for (const target of openTestDatabases()) {
           )[c.update];
           const expectChanged = c.part.changed(files);
           expect(updated).toMatchObject({ id: added.id, ...expectChanged.answer });
-          expect(await v1Data(setup.api.admin, `${base}/${added.id}`)).toMatchObject(
+          expect(await v1Data(gateway.v1.admin, `${base}/${added.id}`)).toMatchObject(
             expectChanged.v1,
           );
 
           expect(dataOf(await gql(doc.remove, { owner, id: added.id }))).toEqual({
             [c.remove]: true,
           });
-          expect(await v1Status(setup.api.admin, `${base}/${added.id}`)).toBe(404);
+          expect(await v1Status(gateway.v1.admin, `${base}/${added.id}`)).toBe(404);
         },
       );
 
@@ -260,19 +250,35 @@ for (const target of openTestDatabases()) {
           const doc = documentsOf(c);
           const owner = owners[c.owner];
           const base = `${c.path}/${owner}/relationships/${c.part.path}`;
-          const before = await v1Data<Row[]>(setup.api.admin, base);
+          const before = await v1Data<Row[]>(gateway.v1.admin, base);
           const input = c.part.input(files);
-          const invalid = await setup.gql.admin(doc.add, { owner, input: c.part.invalid.input });
+          const invalid = await gateway.graphql.admin(doc.add, {
+            owner,
+            input: c.part.invalid.input,
+          });
           expect(Object.keys(fieldErrors(invalid))).toContain(c.part.invalid.field);
-          expectError(await setup.gql.anonymous(doc.add, { owner, input }), 'UNAUTHENTICATED');
-          expectError(await setup.gql.researcher(doc.add, { owner, input }), 'FORBIDDEN');
-          expectError(await setup.gql.admin(doc.add, { owner: '987654', input }), 'NOT_FOUND');
           expectError(
-            await setup.gql.admin(doc.update, { owner, id: '987654', input: c.part.change(files) }),
+            await gateway.graphql.anonymous(doc.add, { owner, input }),
+            'UNAUTHENTICATED',
+          );
+          expectError(await gateway.graphql.researcher(doc.add, { owner, input }), 'FORBIDDEN');
+          expectError(
+            await gateway.graphql.admin(doc.add, { owner: '987654', input }),
             'NOT_FOUND',
           );
-          expectError(await setup.gql.admin(doc.remove, { owner, id: '987654' }), 'NOT_FOUND');
-          expect(await v1Data<Row[]>(setup.api.admin, base)).toEqual(before);
+          expectError(
+            await gateway.graphql.admin(doc.update, {
+              owner,
+              id: '987654',
+              input: c.part.change(files),
+            }),
+            'NOT_FOUND',
+          );
+          expectError(
+            await gateway.graphql.admin(doc.remove, { owner, id: '987654' }),
+            'NOT_FOUND',
+          );
+          expect(await v1Data<Row[]>(gateway.v1.admin, base)).toEqual(before);
         },
       );
 
@@ -280,7 +286,7 @@ for (const target of openTestDatabases()) {
         const c = combinations.find((candidate) => candidate.owner === 'TrialBureau');
         if (!c) throw new Error('no trial bureau case');
         expectError(
-          await setup.gql.editor(documentsOf(c).add, {
+          await gateway.graphql.editor(documentsOf(c).add, {
             owner: owners.TrialBureau,
             input: c.part.input(files),
           }),

@@ -1,20 +1,12 @@
 // GraphQL create/update/delete and settings of associations, programs and trial bureaus against a
 // real gateway, table-driven over the three kinds: answers hold the written values and relations,
 // /v1 shows the same, a logo is referenced by the id of a REST upload, and role errors pass through.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { dataOf } from '../helpers/graphql-client.ts';
-import {
-  expectError,
-  fieldErrors,
-  firstId,
-  type MutationSetup,
-  startMutationServer,
-  upload,
-  v1Data,
-  v1Status,
-  type Who,
-} from './support/mutations.ts';
+import { type Role, useSeededGateway } from '../helpers/seeded-gateway.ts';
+import { expectError, fieldErrors } from './support/graphql-answers.ts';
+import { firstId, upload, v1Data, v1Status } from './support/v1-calls.ts';
 
 type Row = Record<string, unknown>;
 
@@ -24,8 +16,8 @@ interface Kind {
   /** The kind's own name field: associations and programs have a title, trial bureaus a name. */
   label: 'title' | 'name';
   /** The least role that writes it; the role below it gets FORBIDDEN. */
-  writer: Exclude<Who, 'anonymous'>;
-  refused: Exclude<Who, 'anonymous'>;
+  writer: Exclude<Role, 'anonymous'>;
+  refused: Exclude<Role, 'anonymous'>;
   create: string;
   update: string;
   remove: string;
@@ -93,26 +85,27 @@ for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(
     describeTitle('GraphQL mutations: associations, programs and trial bureaus', target),
     () => {
-      let setup: MutationSetup;
+      const gateway = useSeededGateway(target);
       let specializationId: string;
       let evaluationId: string;
 
       const create = async (k: Kind, input: Row) =>
         dataOf(
-          await setup.gql[k.writer]<Record<string, Row & { id: string }>>(documents(k).create, {
-            input,
-          }),
+          await gateway.graphql[k.writer]<Record<string, Row & { id: string }>>(
+            documents(k).create,
+            {
+              input,
+            },
+          ),
         )[k.create] as Row & { id: string };
 
       beforeAll(async () => {
-        setup = await startMutationServer(target);
-        specializationId = await firstId(setup.api.admin, '/specializations?sort=id');
+        specializationId = await firstId(gateway.v1.admin, '/specializations?sort=id');
         evaluationId = await firstId(
-          setup.api.admin,
+          gateway.v1.admin,
           '/evaluations?sort=id&filter[status]=published',
         );
       });
-      afterAll(() => setup?.server.close());
 
       it.each(kinds.map((k) => [k.type, k] as const))(
         '%s: create answers the fields and relations; /v1 holds the same',
@@ -136,7 +129,7 @@ for (const target of openTestDatabases()) {
           expect(idsOf(created.specializations)).toEqual([specializationId]);
           expect(idsOf(created.evaluations)).toEqual([evaluationId]);
           const stored = await v1Data<Row>(
-            setup.api.admin,
+            gateway.v1.admin,
             `${k.path}/${created.id}?with[]=specializations&with[]=evaluations`,
           );
           expect(stored).toMatchObject({
@@ -159,9 +152,9 @@ for (const target of openTestDatabases()) {
             url: 'https://example.org/logo',
             specializationIds: [specializationId],
           });
-          const logo = await upload(setup.api[k.writer]);
+          const logo = await upload(gateway.v1[k.writer]);
           const updated = dataOf(
-            await setup.gql[k.writer]<Record<string, Row>>(documents(k).update, {
+            await gateway.graphql[k.writer]<Record<string, Row>>(documents(k).update, {
               id: created.id,
               input: { logoId: logo.id, url: null, specializationIds: [] },
             }),
@@ -176,7 +169,7 @@ for (const target of openTestDatabases()) {
             specializations: [],
           });
           const stored = await v1Data<Row>(
-            setup.api.admin,
+            gateway.v1.admin,
             `${k.path}/${created.id}?with[]=logo&with[]=specializations`,
           );
           expect(stored).toMatchObject({
@@ -186,7 +179,7 @@ for (const target of openTestDatabases()) {
             logo: { url: logo.url },
             specializations: [],
           });
-          const download = await fetch(`${setup.server.baseUrl}${logo.url}`);
+          const download = await fetch(`${gateway.server.baseUrl}${logo.url}`);
           expect(download.status).toBe(200);
           expect(download.headers.get('content-type')).toBe('image/png');
         },
@@ -202,15 +195,15 @@ for (const target of openTestDatabases()) {
             await create(k, { [k.label]: `Weg ${k.type} 3` }),
           ];
           if (!one || !two || !three) throw new Error('not created');
-          expect(dataOf(await setup.gql[k.writer](doc.remove, { id: one.id }))).toEqual({
+          expect(dataOf(await gateway.graphql[k.writer](doc.remove, { id: one.id }))).toEqual({
             [k.remove]: true,
           });
-          expect(await v1Status(setup.api.admin, `${k.path}/${one.id}`)).toBe(404);
+          expect(await v1Status(gateway.v1.admin, `${k.path}/${one.id}`)).toBe(404);
           expect(
-            dataOf(await setup.gql[k.writer](doc.removeMany, { ids: [two.id, three.id] })),
+            dataOf(await gateway.graphql[k.writer](doc.removeMany, { ids: [two.id, three.id] })),
           ).toEqual({ [k.removeMany]: true });
-          expect(await v1Status(setup.api.admin, `${k.path}/${two.id}`)).toBe(404);
-          expect(await v1Status(setup.api.admin, `${k.path}/${three.id}`)).toBe(404);
+          expect(await v1Status(gateway.v1.admin, `${k.path}/${two.id}`)).toBe(404);
+          expect(await v1Status(gateway.v1.admin, `${k.path}/${three.id}`)).toBe(404);
         },
       );
 
@@ -219,29 +212,39 @@ for (const target of openTestDatabases()) {
         async (_type, k) => {
           const doc = documents(k);
           const created = await create(k, { [k.label]: `Blijft ${k.type}`, abbreviation: 'BL' });
-          const before = await v1Data<Row>(setup.api.admin, `${k.path}/${created.id}`);
+          const before = await v1Data<Row>(gateway.v1.admin, `${k.path}/${created.id}`);
           const input = { [k.label]: 'Nooit' };
-          expectError(await setup.gql.anonymous(doc.create, { input }), 'UNAUTHENTICATED');
-          expectError(await setup.gql[k.refused](doc.create, { input }), 'FORBIDDEN');
+          expectError(await gateway.graphql.anonymous(doc.create, { input }), 'UNAUTHENTICATED');
+          expectError(await gateway.graphql[k.refused](doc.create, { input }), 'FORBIDDEN');
           expectError(
-            await setup.gql[k.refused](doc.update, { id: created.id, input }),
+            await gateway.graphql[k.refused](doc.update, { id: created.id, input }),
             'FORBIDDEN',
           );
-          expectError(await setup.gql[k.refused](doc.remove, { id: created.id }), 'FORBIDDEN');
-          expectError(await setup.gql.admin(doc.update, { id: '987654', input }), 'NOT_FOUND');
-          expectError(await setup.gql.admin(doc.remove, { id: '987654' }), 'NOT_FOUND');
+          expectError(
+            await gateway.graphql[k.refused](doc.remove, { id: created.id }),
+            'FORBIDDEN',
+          );
+          expectError(
+            await gateway.graphql.admin(doc.update, { id: '987654', input }),
+            'NOT_FOUND',
+          );
+          expectError(await gateway.graphql.admin(doc.remove, { id: '987654' }), 'NOT_FOUND');
 
           const invalid = { [k.label]: 'Gewijzigd', url: 'geen url', abbreviation: 'X'.repeat(31) };
           const nl = fieldErrors(
-            await setup.gql.admin(doc.update, { id: created.id, input: invalid }),
+            await gateway.graphql.admin(doc.update, { id: created.id, input: invalid }),
           );
           const en = fieldErrors(
-            await setup.gql.admin(doc.update, { id: created.id, input: invalid }, { locale: 'en' }),
+            await gateway.graphql.admin(
+              doc.update,
+              { id: created.id, input: invalid },
+              { locale: 'en' },
+            ),
           );
           expect(nl.url).toEqual(['Ongeldige url']);
           expect(en.url).toEqual(['Invalid url']);
           expect(Object.keys(nl).sort()).toEqual(['abbreviation', 'url']);
-          expect(await v1Data<Row>(setup.api.admin, `${k.path}/${created.id}`)).toEqual(before);
+          expect(await v1Data<Row>(gateway.v1.admin, `${k.path}/${created.id}`)).toEqual(before);
         },
       );
 
@@ -251,7 +254,7 @@ for (const target of openTestDatabases()) {
           const doc = documents(k);
           const owner = await create(k, { [k.label]: `Instellingen ${k.type}` });
           const first = dataOf(
-            await setup.gql[k.writer]<Record<string, Row[]>>(doc.settings, {
+            await gateway.graphql[k.writer]<Record<string, Row[]>>(doc.settings, {
               id: owner.id,
               values: { kleur: '#00aa55', 'menu.items': ['nieuws', 'agenda'] },
             }),
@@ -261,21 +264,21 @@ for (const target of openTestDatabases()) {
             { key: 'menu.items', value: ['nieuws', 'agenda'] },
           ]);
           const second = dataOf(
-            await setup.gql[k.writer]<Record<string, Row[]>>(doc.settings, {
+            await gateway.graphql[k.writer]<Record<string, Row[]>>(doc.settings, {
               id: owner.id,
               values: { kleur: null },
             }),
           )[k.settings];
           expect(second?.map(({ key }) => key)).toEqual(['menu.items']);
           expect(
-            await v1Data(setup.api.admin, `${k.path}/${owner.id}/relationships/settings`),
+            await v1Data(gateway.v1.admin, `${k.path}/${owner.id}/relationships/settings`),
           ).toEqual({ 'menu.items': ['nieuws', 'agenda'] });
           expectError(
-            await setup.gql[k.refused](doc.settings, { id: owner.id, values: { a: 1 } }),
+            await gateway.graphql[k.refused](doc.settings, { id: owner.id, values: { a: 1 } }),
             'FORBIDDEN',
           );
           expectError(
-            await setup.gql.admin(doc.settings, { id: '987654', values: { a: 1 } }),
+            await gateway.graphql.admin(doc.settings, { id: '987654', values: { a: 1 } }),
             'NOT_FOUND',
           );
         },

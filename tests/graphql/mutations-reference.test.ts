@@ -1,23 +1,15 @@
 // GraphQL create/update/delete of the reference data (specializations, gradations, centers,
 // addresses, countries, hours) and mergeCenters against a real gateway, table-driven: answers hold
 // the written values and nested records, /v1 shows the same, and /v1's refusals pass through.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { dataOf } from '../helpers/graphql-client.ts';
-import {
-  currentUserId,
-  expectError,
-  fieldErrors,
-  firstId,
-  type MutationSetup,
-  startMutationServer,
-  v1Data,
-  v1Status,
-  type Who,
-} from './support/mutations.ts';
+import { type Role, useSeededGateway } from '../helpers/seeded-gateway.ts';
+import { expectError, fieldErrors } from './support/graphql-answers.ts';
+import { currentUserId, firstId, v1Data, v1Status } from './support/v1-calls.ts';
 
 type Row = Record<string, unknown>;
-type Writer = Exclude<Who, 'anonymous'>;
+type Writer = Exclude<Role, 'anonymous'>;
 
 interface Known {
   netherlands: string;
@@ -261,7 +253,7 @@ for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(
     describeTitle('GraphQL mutations: reference data and hours', target),
     () => {
-      let setup: MutationSetup;
+      const gateway = useSeededGateway(target);
       let known: Known;
       const counters = new Map<string, number>();
 
@@ -269,7 +261,7 @@ for (const target of openTestDatabases()) {
       const create = async (c: ReferenceCase) => {
         const n = (counters.get(c.type) ?? 0) + 1;
         counters.set(c.type, n);
-        const answer = await setup.gql[c.writer]<Record<string, Row & { id: string }>>(
+        const answer = await gateway.graphql[c.writer]<Record<string, Row & { id: string }>>(
           documents(c).create,
           { input: c.input(n, known) },
         );
@@ -279,16 +271,14 @@ for (const target of openTestDatabases()) {
       };
 
       beforeAll(async () => {
-        setup = await startMutationServer(target);
         known = {
-          netherlands: await firstId(setup.api.admin, '/countries?filter[code]=NL'),
-          addressId: await firstId(setup.api.admin, '/addresses?sort=id'),
-          evaluationId: await firstId(setup.api.admin, '/evaluations?sort=id'),
-          researcherId: await currentUserId(setup.api.researcher),
-          adminId: await currentUserId(setup.api.admin),
+          netherlands: await firstId(gateway.v1.admin, '/countries?filter[code]=NL'),
+          addressId: await firstId(gateway.v1.admin, '/addresses?sort=id'),
+          evaluationId: await firstId(gateway.v1.admin, '/evaluations?sort=id'),
+          researcherId: await currentUserId(gateway.v1.researcher),
+          adminId: await currentUserId(gateway.v1.admin),
         };
       });
-      afterAll(() => setup?.server.close());
 
       it.each(cases.map((c) => [c.type, c] as const))(
         '%s: create and update answer the written values; /v1 holds the same',
@@ -296,17 +286,17 @@ for (const target of openTestDatabases()) {
           const { row, n } = await create(c);
           const expected = c.created(n, known);
           expect(row).toMatchObject(expected.answer);
-          expect(await v1Data(setup.api.admin, `${c.path}/${row.id}`)).toMatchObject(expected.v1);
+          expect(await v1Data(gateway.v1.admin, `${c.path}/${row.id}`)).toMatchObject(expected.v1);
 
           const updated = dataOf(
-            await setup.gql[c.writer]<Record<string, Row>>(documents(c).update, {
+            await gateway.graphql[c.writer]<Record<string, Row>>(documents(c).update, {
               id: row.id,
               input: c.change(known),
             }),
           )[c.update];
           const changed = c.changed(known);
           expect(updated).toMatchObject({ id: row.id, ...changed.answer });
-          expect(await v1Data(setup.api.admin, `${c.path}/${row.id}`)).toMatchObject(changed.v1);
+          expect(await v1Data(gateway.v1.admin, `${c.path}/${row.id}`)).toMatchObject(changed.v1);
         },
       );
 
@@ -319,15 +309,15 @@ for (const target of openTestDatabases()) {
             (await create(c)).row,
             (await create(c)).row,
           ];
-          expect(dataOf(await setup.gql[c.writer](doc.remove, { id: one.id }))).toEqual({
+          expect(dataOf(await gateway.graphql[c.writer](doc.remove, { id: one.id }))).toEqual({
             [c.remove]: true,
           });
-          expect(await v1Status(setup.api.admin, `${c.path}/${one.id}`)).toBe(404);
+          expect(await v1Status(gateway.v1.admin, `${c.path}/${one.id}`)).toBe(404);
           expect(
-            dataOf(await setup.gql[c.writer](doc.removeMany, { ids: [two.id, three.id] })),
+            dataOf(await gateway.graphql[c.writer](doc.removeMany, { ids: [two.id, three.id] })),
           ).toEqual({ [c.removeMany]: true });
-          expect(await v1Status(setup.api.admin, `${c.path}/${two.id}`)).toBe(404);
-          expect(await v1Status(setup.api.admin, `${c.path}/${three.id}`)).toBe(404);
+          expect(await v1Status(gateway.v1.admin, `${c.path}/${two.id}`)).toBe(404);
+          expect(await v1Status(gateway.v1.admin, `${c.path}/${three.id}`)).toBe(404);
         },
       );
 
@@ -336,27 +326,27 @@ for (const target of openTestDatabases()) {
         async (_type, c) => {
           const doc = documents(c);
           const { row } = await create(c);
-          const before = await v1Data(setup.api.admin, `${c.path}/${row.id}`);
-          const invalid = await setup.gql[c.writer](doc.update, {
+          const before = await v1Data(gateway.v1.admin, `${c.path}/${row.id}`);
+          const invalid = await gateway.graphql[c.writer](doc.update, {
             id: row.id,
             input: c.invalid.input,
           });
           expect(Object.keys(fieldErrors(invalid)).sort()).toEqual(c.invalid.fields);
           const forbidden = c.forbidden(known);
           expectError(
-            await setup.gql[forbidden.who](doc.create, { input: forbidden.input }),
+            await gateway.graphql[forbidden.who](doc.create, { input: forbidden.input }),
             'FORBIDDEN',
           );
           expectError(
-            await setup.gql.anonymous(doc.update, { id: row.id, input: c.change(known) }),
+            await gateway.graphql.anonymous(doc.update, { id: row.id, input: c.change(known) }),
             'UNAUTHENTICATED',
           );
           expectError(
-            await setup.gql[c.writer](doc.update, { id: '987654', input: c.change(known) }),
+            await gateway.graphql[c.writer](doc.update, { id: '987654', input: c.change(known) }),
             'NOT_FOUND',
           );
-          expectError(await setup.gql[c.writer](doc.remove, { id: '987654' }), 'NOT_FOUND');
-          expect(await v1Data(setup.api.admin, `${c.path}/${row.id}`)).toEqual(before);
+          expectError(await gateway.graphql[c.writer](doc.remove, { id: '987654' }), 'NOT_FOUND');
+          expect(await v1Data(gateway.v1.admin, `${c.path}/${row.id}`)).toEqual(before);
         },
       );
 
@@ -368,7 +358,7 @@ for (const target of openTestDatabases()) {
           [targetCenter, 1],
           [source, 2],
         ] as const) {
-          const added = await setup.api.admin.post('/data', {
+          const added = await gateway.v1.admin.post('/data', {
             evaluation_id: Number(known.evaluationId),
             center_id: Number(center.id),
             year: 2032,
@@ -378,22 +368,25 @@ for (const target of openTestDatabases()) {
           expect(added.status, JSON.stringify(added.body)).toBe(201);
         }
         expectError(
-          await setup.gql.editor(MERGE, { target: targetCenter.id, sources: [source.id] }),
+          await gateway.graphql.editor(MERGE, { target: targetCenter.id, sources: [source.id] }),
           'FORBIDDEN',
         );
-        const invalid = await setup.gql.admin(MERGE, { target: targetCenter.id, sources: [] });
+        const invalid = await gateway.graphql.admin(MERGE, {
+          target: targetCenter.id,
+          sources: [],
+        });
         expect(Object.keys(fieldErrors(invalid))).toEqual(['sourceIds']);
 
         const merged = dataOf(
-          await setup.gql.admin<{ mergeCenters: Row }>(MERGE, {
+          await gateway.graphql.admin<{ mergeCenters: Row }>(MERGE, {
             target: targetCenter.id,
             sources: [source.id],
           }),
         ).mergeCenters;
         expect(merged).toMatchObject({ id: targetCenter.id, dataCount: 2, evaluationCount: 1 });
-        expect(await v1Status(setup.api.admin, `/centers/${source.id}`)).toBe(404);
+        expect(await v1Status(gateway.v1.admin, `/centers/${source.id}`)).toBe(404);
         expect(
-          await v1Data(setup.api.admin, `/centers/${targetCenter.id}?with[]=counts`),
+          await v1Data(gateway.v1.admin, `/centers/${targetCenter.id}?with[]=counts`),
         ).toMatchObject({ data_count: 2, evaluation_count: 1 });
       });
     },

@@ -2,17 +2,13 @@
 // challenge (login refuses with TWO_FACTOR_REQUIRED), completeSignIn, turning it off; and a role
 // change through updateUser ending the user's sessions.
 import { TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../gateway/src/credentials/passwords.ts';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { passwordlessUser } from '../helpers/api-server.ts';
-import { dataOf, graphqlClient } from '../helpers/graphql-client.ts';
-import {
-  expectError,
-  fieldErrors,
-  type MutationSetup,
-  startMutationServer,
-} from './support/mutations.ts';
+import { dataOf, type GraphQLClient, graphqlClient } from '../helpers/graphql-client.ts';
+import { useSeededGateway } from '../helpers/seeded-gateway.ts';
+import { expectError, fieldErrors } from './support/graphql-answers.ts';
 
 const PASSWORD = 'Twee-Stappen-38';
 
@@ -46,17 +42,16 @@ for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(
     describeTitle('GraphQL mutations: two-step sign-in', target),
     () => {
-      let setup: MutationSetup;
-      let gql: ReturnType<typeof graphqlClient>;
+      const gateway = useSeededGateway(target, { env: { RATE_LIMIT_LOGIN_PER_IP: '1000' } });
+      let gql: GraphQLClient;
       let user: { id: number; email: string };
 
       const signIn = async () =>
         dataOf(await gql<SignIn>(SIGN_IN, { email: user.email, password: PASSWORD })).signIn;
 
       beforeAll(async () => {
-        setup = await startMutationServer(target, { RATE_LIMIT_LOGIN_PER_IP: '1000' });
-        gql = graphqlClient(setup.server.baseUrl);
-        const db = setup.server.database.db;
+        gql = gateway.graphql.anonymous;
+        const db = gateway.server.database.db;
         user = await passwordlessUser(db);
         const editor = await db
           .selectFrom('roles')
@@ -69,18 +64,17 @@ for (const target of openTestDatabases()) {
           .where('id', '=', user.id)
           .execute();
       });
-      afterAll(() => setup?.server.close());
 
       it('sets up, signs in in two steps and turns it off again', async () => {
         const first = await signIn();
         expect(first.__typename).toBe('AuthTokens');
-        const me = graphqlClient(setup.server.baseUrl, { token: first.accessToken });
+        const me = graphqlClient(gateway.server.baseUrl, { token: first.accessToken });
         expect(dataOf(await me(STATUS)).twoFactor).toEqual({
           enabled: false,
           available: true,
           recoveryCodesLeft: 0,
         });
-        expectError(await setup.gql.researcher(BEGIN), 'FORBIDDEN');
+        expectError(await gateway.graphql.researcher(BEGIN), 'FORBIDDEN');
 
         const begun = dataOf(
           await me<{ beginTwoFactorSetup: { secret: string; otpauthUri: string; qrCode: string } }>(
@@ -124,9 +118,9 @@ for (const target of openTestDatabases()) {
 
       it('ends every session of a user whose role updateUser changes', async () => {
         const session = await signIn();
-        const me = graphqlClient(setup.server.baseUrl, { token: session.accessToken });
+        const me = graphqlClient(gateway.server.baseUrl, { token: session.accessToken });
         expect(dataOf(await me<{ me: { id: string } }>(ME)).me.id).toBe(String(user.id));
-        dataOf(await setup.gql.admin(UPDATE_ROLE, { id: String(user.id) }));
+        dataOf(await gateway.graphql.admin(UPDATE_ROLE, { id: String(user.id) }));
         expectError(await me(ME), 'UNAUTHENTICATED');
       });
     },

@@ -1,20 +1,13 @@
 // GraphQL create/update/delete of staff accounts (/v1/users) against a real gateway: answers hold
 // the written values with role, program, association and avatar, /v1 shows the same, and /v1's
 // rules (admin only, users edit themselves but not their role, no self-delete) pass through.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
+import { demoEmails } from '../helpers/demo-accounts.ts';
 import { dataOf } from '../helpers/graphql-client.ts';
-import {
-  currentUserId,
-  expectError,
-  fieldErrors,
-  firstId,
-  type MutationSetup,
-  startMutationServer,
-  upload,
-  v1Data,
-  v1Status,
-} from './support/mutations.ts';
+import { useSeededGateway } from '../helpers/seeded-gateway.ts';
+import { expectError, fieldErrors } from './support/graphql-answers.ts';
+import { currentUserId, firstId, upload, v1Data, v1Status } from './support/v1-calls.ts';
 
 type Row = Record<string, unknown> & { id: string };
 
@@ -31,25 +24,23 @@ for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(
     describeTitle('GraphQL mutations: users', target),
     () => {
-      let setup: MutationSetup;
+      const gateway = useSeededGateway(target);
       let programId: string;
       let associationId: string;
       let counter = 0;
 
       const create = async (input: Record<string, unknown> = {}) => {
         counter += 1;
-        const answer = await setup.gql.admin<{ createUser: Row }>(CREATE, {
+        const answer = await gateway.graphql.admin<{ createUser: Row }>(CREATE, {
           input: { email: `nieuw${counter}@example.org`, lastName: `Nieuw${counter}`, ...input },
         });
         return dataOf(answer).createUser;
       };
 
       beforeAll(async () => {
-        setup = await startMutationServer(target);
-        programId = await firstId(setup.api.admin, '/programs?sort=id');
-        associationId = await firstId(setup.api.admin, '/associations?sort=id');
+        programId = await firstId(gateway.v1.admin, '/programs?sort=id');
+        associationId = await firstId(gateway.v1.admin, '/associations?sort=id');
       });
-      afterAll(() => setup?.server.close());
 
       it('createUser answers the account with its role, program and association; /v1 holds the same', async () => {
         const user = await create({
@@ -82,7 +73,7 @@ for (const target of openTestDatabases()) {
           avatar: null,
         });
         expect(
-          await v1Data(setup.api.admin, `/users/${user.id}?with[]=role&with[]=program`),
+          await v1Data(gateway.v1.admin, `/users/${user.id}?with[]=role&with[]=program`),
         ).toMatchObject({
           email: 'sanne.devries@example.org',
           title: 'prof. dr.',
@@ -95,9 +86,9 @@ for (const target of openTestDatabases()) {
 
       it('updateUser changes the given fields, removes the role with null and links an avatar', async () => {
         const user = await create({ role: 'EDITOR', phoneNumber: '010 1234567', programId });
-        const avatar = await upload(setup.api.admin);
+        const avatar = await upload(gateway.v1.admin);
         const updated = dataOf(
-          await setup.gql.admin<{ updateUser: Row }>(UPDATE, {
+          await gateway.graphql.admin<{ updateUser: Row }>(UPDATE, {
             id: user.id,
             input: {
               role: null,
@@ -119,7 +110,7 @@ for (const target of openTestDatabases()) {
           avatarId: avatar.id,
           avatar: { id: avatar.id, url: avatar.url, mimeType: 'image/png' },
         });
-        expect(await v1Data(setup.api.admin, `/users/${user.id}?with[]=role`)).toMatchObject({
+        expect(await v1Data(gateway.v1.admin, `/users/${user.id}?with[]=role`)).toMatchObject({
           role: null,
           role_id: null,
           is_active: false,
@@ -130,9 +121,9 @@ for (const target of openTestDatabases()) {
       });
 
       it('lets users edit themselves, but not their role or e-mail, nor anyone else', async () => {
-        const me = await currentUserId(setup.api.researcher);
+        const me = await currentUserId(gateway.v1.researcher);
         const own = dataOf(
-          await setup.gql.researcher<{ updateUser: Row }>(UPDATE, {
+          await gateway.graphql.researcher<{ updateUser: Row }>(UPDATE, {
             id: me,
             input: { phoneNumber: '06 87654321' },
           }),
@@ -142,70 +133,78 @@ for (const target of openTestDatabases()) {
           phoneNumber: '06 87654321',
           role: { name: 'RESEARCHER' },
         });
-        expect((await v1Data(setup.api.admin, `/users/${me}`)).phone_number).toBe('06 87654321');
+        expect((await v1Data(gateway.v1.admin, `/users/${me}`)).phone_number).toBe('06 87654321');
 
-        const before = await v1Data(setup.api.admin, `/users/${me}`);
+        const before = await v1Data(gateway.v1.admin, `/users/${me}`);
         expectError(
-          await setup.gql.researcher(UPDATE, { id: me, input: { role: 'ADMIN' } }),
+          await gateway.graphql.researcher(UPDATE, { id: me, input: { role: 'ADMIN' } }),
           'FORBIDDEN',
         );
         expectError(
-          await setup.gql.researcher(UPDATE, { id: me, input: { email: 'ander@example.org' } }),
+          await gateway.graphql.researcher(UPDATE, {
+            id: me,
+            input: { email: 'ander@example.org' },
+          }),
           'FORBIDDEN',
         );
         const other = await create();
-        const otherBefore = await v1Data(setup.api.admin, `/users/${other.id}`);
+        const otherBefore = await v1Data(gateway.v1.admin, `/users/${other.id}`);
         // Researchers only ever see themselves: someone else is not found rather than forbidden.
         expectError(
-          await setup.gql.researcher(UPDATE, { id: other.id, input: { phoneNumber: '1' } }),
+          await gateway.graphql.researcher(UPDATE, { id: other.id, input: { phoneNumber: '1' } }),
           'NOT_FOUND',
         );
         expectError(
-          await setup.gql.researcher(CREATE, { input: { email: 'x@example.org', name: 'X' } }),
+          await gateway.graphql.researcher(CREATE, {
+            input: { email: 'x@example.org', name: 'X' },
+          }),
           'FORBIDDEN',
         );
-        expectError(await setup.gql.editor(DELETE, { id: other.id }), 'FORBIDDEN');
+        expectError(await gateway.graphql.editor(DELETE, { id: other.id }), 'FORBIDDEN');
         expectError(
-          await setup.gql.anonymous(UPDATE, { id: me, input: { phoneNumber: '1' } }),
+          await gateway.graphql.anonymous(UPDATE, { id: me, input: { phoneNumber: '1' } }),
           'UNAUTHENTICATED',
         );
-        expect(await v1Data(setup.api.admin, `/users/${me}`)).toEqual(before);
-        expect(await v1Data(setup.api.admin, `/users/${other.id}`)).toEqual(otherBefore);
+        expect(await v1Data(gateway.v1.admin, `/users/${me}`)).toEqual(before);
+        expect(await v1Data(gateway.v1.admin, `/users/${other.id}`)).toEqual(otherBefore);
       });
 
       it('passes validation through in both languages and changes nothing', async () => {
         const user = await create({ firstName: 'Anna' });
-        const before = await v1Data(setup.api.admin, `/users/${user.id}`);
+        const before = await v1Data(gateway.v1.admin, `/users/${user.id}`);
         const input = {
-          email: 'admin@example.org',
+          email: demoEmails.admin,
           firstName: 'Jan Willem',
           phoneNumber: 'bel me',
         };
-        const nl = fieldErrors(await setup.gql.admin(UPDATE, { id: user.id, input }));
+        const nl = fieldErrors(await gateway.graphql.admin(UPDATE, { id: user.id, input }));
         const en = fieldErrors(
-          await setup.gql.admin(UPDATE, { id: user.id, input }, { locale: 'en' }),
+          await gateway.graphql.admin(UPDATE, { id: user.id, input }, { locale: 'en' }),
         );
-        const v1 = await setup.api.admin.patch<{ errors: Record<string, string[]> }>(
+        const v1 = await gateway.v1.admin.patch<{ errors: Record<string, string[]> }>(
           `/users/${user.id}`,
-          { email: 'admin@example.org', first_name: 'Jan Willem', phone_number: 'bel me' },
+          { email: demoEmails.admin, first_name: 'Jan Willem', phone_number: 'bel me' },
           { locale: 'en' },
         );
         expect(Object.keys(nl).sort()).toEqual(Object.keys(v1.body.errors).map(camel).sort());
         expect(nl.firstName).toEqual(['Ongeldige naam']);
         expect(en.firstName).toEqual(['Invalid name']);
         expect(en.phoneNumber).toEqual(v1.body.errors.phone_number);
-        expect(await v1Data(setup.api.admin, `/users/${user.id}`)).toEqual(before);
+        expect(await v1Data(gateway.v1.admin, `/users/${user.id}`)).toEqual(before);
 
         const taken = fieldErrors(
-          await setup.gql.admin(UPDATE, { id: user.id, input: { email: 'editor@example.org' } }),
+          await gateway.graphql.admin(UPDATE, {
+            id: user.id,
+            input: { email: demoEmails.editor },
+          }),
         );
         expect(taken).toEqual({ email: ['Is al in gebruik'] });
         const nameless = fieldErrors(
-          await setup.gql.admin(CREATE, { input: { email: 'naamloos@example.org' } }),
+          await gateway.graphql.admin(CREATE, { input: { email: 'naamloos@example.org' } }),
         );
         expect(nameless).toEqual({ name: ['Verplicht'] });
         expectError(
-          await setup.gql.admin(UPDATE, { id: '987654', input: { name: 'x' } }),
+          await gateway.graphql.admin(UPDATE, { id: '987654', input: { name: 'x' } }),
           'NOT_FOUND',
         );
       });
@@ -213,18 +212,22 @@ for (const target of openTestDatabases()) {
       it('deleteUser and deleteUsers answer true and /v1 then answers 404; an admin cannot delete themself', async () => {
         const [one, two, three] = [await create(), await create(), await create()];
         if (!one || !two || !three) throw new Error('not created');
-        expect(dataOf(await setup.gql.admin(DELETE, { id: one.id }))).toEqual({ deleteUser: true });
-        expect(await v1Status(setup.api.admin, `/users/${one.id}`)).toBe(404);
-        expect(dataOf(await setup.gql.admin(DELETE_MANY, { ids: [two.id, three.id] }))).toEqual({
+        expect(dataOf(await gateway.graphql.admin(DELETE, { id: one.id }))).toEqual({
+          deleteUser: true,
+        });
+        expect(await v1Status(gateway.v1.admin, `/users/${one.id}`)).toBe(404);
+        expect(
+          dataOf(await gateway.graphql.admin(DELETE_MANY, { ids: [two.id, three.id] })),
+        ).toEqual({
           deleteUsers: true,
         });
-        expect(await v1Status(setup.api.admin, `/users/${two.id}`)).toBe(404);
-        expect(await v1Status(setup.api.admin, `/users/${three.id}`)).toBe(404);
+        expect(await v1Status(gateway.v1.admin, `/users/${two.id}`)).toBe(404);
+        expect(await v1Status(gateway.v1.admin, `/users/${three.id}`)).toBe(404);
 
-        const admin = await currentUserId(setup.api.admin);
-        expectError(await setup.gql.admin(DELETE, { id: admin }), 'CONFLICT');
-        expect(await v1Status(setup.api.admin, `/users/${admin}`)).toBe(200);
-        expectError(await setup.gql.admin(DELETE, { id: '987654' }), 'NOT_FOUND');
+        const admin = await currentUserId(gateway.v1.admin);
+        expectError(await gateway.graphql.admin(DELETE, { id: admin }), 'CONFLICT');
+        expect(await v1Status(gateway.v1.admin, `/users/${admin}`)).toBe(200);
+        expectError(await gateway.graphql.admin(DELETE, { id: '987654' }), 'NOT_FOUND');
       });
     },
   );

@@ -4,10 +4,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getNamedType, isObjectType } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { dataOf } from '../helpers/graphql-client.ts';
-import { errorLines, type Harness, startHarness } from './support/harness.ts';
+import { useSeededGateway } from '../helpers/seeded-gateway.ts';
+import { errorLines } from './support/graphql-answers.ts';
 import { everyField, objectType, PAGE_INFO, queryFieldNames } from './support/schema-shapes.ts';
 
 /** Each root query and the test file that checks it against /v1. Keep this list by hand. */
@@ -96,11 +97,7 @@ for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(
     describeTitle('GraphQL: every field of every query resolves', target),
     () => {
-      let harness: Harness;
-      beforeAll(async () => {
-        harness = await startHarness(target);
-      });
-      afterAll(() => harness?.server.close());
+      const gateway = useSeededGateway(target);
 
       it('knows the list and single-read queries of the schema', () => {
         expect(listQueries.map((query) => query.name).sort()).toEqual(
@@ -144,7 +141,8 @@ for (const target of openTestDatabases()) {
         '$name: every field of 100 rows, nested two deep, as admin',
         async ({ name, row }) => {
           const query = `{ ${name}(limit: 100) { data ${everyField(row, 2)} pageInfo ${PAGE_INFO} } }`;
-          const answer = await harness.gql.admin<Record<string, { data: { id: string }[] }>>(query);
+          const answer =
+            await gateway.graphql.admin<Record<string, { data: { id: string }[] }>>(query);
           expect(answer.errors).toEqual([]);
           expect(answer.data?.[name]?.data.length).toBeGreaterThan(0);
         },
@@ -153,7 +151,7 @@ for (const target of openTestDatabases()) {
       it('every field of every list as a visitor: refused only where /v1 refuses visitors', async () => {
         const refused: Record<string, string[]> = {};
         for (const { name, row } of listQueries) {
-          const answer = await harness.gql.anonymous(
+          const answer = await gateway.graphql.anonymous(
             `{ ${name}(limit: 100) { data ${everyField(row, 2)} pageInfo ${PAGE_INFO} } }`,
           );
           const lines = errorLines(answer);
@@ -176,12 +174,12 @@ for (const target of openTestDatabases()) {
         '$name(id): every field, nested two deep, as admin',
         async ({ name, row, list }) => {
           const first = dataOf(
-            await harness.gql.admin<Record<string, { data: { id: string }[] }>>(
+            await gateway.graphql.admin<Record<string, { data: { id: string }[] }>>(
               `{ ${list}(limit: 1) { data { id } } }`,
             ),
           )[list]?.data[0];
           expect(first).toBeDefined();
-          const answer = await harness.gql.admin<Record<string, { id: string } | null>>(
+          const answer = await gateway.graphql.admin<Record<string, { id: string } | null>>(
             `query One($id: ID!) { ${name}(id: $id) ${everyField(row, 2)} }`,
             { id: first?.id },
           );
@@ -191,7 +189,7 @@ for (const target of openTestDatabases()) {
       );
 
       it('me, inclusionMonitor and search: every field, as admin', async () => {
-        const answer = await harness.gql.admin(`{
+        const answer = await gateway.graphql.admin(`{
           me ${everyField(objectType('User'), 2)}
           inclusionMonitor ${everyField(objectType('InclusionMonitor'), 4)}
           search(term: "zorg") ${everyField(objectType('SearchResult'), 2)}

@@ -1,11 +1,12 @@
 // GraphQL evaluationFacets against /v1 on a seeded gateway: the same counts as
 // GET /v1/evaluations/facets for the same filters (converted like the list's), enum values as
 // GraphQL names, and visitors never counting unpublished evaluations.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import type { EvaluationFacets } from '../../gateway/src/v1/evaluations/facets.ts';
 import { dataOf } from '../helpers/graphql-client.ts';
-import { type Harness, startHarness, v1Get } from './support/harness.ts';
+import { useSeededGateway } from '../helpers/seeded-gateway.ts';
+import { v1Get } from './support/v1-calls.ts';
 
 const facetsQuery = `query Facets($filter: EvaluationFilter) {
   evaluationFacets(filter: $filter) {
@@ -32,19 +33,15 @@ for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(
     describeTitle('GraphQL evaluationFacets', target),
     () => {
-      let harness: Harness;
-      beforeAll(async () => {
-        harness = await startHarness(target);
-      });
-      afterAll(() => harness?.server.close());
+      const gateway = useSeededGateway(target);
 
       it('answers what /v1 answers for the same filters', async () => {
         const v1 = await v1Get<{ data: EvaluationFacets }>(
-          harness.v1.anonymous,
+          gateway.v1.anonymous,
           '/evaluations/facets?filter[phase]=including',
         );
         const answer = dataOf(
-          await harness.gql.anonymous<GqlFacets>(facetsQuery, {
+          await gateway.graphql.anonymous<GqlFacets>(facetsQuery, {
             filter: { phase: ['INCLUDING'] },
           }),
         ).evaluationFacets;
@@ -59,10 +56,12 @@ for (const target of openTestDatabases()) {
 
       it('gives visitors the published status only; staff every status', async () => {
         const visitor = dataOf(
-          await harness.gql.anonymous<GqlFacets>(facetsQuery),
+          await gateway.graphql.anonymous<GqlFacets>(facetsQuery),
         ).evaluationFacets;
         expect(visitor.statuses.map((entry) => entry.value)).toEqual(['PUBLISHED']);
-        const editor = dataOf(await harness.gql.editor<GqlFacets>(facetsQuery)).evaluationFacets;
+        const editor = dataOf(
+          await gateway.graphql.editor<GqlFacets>(facetsQuery),
+        ).evaluationFacets;
         expect(editor.statuses.map((entry) => entry.value)).toEqual([
           'NEW',
           'DRAFT',

@@ -1,19 +1,19 @@
 // GraphQL inclusionMonitor and search against /v1 on a seeded gateway. The monitor's sums are
 // recomputed here from the /v1 evaluations on the monitor (participants and data rows); search
 // items from the three /v1 lists with `filter[search]`.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { dataOf } from '../helpers/graphql-client.ts';
-import { v1Url } from './support/compare.ts';
 import {
-  codesOf,
-  type Harness,
-  startHarness,
+  type Role,
+  type SeededGateway,
+  useSeededGateway,
   type V1List,
   type V1Row,
-  v1Get,
-  type Who,
-} from './support/harness.ts';
+} from '../helpers/seeded-gateway.ts';
+import { v1Url } from './support/compare.ts';
+import { codesOf } from './support/graphql-answers.ts';
+import { v1Get } from './support/v1-calls.ts';
 
 type Monitored = V1Row & {
   title: string;
@@ -52,9 +52,9 @@ function seriesOf(rows: { date: string; sample_size: number }[]): Point[] {
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 /** The monitor as the facade should answer it, from /v1 as `who`. */
-async function expectedMonitor(harness: Harness, who: Who) {
+async function expectedMonitor(gateway: SeededGateway, who: Role) {
   const monitored = await v1Get<V1List<Monitored>>(
-    harness.v1[who],
+    gateway.v1[who],
     v1Url(
       '/evaluations',
       ['participants', 'data'],
@@ -62,7 +62,7 @@ async function expectedMonitor(harness: Harness, who: Who) {
     ),
   );
   expect(monitored.last_page).toBe(1);
-  const gradations = await v1Get<V1List<Gradation>>(harness.v1[who], '/gradations?sort=position');
+  const gradations = await v1Get<V1List<Gradation>>(gateway.v1[who], '/gradations?sort=position');
   const groups: (Gradation | null)[] = [
     ...gradations.data.filter((gradation) =>
       monitored.data.some((evaluation) => evaluation.gradation_id === gradation.id),
@@ -108,30 +108,28 @@ for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(
     describeTitle('GraphQL inclusionMonitor and search', target),
     () => {
-      let harness: Harness;
-      beforeAll(async () => {
-        harness = await startHarness(target);
-      });
-      afterAll(() => harness?.server.close());
+      const gateway = useSeededGateway(target);
 
       it('inclusionMonitor: categories in gradation order with sums recomputed from /v1', async () => {
         // Put one published evaluation without a gradation on the monitor: it groups last.
         const ungraded = (
           await v1Get<V1List<Monitored>>(
-            harness.v1.admin,
+            gateway.v1.admin,
             v1Url('/evaluations', ['data'], 'filter[status][]=published&limit=100'),
           )
         ).data.find((row) => row.gradation_id === null && row.data.length > 0);
         expect(ungraded).toBeDefined();
-        const patched = await harness.v1.admin.patch(`/evaluations/${ungraded?.id}`, {
+        const patched = await gateway.v1.admin.patch(`/evaluations/${ungraded?.id}`, {
           is_visible_at_inclusion_monitor: true,
         });
         expect(patched.status).toBe(200);
 
         for (const who of ['anonymous', 'admin'] as const) {
-          const expected = await expectedMonitor(harness, who);
+          const expected = await expectedMonitor(gateway, who);
           const { inclusionMonitor } = dataOf(
-            await harness.gql[who]<{ inclusionMonitor: { categories: unknown[] } }>(monitorQuery),
+            await gateway.graphql[who]<{ inclusionMonitor: { categories: unknown[] } }>(
+              monitorQuery,
+            ),
           );
           expect(inclusionMonitor.categories).toEqual(expected.categories);
           // The demo has several categories and the ungraded one last; sums are not all zero.
@@ -166,7 +164,7 @@ for (const target of openTestDatabases()) {
             const found = await v1Get<
               V1List<V1Row & { title: string; slug: string; logo: { url: string } | null }>
             >(
-              harness.v1.admin,
+              gateway.v1.admin,
               `${part.path}?filter[search]=${query}${part.extra}&with[]=logo&limit=4`,
             );
             for (const row of found.data)
@@ -182,7 +180,7 @@ for (const target of openTestDatabases()) {
                 subtitle: part.subtitle,
               });
           }
-          const answer = await harness.gql.admin<{
+          const answer = await gateway.graphql.admin<{
             search: { items: SearchItem[]; errors: unknown[] };
           }>(
             'query S($term: String!) { search(term: $term) { items { id model url title avatar subtitle } errors { model message } } }',
@@ -205,17 +203,17 @@ for (const target of openTestDatabases()) {
 
       it('search: only published evaluations, even for admin; every kind capped at 4', async () => {
         const everything = await v1Get<V1List<V1Row & { status: string }>>(
-          harness.v1.admin,
+          gateway.v1.admin,
           '/evaluations?filter[search]=zorg&limit=100',
         );
         expect(everything.data.some((row) => row.status !== 'published')).toBe(true);
         const associations = await v1Get<V1List>(
-          harness.v1.admin,
+          gateway.v1.admin,
           '/associations?filter[search]=zorg',
         );
         expect(associations.total).toBeGreaterThan(4);
         const { search } = dataOf(
-          await harness.gql.admin<{ search: { items: SearchItem[] } }>(
+          await gateway.graphql.admin<{ search: { items: SearchItem[] } }>(
             '{ search(term: "zorg") { items { id model } } }',
           ),
         );
@@ -231,12 +229,14 @@ for (const target of openTestDatabases()) {
       it('search: an empty term finds nothing; over 200 characters is BAD_USER_INPUT', async () => {
         expect(
           dataOf(
-            await harness.gql.anonymous('{ search(term: "  ") { items { id } errors { model } } }'),
+            await gateway.graphql.anonymous(
+              '{ search(term: "  ") { items { id } errors { model } } }',
+            ),
           ),
         ).toEqual({
           search: { items: [], errors: [] },
         });
-        const long = await harness.gql.anonymous(
+        const long = await gateway.graphql.anonymous(
           'query S($term: String!) { search(term: $term) { items { id } } }',
           {
             term: 'z'.repeat(201),

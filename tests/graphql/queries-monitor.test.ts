@@ -1,12 +1,18 @@
 // GraphQL inclusionMonitor's per-evaluation detail against /v1 on a seeded gateway: the breakdown
 // per center equals the sums of the data rows, the newest reported month, and the pace projection
 // of the recomputed numbers; then a constructed report that reaches the target.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { projectInclusion } from '../../gateway/src/graphql/resolvers/inclusion-projection.ts';
 import { dataOf } from '../helpers/graphql-client.ts';
+import {
+  type SeededGateway,
+  useSeededGateway,
+  type V1List,
+  type V1Row,
+} from '../helpers/seeded-gateway.ts';
 import { v1Url } from './support/compare.ts';
-import { type Harness, startHarness, type V1List, type V1Row, v1Get } from './support/harness.ts';
+import { v1Get } from './support/v1-calls.ts';
 
 type Monitored = V1Row & {
   ends_at: string | null;
@@ -38,16 +44,16 @@ const monitorQuery = `{
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
-async function monitorItems(harness: Harness, who: 'anonymous' | 'admin'): Promise<Item[]> {
-  const answer = await harness.gql[who]<{
+async function monitorItems(gateway: SeededGateway, who: 'anonymous' | 'admin'): Promise<Item[]> {
+  const answer = await gateway.graphql[who]<{
     inclusionMonitor: { categories: { evaluations: Item[] }[] };
   }>(monitorQuery);
   return dataOf(answer).inclusionMonitor.categories.flatMap((category) => category.evaluations);
 }
 
-async function monitoredFromV1(harness: Harness, who: 'anonymous' | 'admin') {
+async function monitoredFromV1(gateway: SeededGateway, who: 'anonymous' | 'admin') {
   const list = await v1Get<V1List<Monitored>>(
-    harness.v1[who],
+    gateway.v1[who],
     v1Url(
       '/evaluations',
       ['participants', 'data'],
@@ -61,15 +67,11 @@ for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(
     describeTitle('GraphQL inclusionMonitor: centers, last report, pace', target),
     () => {
-      let harness: Harness;
-      beforeAll(async () => {
-        harness = await startHarness(target);
-      });
-      afterAll(() => harness?.server.close());
+      const gateway = useSeededGateway(target);
 
       it('per-center sums, newest month and projection follow the /v1 rows', async () => {
-        const items = await monitorItems(harness, 'anonymous');
-        const rows = await monitoredFromV1(harness, 'anonymous');
+        const items = await monitorItems(gateway, 'anonymous');
+        const rows = await monitoredFromV1(gateway, 'anonymous');
         expect(items.length).toBe(rows.size);
         for (const item of items) {
           const row = rows.get(item.evaluation.id);
@@ -106,7 +108,7 @@ for (const target of openTestDatabases()) {
       });
 
       it('a new report that fills the target: reached, newest month, center sum, adjusted end', async () => {
-        const before = (await monitorItems(harness, 'admin')).find(
+        const before = (await monitorItems(gateway, 'admin')).find(
           (item) => item.lastReportedMonth !== null && item.includedSoFar < item.target,
         );
         expect(before).toBeDefined();
@@ -116,19 +118,19 @@ for (const target of openTestDatabases()) {
         next.setUTCMonth(next.getUTCMonth() + 1);
         const month = next.toISOString().slice(0, 10);
         const missing = before.target - before.includedSoFar;
-        const created = await harness.v1.admin.post('/data', {
+        const created = await gateway.v1.admin.post('/data', {
           evaluation_id: Number(before.evaluation.id),
           center_id: Number(center?.id),
           date: month,
           sample_size: missing,
         });
         expect(created.status).toBe(201);
-        const patched = await harness.v1.admin.patch(`/evaluations/${before.evaluation.id}`, {
+        const patched = await gateway.v1.admin.patch(`/evaluations/${before.evaluation.id}`, {
           adjusted_ends_at: '2040-06-30',
         });
         expect(patched.status).toBe(200);
 
-        const after = (await monitorItems(harness, 'admin')).find(
+        const after = (await monitorItems(gateway, 'admin')).find(
           (item) => item.evaluation.id === before.evaluation.id,
         );
         expect(after?.includedSoFar).toBe(before.target);

@@ -1,16 +1,17 @@
 // GraphQL associations, programs and trial bureaus against /v1 on a seeded gateway: lists and
 // single reads with every include, arguments, and what a visitor may see of their evaluations and
 // documents.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { dataOf } from '../helpers/graphql-client.ts';
+import { useSeededGateway, type V1List } from '../helpers/seeded-gateway.ts';
 import {
   expectListEqualsV1,
   expectMissingIsNull,
   expectOneEqualsV1,
   v1Url,
 } from './support/compare.ts';
-import { type Harness, idsOf, startHarness, type V1List, v1Get } from './support/harness.ts';
+import { idsOf, v1Get } from './support/v1-calls.ts';
 
 const organisation = ['logo', 'banner', 'specializations', 'evaluations', 'documents', 'settings'];
 const publisher = [...organisation, 'events', 'posts'];
@@ -52,31 +53,27 @@ for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(
     describeTitle('GraphQL associations, programs, trial bureaus', target),
     () => {
-      let harness: Harness;
-      beforeAll(async () => {
-        harness = await startHarness(target);
-      });
-      afterAll(() => harness?.server.close());
+      const gateway = useSeededGateway(target);
 
       it.each(cases)(
         '$query: every include equals /v1, for a visitor and for admin',
         async (list) => {
           for (const who of ['anonymous', 'admin'] as const) {
-            const { v1 } = await expectListEqualsV1(harness, who, list);
+            const { v1 } = await expectListEqualsV1(gateway, who, list);
             expect(v1.data.length).toBeGreaterThan(0);
           }
         },
       );
 
       it.each(cases)('$query: search, sort DESC and paging equal /v1', async (list) => {
-        const all = await v1Get<V1List>(harness.v1.anonymous, `${list.path}?limit=100`);
-        const sorted = await expectListEqualsV1(harness, 'anonymous', {
+        const all = await v1Get<V1List>(gateway.v1.anonymous, `${list.path}?limit=100`);
+        const sorted = await expectListEqualsV1(gateway, 'anonymous', {
           ...list,
           args: `sort: [{ field: ${list.name.toUpperCase()}, direction: DESC }]`,
           v1Query: `sort=!${list.name}`,
         });
         expect(idsOf(sorted.v1.data)).toEqual(idsOf(all.data).reverse().slice(0, 25));
-        const paged = await expectListEqualsV1(harness, 'anonymous', {
+        const paged = await expectListEqualsV1(gateway, 'anonymous', {
           ...list,
           args: 'page: 2, limit: 2',
           v1Query: 'page=2&limit=2',
@@ -86,7 +83,7 @@ for (const target of openTestDatabases()) {
         const word = String(all.data[0]?.[list.name])
           .split(/\s+/)
           .filter((part) => part.length > 4)[0];
-        const found = await expectListEqualsV1(harness, 'anonymous', {
+        const found = await expectListEqualsV1(gateway, 'anonymous', {
           ...list,
           args: `filter: { search: "${word}" }`,
           v1Query: `filter[search]=${encodeURIComponent(word ?? '')}`,
@@ -95,30 +92,30 @@ for (const target of openTestDatabases()) {
       });
 
       it.each(cases)('$one(id): every include equals /v1; a missing id is null', async (list) => {
-        const rows = await v1Get<V1List>(harness.v1.anonymous, `${list.path}?limit=100`);
+        const rows = await v1Get<V1List>(gateway.v1.anonymous, `${list.path}?limit=100`);
         for (const row of rows.data.slice(-2))
-          await expectOneEqualsV1(harness, 'anonymous', {
+          await expectOneEqualsV1(gateway, 'anonymous', {
             query: list.one,
             type: list.type,
             path: list.path,
             id: row.id,
             includes: list.includes,
           });
-        await expectMissingIsNull(harness, 'anonymous', list.one);
+        await expectMissingIsNull(gateway, 'anonymous', list.one);
       });
 
       it.each(cases)(
         '$one: a visitor sees published evaluations and public documents only',
         async (list) => {
           const url = v1Url(list.path, ['evaluations', 'documents'], 'limit=100');
-          const admin = await v1Get<V1List<Organisation>>(harness.v1.admin, url);
+          const admin = await v1Get<V1List<Organisation>>(gateway.v1.admin, url);
           const chosen = admin.data.find((row) =>
             row.evaluations.some((evaluation) => evaluation.status !== 'published'),
           );
           expect(chosen, 'an organisation with an unpublished evaluation').toBeDefined();
           // Not every kind has a private document in the demo: make one.
           const document = chosen?.documents[0];
-          const made = await harness.v1.admin.patch(
+          const made = await gateway.v1.admin.patch(
             `${list.path}/${chosen?.id}/relationships/documents/${document?.id}`,
             { is_public: false },
           );
@@ -131,8 +128,8 @@ for (const target of openTestDatabases()) {
             { evaluations: { id: string; status: string }[]; documents: { isPublic: boolean }[] }
           >;
           const id = String(chosen?.id);
-          const visitor = dataOf(await harness.gql.anonymous<Seen>(query, { id }))[list.one];
-          const staff = dataOf(await harness.gql.admin<Seen>(query, { id }))[list.one];
+          const visitor = dataOf(await gateway.graphql.anonymous<Seen>(query, { id }))[list.one];
+          const staff = dataOf(await gateway.graphql.admin<Seen>(query, { id }))[list.one];
           expect(visitor?.evaluations.length).toBeGreaterThan(0);
           expect(new Set(visitor?.evaluations.map((evaluation) => evaluation.status))).toEqual(
             new Set(['PUBLISHED']),

@@ -1,24 +1,18 @@
 // GraphQL reference data against /v1 on a seeded gateway: specializations, gradations, centers,
 // addresses, countries, hours (lists and single reads), addressLookup and health. Each answer equals
 // /v1's for the same caller and arguments; /v1's role rules come through as GraphQL errors.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { dataOf } from '../helpers/graphql-client.ts';
+import { type Role, useSeededGateway, type V1List } from '../helpers/seeded-gateway.ts';
 import {
   expectListEqualsV1,
   expectMissingIsNull,
   expectOneEqualsV1,
   type ListCase,
 } from './support/compare.ts';
-import {
-  codesOf,
-  type Harness,
-  idsOf,
-  startHarness,
-  type V1List,
-  v1Get,
-  type Who,
-} from './support/harness.ts';
+import { codesOf } from './support/graphql-answers.ts';
+import { idsOf, v1Get } from './support/v1-calls.ts';
 
 interface ReferenceCase extends ListCase {
   /** Single read by id. */
@@ -26,8 +20,8 @@ interface ReferenceCase extends ListCase {
   /** Its GraphQL type. */
   type: string;
   /** Who may read it (the first is used for the comparison), and who may not. */
-  readers: Who[];
-  refused?: { who: Who; code: string };
+  readers: Role[];
+  refused?: { who: Role; code: string };
   /** Arguments to check against /v1: filter, sort with direction, paging. */
   argued: { args: string; v1Query: string };
 }
@@ -113,30 +107,26 @@ for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(
     describeTitle('GraphQL reference queries', target),
     () => {
-      let harness: Harness;
-      beforeAll(async () => {
-        harness = await startHarness(target);
-      });
-      afterAll(() => harness?.server.close());
+      const gateway = useSeededGateway(target);
 
       it('health answers ok', async () => {
-        expect(dataOf(await harness.gql.anonymous('{ health { status } }'))).toEqual({
+        expect(dataOf(await gateway.graphql.anonymous('{ health { status } }'))).toEqual({
           health: { status: 'ok' },
         });
       });
 
       it.each(cases)('$query: equals /v1 for each caller who may read it', async (list) => {
         for (const who of list.readers) {
-          const { v1 } = await expectListEqualsV1(harness, who, list);
+          const { v1 } = await expectListEqualsV1(gateway, who, list);
           expect(v1.data.length, who).toBeGreaterThan(0);
         }
       });
 
       it.each(cases)('$query: filter, sort direction and paging equal /v1', async (list) => {
         const who = list.readers[0] ?? 'admin';
-        const { v1 } = await expectListEqualsV1(harness, who, { ...list, ...list.argued });
+        const { v1 } = await expectListEqualsV1(gateway, who, { ...list, ...list.argued });
         // The arguments change the answer, so a facade that dropped them would fail above.
-        const plain = await v1Get<V1List>(harness.v1[who], list.path);
+        const plain = await v1Get<V1List>(gateway.v1[who], list.path);
         const shape = (answer: V1List) => [idsOf(answer.data), answer.current_page, answer.total];
         expect(v1.data.length).toBeGreaterThan(0);
         expect(shape(v1)).not.toEqual(shape(plain));
@@ -144,37 +134,37 @@ for (const target of openTestDatabases()) {
 
       it.each(cases)('$one(id): equals /v1; a missing id is null', async (list) => {
         const who = list.readers[0] ?? 'admin';
-        const rows = await v1Get<V1List>(harness.v1[who], `${list.path}?limit=100`);
+        const rows = await v1Get<V1List>(gateway.v1[who], `${list.path}?limit=100`);
         const last = rows.data[rows.data.length - 1];
-        await expectOneEqualsV1(harness, who, {
+        await expectOneEqualsV1(gateway, who, {
           query: list.one,
           type: list.type,
           path: list.path,
           id: String(last?.id),
           includes: list.includes ? [...list.includes] : [],
         });
-        await expectMissingIsNull(harness, who, list.one);
+        await expectMissingIsNull(gateway, who, list.one);
       });
 
       it.each(cases.filter((list) => list.refused))(
         '$query: refused as /v1 refuses',
         async (list) => {
           const refused = list.refused ?? { who: 'anonymous', code: '' };
-          const v1 = await harness.v1[refused.who].get(list.path);
+          const v1 = await gateway.v1[refused.who].get(list.path);
           expect(v1.status).toBe(401);
           for (const query of [
             `{ ${list.query} { data { id } } }`,
             `{ ${list.one}(id: "1") { id } }`,
           ]) {
-            const answer = await harness.gql[refused.who](query);
+            const answer = await gateway.graphql[refused.who](query);
             expect(codesOf(answer), query).toEqual([refused.code]);
           }
         },
       );
 
       it('hours: a researcher sees only their own, an editor none, as /v1 says', async () => {
-        const me = (await v1Get<V1List>(harness.v1.researcher, '/users')).data[0];
-        const own = await expectListEqualsV1(harness, 'researcher', {
+        const me = (await v1Get<V1List>(gateway.v1.researcher, '/users')).data[0];
+        const own = await expectListEqualsV1(gateway, 'researcher', {
           query: 'hours',
           path: '/hours',
           args: 'limit: 100',
@@ -182,13 +172,13 @@ for (const target of openTestDatabases()) {
         });
         expect(own.v1.data.length).toBeGreaterThan(0);
         expect(new Set(own.v1.data.map((hour) => hour.employee_id))).toEqual(new Set([me?.id]));
-        const editor = await harness.gql.editor<{ hours: { data: unknown[] } }>(
+        const editor = await gateway.graphql.editor<{ hours: { data: unknown[] } }>(
           '{ hours { data { id } pageInfo { total } } }',
         );
         expect(dataOf(editor)).toEqual({ hours: { data: [], pageInfo: { total: 0 } } });
-        const someones = (await v1Get<V1List>(harness.v1.admin, '/hours?limit=1')).data[0];
-        expect((await harness.v1.editor.get(`/hours/${someones?.id}`)).status).toBe(404);
-        const hidden = await harness.gql.editor('query H($id: ID!) { hour(id: $id) { id } }', {
+        const someones = (await v1Get<V1List>(gateway.v1.admin, '/hours?limit=1')).data[0];
+        expect((await gateway.v1.editor.get(`/hours/${someones?.id}`)).status).toBe(404);
+        const hidden = await gateway.graphql.editor('query H($id: ID!) { hour(id: $id) { id } }', {
           id: String(someones?.id),
         });
         expect(hidden.errors).toEqual([]);
@@ -198,12 +188,12 @@ for (const target of openTestDatabases()) {
       it('addressLookup: street and city as /v1 finds them; null when unknown; refused for visitors', async () => {
         const address = (
           await v1Get<V1List<{ id: number; postcode: string; number: string; number_add: null }>>(
-            harness.v1.researcher,
+            gateway.v1.researcher,
             '/addresses?limit=100',
           )
         ).data.find((row) => row.number_add === null);
         const body = { postcode: address?.postcode, number: address?.number };
-        const v1 = await harness.v1.researcher.post<{ data: Record<string, unknown> }>(
+        const v1 = await gateway.v1.researcher.post<{ data: Record<string, unknown> }>(
           '/addresses/autocomplete',
           body,
         );
@@ -211,7 +201,7 @@ for (const target of openTestDatabases()) {
         const query = `query Lookup($input: AddressLookupInput!) {
           addressLookup(input: $input) { street city postcode number numberAdd countryId }
         }`;
-        const found = dataOf(await harness.gql.researcher(query, { input: body }));
+        const found = dataOf(await gateway.graphql.researcher(query, { input: body }));
         expect(found).toEqual({
           addressLookup: {
             street: v1.body.data.street,
@@ -223,13 +213,13 @@ for (const target of openTestDatabases()) {
           },
         });
         const unknown = { postcode: address?.postcode, number: '99999' };
-        expect((await harness.v1.researcher.post('/addresses/autocomplete', unknown)).status).toBe(
+        expect((await gateway.v1.researcher.post('/addresses/autocomplete', unknown)).status).toBe(
           404,
         );
-        const none = await harness.gql.researcher(query, { input: unknown });
+        const none = await gateway.graphql.researcher(query, { input: unknown });
         expect(none.errors).toEqual([]);
         expect(none.data).toEqual({ addressLookup: null });
-        const invalid = await harness.gql.researcher(query, {
+        const invalid = await gateway.graphql.researcher(query, {
           input: { postcode: '12', number: 'x' },
         });
         expect(codesOf(invalid)).toEqual(['BAD_USER_INPUT']);
@@ -237,7 +227,7 @@ for (const target of openTestDatabases()) {
           'number',
           'postcode',
         ]);
-        expect(codesOf(await harness.gql.anonymous(query, { input: body }))).toEqual([
+        expect(codesOf(await gateway.graphql.anonymous(query, { input: body }))).toEqual([
           'UNAUTHENTICATED',
         ]);
       });

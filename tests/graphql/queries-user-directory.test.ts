@@ -1,11 +1,13 @@
 // GraphQL `userDirectory(search, limit)` against GET /v1/users/directory on a seeded gateway: the
 // same users for the same caller, only name, title and organisation on the type, UNAUTHENTICATED
 // for visitors and /v1's 422 for a search that is too short.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { dataOf } from '../helpers/graphql-client.ts';
-import { codesOf, type Harness, startHarness, v1Get } from './support/harness.ts';
+import { useSeededGateway } from '../helpers/seeded-gateway.ts';
+import { codesOf } from './support/graphql-answers.ts';
 import { objectType } from './support/schema-shapes.ts';
+import { v1Get } from './support/v1-calls.ts';
 
 type DirectoryUser = {
   id: string;
@@ -22,11 +24,7 @@ for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(
     describeTitle('GraphQL userDirectory', target),
     () => {
-      let harness: Harness;
-      beforeAll(async () => {
-        harness = await startHarness(target);
-      });
-      afterAll(() => harness?.server.close());
+      const gateway = useSeededGateway(target);
 
       it('offers nothing but id, name, title and organisation', () => {
         expect(Object.keys(objectType('DirectoryUser').getFields()).sort()).toEqual([
@@ -40,10 +38,10 @@ for (const target of openTestDatabases()) {
       it('answers for a researcher what /v1 answers, titles as enum names', async () => {
         const v1 = await v1Get<{
           data: { id: number; name: string; title: string | null; organisation: string | null }[];
-        }>(harness.v1.researcher, '/users/directory?filter[search]=an&limit=20');
+        }>(gateway.v1.researcher, '/users/directory?filter[search]=an&limit=20');
         expect(v1.data.length).toBeGreaterThan(1);
         const { userDirectory } = dataOf(
-          await harness.gql.researcher<{ userDirectory: DirectoryUser[] }>(DIRECTORY, {
+          await gateway.graphql.researcher<{ userDirectory: DirectoryUser[] }>(DIRECTORY, {
             search: 'an',
             limit: 20,
           }),
@@ -67,11 +65,13 @@ for (const target of openTestDatabases()) {
 
       it('takes ten by default and passes the limit on', async () => {
         const byDefault = dataOf(
-          await harness.gql.editor<{ userDirectory: DirectoryUser[] }>(DIRECTORY, { search: 'er' }),
+          await gateway.graphql.editor<{ userDirectory: DirectoryUser[] }>(DIRECTORY, {
+            search: 'er',
+          }),
         );
         expect(byDefault.userDirectory).toHaveLength(10);
         const two = dataOf(
-          await harness.gql.editor<{ userDirectory: DirectoryUser[] }>(DIRECTORY, {
+          await gateway.graphql.editor<{ userDirectory: DirectoryUser[] }>(DIRECTORY, {
             search: 'er',
             limit: 2,
           }),
@@ -80,9 +80,9 @@ for (const target of openTestDatabases()) {
       });
 
       it('refuses visitors and searches shorter than two characters', async () => {
-        const visitor = await harness.gql.anonymous(DIRECTORY, { search: 'mulder' });
+        const visitor = await gateway.graphql.anonymous(DIRECTORY, { search: 'mulder' });
         expect(codesOf(visitor)).toEqual(['UNAUTHENTICATED']);
-        const short = await harness.gql.researcher(DIRECTORY, { search: 'm' });
+        const short = await gateway.graphql.researcher(DIRECTORY, { search: 'm' });
         expect(codesOf(short)).toEqual(['BAD_USER_INPUT']);
       });
     },

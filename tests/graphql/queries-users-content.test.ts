@@ -1,8 +1,9 @@
 // GraphQL events, posts, users and me against /v1 on a seeded gateway: the same rows, order and
 // paging for the same caller and arguments; drafts and other people's accounts stay hidden as /v1
 // hides them; /v1's 401 and 403 come through as UNAUTHENTICATED and FORBIDDEN.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
+import { useSeededGateway, type V1List, type V1Row } from '../helpers/seeded-gateway.ts';
 import {
   expectListEqualsV1,
   expectMissingIsNull,
@@ -10,17 +11,9 @@ import {
   selectionFor,
   v1Url,
 } from './support/compare.ts';
-import {
-  codesOf,
-  errorLines,
-  type Harness,
-  idsOf,
-  startHarness,
-  type V1List,
-  type V1Row,
-  v1Get,
-} from './support/harness.ts';
+import { codesOf, errorLines } from './support/graphql-answers.ts';
 import { fromV1, objectType, upperName } from './support/schema-shapes.ts';
+import { idsOf, v1Get } from './support/v1-calls.ts';
 
 /** A user's includes, without `evaluations` (GraphQL splits those rows; checked on their own). */
 const userIncludes = ['role', 'program', 'association', 'avatar'];
@@ -39,19 +32,15 @@ for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(
     describeTitle('GraphQL events, posts, users, me', target),
     () => {
-      let harness: Harness;
-      beforeAll(async () => {
-        harness = await startHarness(target);
-      });
-      afterAll(() => harness?.server.close());
+      const gateway = useSeededGateway(target);
 
       it('events: equal /v1 with their owners; filter, sort DESC and paging pass through', async () => {
-        await expectListEqualsV1(harness, 'anonymous', {
+        await expectListEqualsV1(gateway, 'anonymous', {
           query: 'events',
           path: '/events',
           includes: ['eventable'],
         });
-        const { v1 } = await expectListEqualsV1(harness, 'anonymous', {
+        const { v1 } = await expectListEqualsV1(gateway, 'anonymous', {
           query: 'events',
           path: '/events',
           includes: ['eventable'],
@@ -64,27 +53,27 @@ for (const target of openTestDatabases()) {
       });
 
       it('event(id): equals /v1; a missing id is null', async () => {
-        const last = (await v1Get<V1List>(harness.v1.anonymous, '/events?sort=!id&limit=1'))
+        const last = (await v1Get<V1List>(gateway.v1.anonymous, '/events?sort=!id&limit=1'))
           .data[0];
-        await expectOneEqualsV1(harness, 'anonymous', {
+        await expectOneEqualsV1(gateway, 'anonymous', {
           query: 'event',
           type: 'Event',
           path: '/events',
           id: String(last?.id),
           includes: ['eventable'],
         });
-        await expectMissingIsNull(harness, 'anonymous', 'event');
+        await expectMissingIsNull(gateway, 'anonymous', 'event');
       });
 
       it('posts: a visitor gets the published ones, staff all, each as /v1 lists them', async () => {
-        const visitor = await expectListEqualsV1(harness, 'anonymous', {
+        const visitor = await expectListEqualsV1(gateway, 'anonymous', {
           query: 'posts',
           path: '/posts',
           includes: ['postable'],
           args: 'limit: 100',
           v1Query: 'limit=100',
         });
-        const editor = await expectListEqualsV1(harness, 'editor', {
+        const editor = await expectListEqualsV1(gateway, 'editor', {
           query: 'posts',
           path: '/posts',
           includes: ['postable'],
@@ -96,7 +85,7 @@ for (const target of openTestDatabases()) {
         expect(visitor.v1.data.every((post) => Date.parse(String(post.publish_at)) <= now)).toBe(
           true,
         );
-        await expectListEqualsV1(harness, 'anonymous', {
+        await expectListEqualsV1(gateway, 'anonymous', {
           query: 'posts',
           path: '/posts',
           includes: ['postable'],
@@ -107,8 +96,8 @@ for (const target of openTestDatabases()) {
       });
 
       it('post(id): equals /v1; a draft is null for a visitor and there for staff', async () => {
-        const published = (await v1Get<V1List>(harness.v1.anonymous, '/posts?limit=1')).data[0];
-        await expectOneEqualsV1(harness, 'anonymous', {
+        const published = (await v1Get<V1List>(gateway.v1.anonymous, '/posts?limit=1')).data[0];
+        await expectOneEqualsV1(gateway, 'anonymous', {
           query: 'post',
           type: 'Post',
           path: '/posts',
@@ -116,34 +105,34 @@ for (const target of openTestDatabases()) {
           includes: ['postable'],
         });
         const visible = new Set(
-          idsOf((await v1Get<V1List>(harness.v1.anonymous, '/posts?limit=100')).data),
+          idsOf((await v1Get<V1List>(gateway.v1.anonymous, '/posts?limit=100')).data),
         );
-        const staffOnly = (await v1Get<V1List>(harness.v1.editor, '/posts?limit=100')).data.find(
+        const staffOnly = (await v1Get<V1List>(gateway.v1.editor, '/posts?limit=100')).data.find(
           (post) => !visible.has(String(post.id)),
         );
         expect(staffOnly).toBeDefined();
         const query = 'query P($id: ID!) { post(id: $id) { id title } }';
-        const hidden = await harness.gql.anonymous(query, { id: String(staffOnly?.id) });
+        const hidden = await gateway.graphql.anonymous(query, { id: String(staffOnly?.id) });
         expect(hidden.errors).toEqual([]);
         expect(hidden.data).toEqual({ post: null });
-        await expectOneEqualsV1(harness, 'editor', {
+        await expectOneEqualsV1(gateway, 'editor', {
           query: 'post',
           type: 'Post',
           path: '/posts',
           id: String(staffOnly?.id),
         });
-        await expectMissingIsNull(harness, 'anonymous', 'post');
+        await expectMissingIsNull(gateway, 'anonymous', 'post');
       });
 
       it('users: an admin lists everyone, others only themself, as /v1 says; visitors are refused', async () => {
-        const { v1 } = await expectListEqualsV1(harness, 'admin', {
+        const { v1 } = await expectListEqualsV1(gateway, 'admin', {
           query: 'users',
           path: '/users',
           includes: userIncludes,
         });
         expect(v1.total).toBeGreaterThan(3);
         for (const who of ['editor', 'researcher'] as const) {
-          const own = await expectListEqualsV1(harness, who, {
+          const own = await expectListEqualsV1(gateway, who, {
             query: 'users',
             path: '/users',
             includes: userIncludes,
@@ -151,14 +140,14 @@ for (const target of openTestDatabases()) {
           expect(own.v1.total).toBe(1);
           expect(own.v1.data[0]?.email).toBe(`${who}@example.org`);
         }
-        expect((await harness.v1.anonymous.get('/users')).status).toBe(401);
-        const refused = await harness.gql.anonymous('{ users { data { id } } }');
+        expect((await gateway.v1.anonymous.get('/users')).status).toBe(401);
+        const refused = await gateway.graphql.anonymous('{ users { data { id } } }');
         expect(codesOf(refused)).toEqual(['UNAUTHENTICATED']);
         expect(refused.data).toBeNull();
       });
 
       it('users: filter, sort DESC and paging equal /v1', async () => {
-        const { v1 } = await expectListEqualsV1(harness, 'admin', {
+        const { v1 } = await expectListEqualsV1(gateway, 'admin', {
           query: 'users',
           path: '/users',
           includes: userIncludes,
@@ -173,10 +162,10 @@ for (const target of openTestDatabases()) {
 
       it('users: each evaluation row /v1 nests becomes { evaluation, contactFunction }', async () => {
         const v1 = await v1Get<V1List<UserRow>>(
-          harness.v1.admin,
+          gateway.v1.admin,
           v1Url('/users', ['evaluations'], 'limit=100'),
         );
-        const answer = await harness.gql.admin<{
+        const answer = await gateway.graphql.admin<{
           users: { data: { id: string; evaluations: unknown[] }[] };
         }>(`{ users(limit: 100) {
           data { id evaluations { contactFunction evaluation { id title slug status url } } }
@@ -200,42 +189,45 @@ for (const target of openTestDatabases()) {
       });
 
       it('user(id): equals /v1; null for a researcher reading someone else, as /v1 hides them', async () => {
-        const someone = (await v1Get<V1List>(harness.v1.admin, '/users?sort=!id&limit=1')).data[0];
-        await expectOneEqualsV1(harness, 'admin', {
+        const someone = (await v1Get<V1List>(gateway.v1.admin, '/users?sort=!id&limit=1')).data[0];
+        await expectOneEqualsV1(gateway, 'admin', {
           query: 'user',
           type: 'User',
           path: '/users',
           id: String(someone?.id),
           includes: userIncludes,
         });
-        await expectMissingIsNull(harness, 'admin', 'user');
-        const v1 = await harness.v1.researcher.get(`/users/${someone?.id}`);
-        const answer = await harness.gql.researcher('query U($id: ID!) { user(id: $id) { id } }', {
-          id: String(someone?.id),
-        });
+        await expectMissingIsNull(gateway, 'admin', 'user');
+        const v1 = await gateway.v1.researcher.get(`/users/${someone?.id}`);
+        const answer = await gateway.graphql.researcher(
+          'query U($id: ID!) { user(id: $id) { id } }',
+          {
+            id: String(someone?.id),
+          },
+        );
         // /v1 hides other accounts from a researcher (404), so the single read is null.
         expect(v1.status).toBe(404);
         expect(answer.errors).toEqual([]);
         expect(answer.data).toEqual({ user: null });
-        expect(codesOf(await harness.gql.anonymous('{ user(id: "1") { id } }'))).toEqual([
+        expect(codesOf(await gateway.graphql.anonymous('{ user(id: "1") { id } }'))).toEqual([
           'UNAUTHENTICATED',
         ]);
       });
 
       it('me: the signed-in user with their role, as /v1 has them; null without a token', async () => {
         for (const who of ['researcher', 'editor', 'admin'] as const) {
-          const own = (await v1Get<V1List>(harness.v1[who], '/users?filter[current]=true')).data[0];
+          const own = (await v1Get<V1List>(gateway.v1[who], '/users?filter[current]=true')).data[0];
           const v1 = await v1Get<{ data: V1Row & { role: { name: string } } }>(
-            harness.v1[who],
+            gateway.v1[who],
             v1Url(`/users/${own?.id}`, userIncludes),
           );
           const user = objectType('User');
-          const answer = await harness.gql[who](`{ me ${selectionFor([v1.data], user)} }`);
+          const answer = await gateway.graphql[who](`{ me ${selectionFor([v1.data], user)} }`);
           expect(errorLines(answer)).toEqual([]);
           expect(answer.data).toEqual({ me: fromV1(v1.data, user) });
           expect(upperName(v1.data.role.name)).toBe(who.toUpperCase());
         }
-        const visitor = await harness.gql.anonymous('{ me { id } }');
+        const visitor = await gateway.graphql.anonymous('{ me { id } }');
         expect(visitor.errors).toEqual([]);
         expect(visitor.data).toEqual({ me: null });
       });

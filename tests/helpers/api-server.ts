@@ -14,13 +14,7 @@ import type {
 } from '../../gateway/src/db/testing/test-database.ts';
 import { createFileStorage } from '../../gateway/src/storage/create-file-storage.ts';
 import type { FileStorage } from '../../gateway/src/storage/file-storage.ts';
-
-export const DEMO_PASSWORD = 'Zorg-Demo-2026';
-export const demoEmails = {
-  admin: 'admin@example.org',
-  editor: 'editor@example.org',
-  researcher: 'researcher@example.org',
-} as const;
+import { DEMO_PASSWORD, type DemoRole, demoEmails } from './demo-accounts.ts';
 
 export interface ApiServer {
   app: FastifyInstance;
@@ -31,14 +25,17 @@ export interface ApiServer {
   close(): Promise<void>;
 }
 
+export interface ApiServerOptions {
+  /** With the demo content (and the demo accounts of demo-accounts.ts). */
+  seed?: boolean;
+  env?: Record<string, string>;
+  /** Upload storage instead of the data dir's (given the uploads directory). */
+  storage?: (uploadsDir: string) => FileStorage;
+}
+
 export async function startApiServer(
   target: TestDatabaseTarget,
-  options: {
-    seed?: boolean;
-    env?: Record<string, string>;
-    /** Upload storage instead of the data dir's (given the uploads directory). */
-    storage?: (uploadsDir: string) => FileStorage;
-  } = {},
+  options: ApiServerOptions = {},
 ): Promise<ApiServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'zv-api-'));
   const database = await target.open();
@@ -151,10 +148,13 @@ export function apiClient(baseUrl: string, defaults: { token?: string; locale?: 
   };
 }
 
+/** A /v1 client (see apiClient). */
+export type V1Client = ReturnType<typeof apiClient>;
+
 /** Logs a demo account in and returns its access token. */
 export async function loginAs(
   baseUrl: string,
-  role: keyof typeof demoEmails,
+  role: DemoRole,
   password = DEMO_PASSWORD,
 ): Promise<string> {
   const response = await apiClient(baseUrl).post<{ access_token: string }>('/auth/login', {

@@ -33,6 +33,9 @@ export function graphqlClient(baseUrl: string, defaults: { token?: string; local
   };
 }
 
+/** A GraphQL client (see graphqlClient). */
+export type GraphQLClient = ReturnType<typeof graphqlClient>;
+
 /** The answer's data, failing with the GraphQL errors when there are any. */
 export function dataOf<T>(answer: GraphQLAnswer<T>): T {
   if (answer.errors.length > 0 || !answer.data)

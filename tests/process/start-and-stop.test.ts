@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../gateway/src/credentials/passwords.ts';
 import { openDatabase } from '../../gateway/src/db/database.ts';
+import { DEMO_PASSWORD, demoEmails } from '../helpers/demo-accounts.ts';
 import { runGateway, startGateway } from '../helpers/gateway-process.ts';
 
 describe('gateway process', () => {
@@ -31,8 +32,8 @@ describe('gateway process', () => {
     const dataDir = await tempDir();
 
     const first = await startGateway({ DATA_DIR: dataDir });
-    expect(first.output()).toContain('admin@example.org');
-    expect(first.output()).toContain('Zorg-Demo-2026');
+    expect(first.output()).toContain(demoEmails.admin);
+    expect(first.output()).toContain(DEMO_PASSWORD);
     const ready = await fetch(`${first.baseUrl}/readyz`);
     expect(ready.status).toBe(200);
     expect(await first.stop('SIGTERM')).toBe(0);
@@ -85,10 +86,10 @@ describe('gateway process', () => {
     const admin = await database.db
       .selectFrom('users')
       .select('password_hash')
-      .where('email', '=', 'admin@example.org')
+      .where('email', '=', demoEmails.admin)
       .executeTakeFirstOrThrow();
     await database.close();
     expect(await verifyPassword(admin.password_hash ?? '', 'Ander-Demo-2027!')).toBe(true);
-    expect(await verifyPassword(admin.password_hash ?? '', 'Zorg-Demo-2026')).toBe(false);
+    expect(await verifyPassword(admin.password_hash ?? '', DEMO_PASSWORD)).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { percentile } from '../../bench/load.ts';
 import { loadFixture } from '../../bench/scenarios.ts';
+import { DEMO_PASSWORD, demoEmails } from '../helpers/demo-accounts.ts';
 import { repoRoot, startGateway } from '../helpers/gateway-process.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/scratch-database.ts';
 import { type MemorySample, memoryTrend, type TrendCheck } from './memory-trend.ts';
@@ -99,8 +100,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     let samplesBeforeLoad = 0;
     try {
       const fixture = await loadFixture(gateway.baseUrl, {
-        email: 'admin@example.org',
-        password: 'Zorg-Demo-2026',
+        email: demoEmails.admin,
+        password: DEMO_PASSWORD,
       });
       samplesBeforeLoad = (await readSamples(memoryFile)).length;
       log(`soak: ${connections} clients for ${options.durationS} s`);

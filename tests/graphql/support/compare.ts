@@ -3,8 +3,10 @@
 // same paging. A /v1 key without an SDL field fails too.
 import { type GraphQLObjectType, getNamedType, isObjectType } from 'graphql';
 import { expect } from 'vitest';
-import { errorLines, type Harness, type V1List, type V1Row, v1Get, type Who } from './harness.ts';
+import type { Role, SeededGateway, V1List, V1Row } from '../../helpers/seeded-gateway.ts';
+import { errorLines } from './graphql-answers.ts';
 import { fromV1, objectType, PAGE_INFO, pageInfoOf, selectionFromV1 } from './schema-shapes.ts';
+import { v1Get } from './v1-calls.ts';
 
 /** The row type of a root list query (`evaluations` -> Evaluation). */
 export function rowTypeOf(query: string): GraphQLObjectType {
@@ -44,12 +46,12 @@ export interface ListCase {
 }
 
 /** Runs a list query and the /v1 list, and expects equal rows and paging; answers both. */
-export async function expectListEqualsV1(harness: Harness, who: Who, list: ListCase) {
-  const v1 = await v1Get<V1List>(harness.v1[who], v1Url(list.path, list.includes, list.v1Query));
+export async function expectListEqualsV1(gateway: SeededGateway, who: Role, list: ListCase) {
+  const v1 = await v1Get<V1List>(gateway.v1[who], v1Url(list.path, list.includes, list.v1Query));
   const type = rowTypeOf(list.query);
   const selection = selectionFor(v1.data, type);
   const args = list.args ? `(${list.args})` : '';
-  const answer = await harness.gql[who]<
+  const answer = await gateway.graphql[who]<
     Record<string, { data: Record<string, unknown>[]; pageInfo: unknown }>
   >(`{ ${list.query}${args} { data ${selection} pageInfo ${PAGE_INFO} } }`);
   expect(errorLines(answer)).toEqual([]);
@@ -61,16 +63,16 @@ export async function expectListEqualsV1(harness: Harness, who: Who, list: ListC
 
 /** Runs a single read by id and `GET <path>/<id>`, and expects the same record. */
 export async function expectOneEqualsV1(
-  harness: Harness,
-  who: Who,
+  gateway: SeededGateway,
+  who: Role,
   one: { query: string; type: string; path: string; id: number | string; includes?: string[] },
 ) {
   const v1 = await v1Get<{ data: V1Row }>(
-    harness.v1[who],
+    gateway.v1[who],
     v1Url(`${one.path}/${one.id}`, one.includes),
   );
   const type = objectType(one.type);
-  const answer = await harness.gql[who]<Record<string, unknown>>(
+  const answer = await gateway.graphql[who]<Record<string, unknown>>(
     `query One($id: ID!) { ${one.query}(id: $id) ${selectionFor([v1.data], type)} }`,
     { id: String(one.id) },
   );
@@ -80,8 +82,8 @@ export async function expectOneEqualsV1(
 }
 
 /** Runs a single read of an id that does not exist: null, no error. */
-export async function expectMissingIsNull(harness: Harness, who: Who, query: string) {
-  const answer = await harness.gql[who]<Record<string, unknown>>(
+export async function expectMissingIsNull(gateway: SeededGateway, who: Role, query: string) {
+  const answer = await gateway.graphql[who]<Record<string, unknown>>(
     `query Missing($id: ID!) { ${query}(id: $id) { id } }`,
     { id: '987654' },
   );
