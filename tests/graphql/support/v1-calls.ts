@@ -2,7 +2,10 @@
 // what a mutation left behind), a record's status, first ids, the signed-in user, and uploads over
 // REST (GraphQL takes files by the id /v1 gave them).
 import { expect } from 'vitest';
-import { samplePdf, samplePng } from '../../../gateway/src/v1/shared/uploads/testing/sample-files.ts';
+import {
+  samplePdf,
+  samplePng,
+} from '../../../gateway/src/v1/shared/uploads/testing/sample-files.ts';
 import type { V1Client } from '../../helpers/api-server.ts';
 import type { V1One } from '../../helpers/seeded-gateway.ts';
 
