@@ -7,17 +7,9 @@
 // dialog's steps: dialogs-a11y.spec.ts).
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_BOARD, waitForPulse } from './support/board.ts';
-import {
-  bearer,
-  escapeRegExp,
-  expectNoAxeViolations,
-  readCatalogues,
-  type Session,
-  signIn,
-  textsOf,
-  useSession,
-  v1,
-} from './support/cms.ts';
+import { expectNoAxeViolations, v1 } from './support/cms.ts';
+import { bearer, type Session, signInAs, useSession } from './support/session.ts';
+import { escapeRegExp, readCatalogues, textsOf } from './support/texts.ts';
 
 const bug = textsOf(readCatalogues('features/bug-report/messages/nl.json'));
 const cms = textsOf(
@@ -163,7 +155,7 @@ test('a visitor files a report from the bar; the board gets one pulse; the admin
   expect(String(pulse.user_id)).toBe(E2E_BOARD.userId);
   expect(pulse.update_text).toContain('e2e boom');
 
-  const admin = await signIn(request, 'admin@example.org');
+  const admin = await signInAs(request, 'admin');
   const stored = await storedReport(request, admin, title);
   expect(pulse.update_text).toContain(`/cms/bug-reports/${stored.id}`);
   expect(pulse.idempotency_key).toBe(`bug-report-${stored.id}`);
@@ -241,7 +233,7 @@ test('the admin list and a report page pass axe', async ({ page, request }) => {
   expect(created.status()).toBe(201);
   const { data } = (await created.json()) as { data: { id: string } };
 
-  const admin = await signIn(request, 'admin@example.org');
+  const admin = await signInAs(request, 'admin');
   await useSession(page, admin);
   await page.goto(`/cms/bug-reports?q=${encodeURIComponent(title)}`);
   await expect(page.getByRole('link', { name: title })).toBeVisible();

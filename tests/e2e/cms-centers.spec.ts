@@ -4,17 +4,9 @@
 // from /v1 before and after, the merged ones answer 404); axe on both screens and the merge
 // confirmation (the form dialog: dialogs-a11y.spec.ts). Every center, address and evaluation is created by the test itself.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import {
-  bearer,
-  createDraftEvaluations,
-  expectNoAxeViolations,
-  readCatalogues,
-  type Session,
-  signIn,
-  textsOf,
-  useSession,
-  v1,
-} from './support/cms.ts';
+import { createDraftEvaluations, expectNoAxeViolations, v1 } from './support/cms.ts';
+import { bearer, type Session, signInFromHook, useSession } from './support/session.ts';
+import { readCatalogues, textsOf } from './support/texts.ts';
 
 const text = textsOf(
   readCatalogues(
@@ -70,9 +62,7 @@ const counted = async (request: APIRequestContext, session: Session, id: number)
 
 let admin: Session;
 test.beforeAll(async ({ playwright }, testInfo) => {
-  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  admin = await signIn(api, 'admin@example.org');
-  await api.dispose();
+  admin = await signInFromHook(playwright, testInfo, 'admin');
 });
 
 test.describe('an admin', () => {

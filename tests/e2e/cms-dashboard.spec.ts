@@ -4,15 +4,9 @@
 // characters, sending shows 'Verstuurd' and puts the message in "sent"). Axe on the dashboard
 // (the compose dialog: dialogs-a11y.spec.ts).
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import {
-  expectNoAxeViolations,
-  readCatalogues,
-  type Session,
-  signIn,
-  textsOf,
-  useSession,
-  v1,
-} from './support/cms.ts';
+import { expectNoAxeViolations, v1 } from './support/cms.ts';
+import { type Session, signInAs, useSession } from './support/session.ts';
+import { readCatalogues, textsOf } from './support/texts.ts';
 
 const text = textsOf(readCatalogues('i18n/nl.json', 'features/dashboard/messages/nl.json'));
 
@@ -49,7 +43,7 @@ test('a researcher sees the evaluations they take part in, each linking to its e
   page,
   request,
 }) => {
-  const researcher = await signIn(request, 'researcher@example.org');
+  const researcher = await signInAs(request, 'researcher');
   await useSession(page, researcher);
   await page.goto('/cms');
   await expect(
@@ -74,7 +68,7 @@ test('a researcher sees the evaluations they take part in, each linking to its e
 });
 
 test('an editor sees the most recently changed evaluations', async ({ page, request }) => {
-  const editor = await signIn(request, 'editor@example.org');
+  const editor = await signInAs(request, 'editor');
   await useSession(page, editor);
   await page.goto('/cms');
   await expect(
@@ -89,8 +83,8 @@ test.describe('the mock inbox', () => {
 
   test.beforeAll(async ({ playwright }, testInfo) => {
     const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-    researcher = await signIn(api, 'researcher@example.org');
-    const editor = await signIn(api, 'editor@example.org');
+    researcher = await signInAs(api, 'researcher');
+    const editor = await signInAs(api, 'editor');
     const [me] = (await v1<{ data: { name: string }[] }>(api, 'users?filter[current]=true', editor))
       .data;
     contactName = me?.name ?? '';
@@ -141,7 +135,7 @@ test.describe('the mock inbox', () => {
 });
 
 test('the dashboard passes axe', async ({ page, request }) => {
-  await useSession(page, await signIn(request, 'researcher@example.org'));
+  await useSession(page, await signInAs(request, 'researcher'));
   await page.goto('/cms');
   await expect(evaluationLinks(page).first()).toBeVisible();
   await expect(page.getByTestId('dashboard-hours-total')).toContainText(':');

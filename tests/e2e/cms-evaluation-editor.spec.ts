@@ -8,13 +8,10 @@ import {
   createDraftEvaluations,
   type DraftEvaluation,
   expectNoAxeViolations,
-  readCatalogues,
-  type Session,
-  signIn,
-  textsOf,
-  useSession,
   v1,
 } from './support/cms.ts';
+import { type Session, signInAs, useSession } from './support/session.ts';
+import { readCatalogues, textsOf } from './support/texts.ts';
 
 const text = textsOf(
   readCatalogues(
@@ -68,7 +65,7 @@ test.describe('an editor', () => {
 
   test.beforeAll(async ({ playwright }, testInfo) => {
     const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-    editor = await signIn(api, 'editor@example.org');
+    editor = await signInAs(api, 'editor');
     drafts = await createDraftEvaluations(api, editor, 'Editor-e2e', 5);
     await api.dispose();
   });
@@ -202,7 +199,7 @@ test.describe('a researcher', () => {
     page,
     request,
   }) => {
-    const researcher = await signIn(request, 'researcher@example.org');
+    const researcher = await signInAs(request, 'researcher');
     const mine = (
       await v1<{ data: Row[] }>(request, 'evaluations?filter[mine]=true&limit=100', researcher)
     ).data;
@@ -242,7 +239,7 @@ test.describe('the field tabs pass axe', () => {
 
   test.beforeAll(async ({ playwright }, testInfo) => {
     const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-    editor = await signIn(api, 'editor@example.org');
+    editor = await signInAs(api, 'editor');
     target = (
       await v1<{ data: Row[] }>(api, 'evaluations?filter[status]=published&limit=1', editor)
     ).data[0] as Row;

@@ -4,15 +4,9 @@
 // evaluation adds a colleague and the suggestions carry only name, title and organisation; both
 // tabs pass axe.
 import { expect, type Page, test } from '@playwright/test';
-import {
-  expectNoAxeViolations,
-  readCatalogues,
-  type Session,
-  signIn,
-  textsOf,
-  useSession,
-  v1,
-} from './support/cms.ts';
+import { expectNoAxeViolations, v1 } from './support/cms.ts';
+import { type Session, signInAs, useSession } from './support/session.ts';
+import { readCatalogues, textsOf } from './support/texts.ts';
 
 const text = textsOf(
   readCatalogues(
@@ -77,7 +71,7 @@ test.describe('an editor', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const editor = await signIn(request, 'editor@example.org');
+    const editor = await signInAs(request, 'editor');
     const target = (
       await v1<{ data: Row[] }>(request, 'evaluations?filter[status]=new&sort=id&limit=1', editor)
     ).data[0] as Row;
@@ -217,7 +211,7 @@ test.describe('a researcher who is a person of the evaluation', () => {
     page,
     request,
   }) => {
-    const researcher = await signIn(request, 'researcher@example.org');
+    const researcher = await signInAs(request, 'researcher');
     const mine = (
       await v1<{ data: Row[] }>(
         request,
@@ -291,7 +285,7 @@ test.describe('the People and Inclusion data tabs pass axe', () => {
 
   test.beforeAll(async ({ playwright }, testInfo) => {
     const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-    editor = await signIn(api, 'editor@example.org');
+    editor = await signInAs(api, 'editor');
     // An evaluation with inclusion data, so the grid is there (and people, from the demo).
     const row = (
       await v1<{ data: { evaluation_id: number }[] }>(api, 'data?sort=-id&limit=1', editor)

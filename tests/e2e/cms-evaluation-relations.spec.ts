@@ -4,18 +4,13 @@
 // fields; a researcher who is not a person of the evaluation only reads; every tab passes axe.
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import {
-  bearer,
   createDraftEvaluations,
   type DraftEvaluation,
-  escapeRegExp,
   expectNoAxeViolations,
-  readCatalogues,
-  type Session,
-  signIn,
-  textsOf,
-  useSession,
   v1,
 } from './support/cms.ts';
+import { bearer, type Session, signInAs, useSession } from './support/session.ts';
+import { escapeRegExp, readCatalogues, textsOf } from './support/texts.ts';
 
 const text = textsOf(
   readCatalogues(
@@ -82,7 +77,7 @@ test.describe('an editor', () => {
 
   test.beforeAll(async ({ playwright }, testInfo) => {
     const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-    editor = await signIn(api, 'editor@example.org');
+    editor = await signInAs(api, 'editor');
     drafts = await createDraftEvaluations(api, editor, 'Relaties-e2e', 5);
     await api.dispose();
   });
@@ -418,7 +413,7 @@ test.describe('a researcher who is not a person of the evaluation', () => {
     page,
     request,
   }) => {
-    const researcher = await signIn(request, 'researcher@example.org');
+    const researcher = await signInAs(request, 'researcher');
     const mine = (
       await v1<{ data: Row[] }>(request, 'evaluations?filter[mine]=true&limit=100', researcher)
     ).data;
@@ -446,7 +441,7 @@ test.describe('the relationship tabs pass axe', () => {
 
   test.beforeAll(async ({ playwright }, testInfo) => {
     const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-    editor = await signIn(api, 'editor@example.org');
+    editor = await signInAs(api, 'editor');
     const published = (
       await v1<{ data: Row[] }>(api, 'evaluations?filter[status]=published&limit=1', editor)
     ).data;

@@ -3,16 +3,9 @@
 // through the create dialog, bulk-deletes two after the confirmation; a researcher gets neither;
 // axe on the list (its dialogs: dialogs-a11y.spec.ts). Expected values come from /v1 in the test.
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import {
-  bearer,
-  expectNoAxeViolations,
-  readCatalogues,
-  type Session,
-  signIn,
-  textsOf,
-  useSession,
-  v1,
-} from './support/cms.ts';
+import { expectNoAxeViolations, v1 } from './support/cms.ts';
+import { bearer, type Session, signInAs, signInFromHook, useSession } from './support/session.ts';
+import { readCatalogues, textsOf } from './support/texts.ts';
 
 const text = textsOf(
   readCatalogues(
@@ -53,9 +46,7 @@ test.describe('an editor', () => {
   let editor: Session;
 
   test.beforeAll(async ({ playwright }, testInfo) => {
-    const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-    editor = await signIn(api, 'editor@example.org');
-    await api.dispose();
+    editor = await signInFromHook(playwright, testInfo, 'editor');
   });
   test.beforeEach(async ({ page }) => useSession(page, editor));
 
@@ -184,7 +175,7 @@ test('a researcher sees the list without a create button or checkboxes', async (
   page,
   request,
 }) => {
-  const researcher = await signIn(request, 'researcher@example.org');
+  const researcher = await signInAs(request, 'researcher');
   const visible = await v1List(request, 'limit=1', researcher);
   await useSession(page, researcher);
   await openList(page);

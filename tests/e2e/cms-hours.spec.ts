@@ -4,16 +4,9 @@
 // Each test uses a week of its own, far from the demo data, and removes its hours again. Axe on
 // the screen (the dialogs: dialogs-a11y.spec.ts).
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import {
-  bearer,
-  expectNoAxeViolations,
-  readCatalogues,
-  type Session,
-  signIn,
-  textsOf,
-  useSession,
-  v1,
-} from './support/cms.ts';
+import { expectNoAxeViolations, v1 } from './support/cms.ts';
+import { bearer, type Session, signInFromHook, useSession } from './support/session.ts';
+import { readCatalogues, textsOf } from './support/texts.ts';
 
 const text = textsOf(
   readCatalogues(
@@ -99,9 +92,7 @@ test.describe('a researcher registering hours', () => {
   let researcher: Session;
 
   test.beforeAll(async ({ playwright }, testInfo) => {
-    const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-    researcher = await signIn(api, 'researcher@example.org');
-    await api.dispose();
+    researcher = await signInFromHook(playwright, testInfo, 'researcher');
   });
   test.beforeEach(async ({ page }) => useSession(page, researcher));
 

@@ -5,17 +5,9 @@
 // place; the events tab and the posts tab pass axe (the dialog: dialogs-a11y). The browser runs in Dutch
 // time, as the product's calendar does.
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import {
-  bearer,
-  escapeRegExp,
-  expectNoAxeViolations,
-  readCatalogues,
-  type Session,
-  signIn,
-  textsOf,
-  useSession,
-  v1,
-} from './support/cms.ts';
+import { expectNoAxeViolations, v1 } from './support/cms.ts';
+import { bearer, type Session, signInAs, useSession } from './support/session.ts';
+import { escapeRegExp, readCatalogues, textsOf } from './support/texts.ts';
 
 const text = textsOf(
   readCatalogues(
@@ -51,7 +43,7 @@ test.use({ viewport: { width: 1366, height: 900 }, timezoneId: 'Europe/Amsterdam
 
 let editor: Session;
 test.beforeAll(async ({ request }) => {
-  editor = await signIn(request, 'editor@example.org');
+  editor = await signInAs(request, 'editor');
 });
 
 async function createAssociation(request: APIRequestContext, label: string): Promise<number> {

@@ -8,17 +8,9 @@
 // test changes are its own (made over /v1 and removed afterwards), except the trial bureau,
 // restored.
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import {
-  bearer,
-  escapeRegExp,
-  expectNoAxeViolations,
-  readCatalogues,
-  type Session,
-  signIn,
-  textsOf,
-  useSession,
-  v1,
-} from './support/cms.ts';
+import { expectNoAxeViolations, v1 } from './support/cms.ts';
+import { bearer, type Session, signInAs, signInFromHook, useSession } from './support/session.ts';
+import { escapeRegExp, readCatalogues, textsOf } from './support/texts.ts';
 
 const text = textsOf(
   readCatalogues(
@@ -98,9 +90,7 @@ test.describe('an editor', () => {
   const created: { path: 'associations' | 'programs'; id: number }[] = [];
 
   test.beforeAll(async ({ playwright }, testInfo) => {
-    const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-    editor = await signIn(api, 'editor@example.org');
-    await api.dispose();
+    editor = await signInFromHook(playwright, testInfo, 'editor');
   });
   test.beforeEach(async ({ page }) => useSession(page, editor));
   test.afterAll(async ({ playwright }, testInfo) => {
@@ -313,7 +303,7 @@ test.describe('an admin', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
   test('edits the first trial bureau and finds the change in /v1', async ({ page, request }) => {
-    const admin = await signIn(request, 'admin@example.org');
+    const admin = await signInAs(request, 'admin');
     await useSession(page, admin);
     const { data } = await v1<{ data: Organisation[] }>(
       request,

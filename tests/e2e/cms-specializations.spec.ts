@@ -3,17 +3,9 @@
 // evaluation still uses is refused with where it is used; axe on the screen. Every specialization
 // a test changes is created by that test.
 import { expect, type Page, test } from '@playwright/test';
-import {
-  bearer,
-  createDraftEvaluations,
-  expectNoAxeViolations,
-  readCatalogues,
-  type Session,
-  signIn,
-  textsOf,
-  useSession,
-  v1,
-} from './support/cms.ts';
+import { createDraftEvaluations, expectNoAxeViolations, v1 } from './support/cms.ts';
+import { bearer, type Session, signInFromHook, useSession } from './support/session.ts';
+import { readCatalogues, textsOf } from './support/texts.ts';
 
 const text = textsOf(
   readCatalogues(
@@ -46,9 +38,7 @@ async function titlesLike(request: Parameters<typeof v1>[0], session: Session, t
 
 let admin: Session;
 test.beforeAll(async ({ playwright }, testInfo) => {
-  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  admin = await signIn(api, 'admin@example.org');
-  await api.dispose();
+  admin = await signInFromHook(playwright, testInfo, 'admin');
 });
 
 test.describe('an admin', () => {

@@ -9,17 +9,17 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { simpleParser } from 'mailparser';
+import { DEMO_PASSWORD } from '../helpers/demo-accounts.ts';
+import { expectNoAxeViolations, v1 } from './support/cms.ts';
 import {
   bearer,
-  expectNoAxeViolations,
-  PASSWORD,
-  readCatalogues,
   type Session,
   signIn,
-  textsOf,
+  signInAs,
+  signInFromHook,
   useSession,
-  v1,
-} from './support/cms.ts';
+} from './support/session.ts';
+import { readCatalogues, textsOf } from './support/texts.ts';
 
 const text = textsOf(
   readCatalogues(
@@ -79,7 +79,7 @@ async function createResearcher(request: APIRequestContext, admin: Session, labe
   expect(sent.status()).toBe(202);
   const token = tokenOf((await waitForMail(email)).text);
   const reset = await request.post('/v1/auth/reset-password', {
-    data: { token, password: PASSWORD, password_confirmation: PASSWORD },
+    data: { token, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
   });
   expect(reset.ok(), await reset.text()).toBe(true);
   return data;
@@ -91,9 +91,7 @@ const dialogByTitle = (page: Page, title: string): Locator =>
 
 let admin: Session;
 test.beforeAll(async ({ playwright }, testInfo) => {
-  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  admin = await signIn(api, 'admin@example.org');
-  await api.dispose();
+  admin = await signInFromHook(playwright, testInfo, 'admin');
 });
 
 test.describe('an admin', () => {
@@ -217,7 +215,7 @@ test.describe('a researcher', () => {
     const newPassword = page.getByLabel(text('users.password.new'), { exact: true });
     const confirmation = page.getByLabel(text('users.password.confirmation'));
     const chosen = 'Nieuw-Wachtwoord-2027';
-    await current.fill(PASSWORD);
+    await current.fill(DEMO_PASSWORD);
     await newPassword.fill('kort');
     const checklist = page.getByText(text('password.reset.rules')).locator('..');
     await expect(checklist).toBeVisible();
@@ -246,7 +244,7 @@ test.describe('a researcher', () => {
     });
     expect(login.ok()).toBe(true);
     const old = await request.post('/v1/auth/login', {
-      data: { email: user.email, password: PASSWORD },
+      data: { email: user.email, password: DEMO_PASSWORD },
     });
     expect(old.status()).toBe(401);
     await page.reload();
@@ -258,7 +256,7 @@ test.describe('a researcher', () => {
     page,
     request,
   }) => {
-    await useSession(page, await signIn(request, 'researcher@example.org'));
+    await useSession(page, await signInAs(request, 'researcher'));
     await page.goto('/cms/users');
     await expect(page).toHaveURL('/cms');
     await page.goto('/cms/users/new');

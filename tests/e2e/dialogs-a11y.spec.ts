@@ -5,16 +5,10 @@
 // unsaved-changes warning. One test per dialog; screens are scanned in screens-a11y.spec.ts.
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import {
-  bearer,
-  createDraftEvaluations,
-  escapeRegExp,
-  readCatalogues,
-  type Session,
-  signIn,
-  textsOf,
-  useSession,
-} from './support/cms.ts';
+import { DEMO_PASSWORD, type DemoRole } from '../helpers/demo-accounts.ts';
+import { createDraftEvaluations } from './support/cms.ts';
+import { bearer, type Session, signInAs, useSession } from './support/session.ts';
+import { escapeRegExp, readCatalogues, textsOf } from './support/texts.ts';
 
 const text = textsOf(
   readCatalogues(
@@ -51,13 +45,13 @@ async function expectAccessibleDialog(page: Page): Promise<void> {
   expect(violations).toEqual([]);
 }
 
-const sessions: Partial<Record<'admin' | 'editor' | 'researcher', Session>> = {};
+const sessions: Partial<Record<DemoRole, Session>> = {};
 /** A demo account's session, signed in once per worker. */
-async function sessionOf(browser: Browser, role: 'admin' | 'editor' | 'researcher') {
+async function sessionOf(browser: Browser, role: DemoRole) {
   const known = sessions[role];
   if (known) return known;
   const context = await browser.newContext();
-  const session = await signIn(context.request, `${role}@example.org`);
+  const session = await signInAs(context.request, role);
   await context.close();
   sessions[role] = session;
   return session;
@@ -67,8 +61,8 @@ test.use({ viewport: { width: 1366, height: 1000 }, timezoneId: 'Europe/Amsterda
 
 test('the generic error dialog', async ({ page }) => {
   await page.goto('/reset-password?token=wrong');
-  await byLabel(page, text('password.reset.password')).fill('Zorg-Demo-2026');
-  await byLabel(page, text('password.reset.confirmation')).fill('Zorg-Demo-2026');
+  await byLabel(page, text('password.reset.password')).fill(DEMO_PASSWORD);
+  await byLabel(page, text('password.reset.confirmation')).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: text('password.reset.submit') }).click();
   await expect(page.getByRole('alertdialog')).toBeVisible();
   await expectAccessibleDialog(page);

@@ -3,18 +3,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD } from '../helpers/demo-accounts.ts';
 
 const nl = JSON.parse(
   fs.readFileSync(path.resolve(import.meta.dirname, '../../web/src/i18n/nl.json'), 'utf8'),
 ) as Record<string, string>;
-const password = 'Zorg-Demo-2026';
 // The gateway's answer for an unknown token: a 422 with this field message (in Dutch).
 const statusText = 'Unprocessable Content';
 const invalidToken = 'Deze link is ongeldig of verlopen';
 
 async function submitWithWrongToken(page: Page) {
-  await page.getByLabel(nl['password.reset.password'] ?? '', { exact: true }).fill(password);
-  await page.getByLabel(nl['password.reset.confirmation'] ?? '', { exact: true }).fill(password);
+  await page.getByLabel(nl['password.reset.password'] ?? '', { exact: true }).fill(DEMO_PASSWORD);
+  await page
+    .getByLabel(nl['password.reset.confirmation'] ?? '', { exact: true })
+    .fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: nl['password.reset.submit'] }).click();
   const dialog = page.getByRole('alertdialog', { name: statusText });
   await expect(dialog).toBeVisible();

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signInAs } from './support/session.ts';
 
 type Catalogue = Record<string, string>;
 const read = (file: string): Catalogue =>
@@ -30,14 +31,6 @@ async function v1List(request: APIRequestContext, query: string, token?: string)
   });
   expect(response.ok()).toBe(true);
   return (await response.json()) as List;
-}
-
-async function editorToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/v1/auth/login', {
-    data: { email: 'editor@example.org', password: 'Zorg-Demo-2026' },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { access_token: string }).access_token;
 }
 
 /** Axe on this screen's own content (the shared header and footer have their own tests). */
@@ -243,7 +236,7 @@ test.describe('an evaluation page', () => {
     page,
     request,
   }) => {
-    const token = await editorToken(request);
+    const token = (await signInAs(request, 'editor')).access_token;
     const draft = (await v1List(request, 'filter[status]=draft&limit=1', token)).data[0] as Row;
     expect(draft.slug).not.toBeNull();
     for (const key of [draft.slug, String(draft.id)]) {

@@ -3,6 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { demoEmails } from '../helpers/demo-accounts.ts';
+import { logIn, logInAs, submitLogin } from './support/session.ts';
 
 type Catalogue = Record<string, string>;
 const readJson = (file: string): Catalogue =>
@@ -15,13 +17,6 @@ const catalogue = (locale: string): Catalogue => ({
 const nl = catalogue('nl');
 const en = catalogue('en');
 const productTitle = 'Zorgevaluatie Nederland';
-const PASSWORD = 'Zorg-Demo-2026';
-
-async function logIn(page: Page, email: string) {
-  await page.getByLabel(nl['login.email'] ?? '').fill(email);
-  await page.getByLabel(nl['login.password'] ?? '').fill(PASSWORD);
-  await page.getByRole('button', { name: nl['login.submit'] }).click();
-}
 
 const storedKeys = (page: Page) =>
   page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('zorgevaluatie.')));
@@ -32,7 +27,7 @@ test('a protected route sends a visitor to the login page and back after logging
   await page.goto('/cms/evaluations');
   await expect(page).toHaveURL(`/cms/login?redirect=${encodeURIComponent('/cms/evaluations')}`);
   await expect(page).toHaveTitle(productTitle);
-  await logIn(page, 'researcher@example.org');
+  await submitLogin(page, demoEmails.researcher);
   await expect(page).toHaveURL('/cms/evaluations');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     nl['page.cmsEvaluations.title'] ?? '',
@@ -48,10 +43,7 @@ test('a protected route sends a visitor to the login page and back after logging
 });
 
 test('wrong credentials keep the visitor on the login page with a message', async ({ page }) => {
-  await page.goto('/cms/login');
-  await page.getByLabel(nl['login.email'] ?? '').fill('admin@example.org');
-  await page.getByLabel(nl['login.password'] ?? '').fill('wrong-password');
-  await page.getByRole('button', { name: nl['login.submit'] }).click();
+  await logIn(page, demoEmails.admin, 'wrong-password');
   await expect(
     page.getByRole('alert').filter({ hasText: nl['login.refused'] ?? '' }),
   ).toBeVisible();
@@ -61,9 +53,7 @@ test('wrong credentials keep the visitor on the login page with a message', asyn
 test('guest-only routes send a signed-in user to /, and a missing role to /cms', async ({
   page,
 }) => {
-  await page.goto('/cms/login');
-  await logIn(page, 'researcher@example.org');
-  await expect(page).toHaveURL('/cms');
+  await logInAs(page, 'researcher');
   for (const guestOnly of ['/cms/login', '/forgot-password', '/reset-password']) {
     await page.goto(guestOnly);
     await expect(page).toHaveURL('/');
@@ -88,7 +78,7 @@ test('guest-only routes send a signed-in user to /, and a missing role to /cms',
 
 test('an editor may enter the staff areas but not the admin ones', async ({ page }) => {
   await page.goto('/cms/login?redirect=%2Fcms%2Fassociations');
-  await logIn(page, 'editor@example.org');
+  await submitLogin(page, demoEmails.editor);
   await expect(page).toHaveURL('/cms/associations');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     nl['page.cmsAssociations.title'] ?? '',
@@ -100,9 +90,7 @@ test('an editor may enter the staff areas but not the admin ones', async ({ page
 test('/logout ends the session and goes home; the CMS then asks to log in again', async ({
   page,
 }) => {
-  await page.goto('/cms/login');
-  await logIn(page, 'admin@example.org');
-  await expect(page).toHaveURL('/cms');
+  await logInAs(page, 'admin');
   await page.goto('/cms/users');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(nl['page.users.title'] ?? '');
   await page.goto('/logout');

@@ -5,7 +5,7 @@
 // links are refused on write (422).
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { xssPayloads, xssRichText, xssShort, xssUrls } from '../support/xss-corpus.ts';
-import { bearer, type Session, signIn, useSession } from './support/cms.ts';
+import { bearer, type Session, signInAs, useSession } from './support/session.ts';
 import { watchForXss } from './support/xss-watch.ts';
 
 const stamp = `${Date.now()}`;
@@ -155,7 +155,7 @@ test.describe('stored XSS payloads', () => {
 
   test.beforeAll(async ({ playwright }, testInfo) => {
     const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-    admin = await signIn(api, 'admin@example.org');
+    admin = await signInAs(api, 'admin');
     hostile = await storeCorpus(api, admin);
     // Stored sanitised: the rich text kept its harmless text but none of the live markup.
     const stored = await api.get(`/v1/evaluations/${hostile.evaluationId}`, {

@@ -3,16 +3,10 @@
 // the upload button and the browser's file chooser, and the CMS calendar (view, period, an event
 // opened). The search walk-through is in search.spec.ts ("a keyboard user searches ...").
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import {
-  bearer,
-  createDraftEvaluations,
-  readCatalogues,
-  type Session,
-  signIn,
-  textsOf,
-  useSession,
-  v1,
-} from './support/cms.ts';
+import { DEMO_PASSWORD, demoEmails } from '../helpers/demo-accounts.ts';
+import { createDraftEvaluations, v1 } from './support/cms.ts';
+import { bearer, type Session, signInFromHook, useSession } from './support/session.ts';
+import { readCatalogues, textsOf } from './support/texts.ts';
 
 const text = textsOf(
   readCatalogues(
@@ -39,17 +33,15 @@ test.use({ viewport: { width: 1366, height: 900 }, timezoneId: 'Europe/Amsterdam
 
 let editor: Session;
 test.beforeAll(async ({ playwright }, testInfo) => {
-  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  editor = await signIn(api, 'editor@example.org');
-  await api.dispose();
+  editor = await signInFromHook(playwright, testInfo, 'editor');
 });
 
 test('signing in: Tab through the form, Enter submits, the CMS opens', async ({ page }) => {
   await page.goto('/cms/login');
   await tabTo(page, page.getByLabel(text('login.email'), { exact: true }));
-  await page.keyboard.type('editor@example.org');
+  await page.keyboard.type(demoEmails.editor);
   await tabTo(page, page.getByLabel(text('login.password'), { exact: true }), 3);
-  await page.keyboard.type('Zorg-Demo-2026');
+  await page.keyboard.type(DEMO_PASSWORD);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL((url) => url.pathname === '/cms');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

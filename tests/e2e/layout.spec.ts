@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { logInAs } from './support/session.ts';
 
 type Catalogue = Record<string, string>;
 
@@ -23,7 +24,6 @@ const t = (key: string): string => {
   return message;
 };
 
-const PASSWORD = 'Zorg-Demo-2026';
 const PRIVACY_PDF = 'https://www.zorgevaluatienederland.nl/media/privacyverklaring.pdf';
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const widths = { narrow: 800, medium: 1200, wide: 1600 } as const;
@@ -68,15 +68,6 @@ const searchField = (page: Page) => page.getByRole('banner').getByRole('combobox
 /** The menu's links, exactly these and in this order (waits for the menu to render). */
 const expectLinks = (menu: Locator, labels: string[]) =>
   expect(menu.getByRole('link')).toHaveText(labels);
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/cms/login');
-  await page.getByLabel(t('login.email')).fill(email);
-  await page.getByLabel(t('login.password')).fill(PASSWORD);
-  await page.getByRole('button', { name: t('login.submit') }).click();
-  await expect(page).toHaveURL('/cms');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('page.dashboard.title'));
-}
 
 test.describe('public layout', () => {
   test('at 800 px the menu sits behind a keyboard-operable menu button; no search', async ({
@@ -296,7 +287,7 @@ test.describe('public layout', () => {
 test.describe('CMS layout', () => {
   test('at 800 px the admin menu sits behind a menu button', async ({ page }) => {
     await setWidth(page, widths.narrow);
-    await logIn(page, 'admin@example.org');
+    await logInAs(page, 'admin');
     await expect(cmsMenu(page)).toHaveCount(0);
     const menuButton = page.getByRole('button', { name: t('layout.menuButton') });
     await menuButton.focus();
@@ -312,7 +303,7 @@ test.describe('CMS layout', () => {
 
   test('at 1200 px the admin menu is minimised to icons and can be expanded', async ({ page }) => {
     await setWidth(page, widths.medium);
-    await logIn(page, 'admin@example.org');
+    await logInAs(page, 'admin');
     const menu = cmsMenu(page);
     await expect(menu.getByRole('link')).toHaveCount(9);
     const users = menu.getByRole('link', { name: t('nav.users') });
@@ -337,7 +328,7 @@ test.describe('CMS layout', () => {
     page,
   }) => {
     await setWidth(page, widths.wide);
-    await logIn(page, 'admin@example.org');
+    await logInAs(page, 'admin');
     const menu = cmsMenu(page);
     await expectLinks(menu, cmsLabelsForAdmin);
     for (const label of cmsLabelsForAdmin) {
@@ -370,7 +361,7 @@ test.describe('CMS layout', () => {
 
   test('an editor sees no Gebruikers and no admin items', async ({ page }) => {
     await setWidth(page, widths.wide);
-    await logIn(page, 'editor@example.org');
+    await logInAs(page, 'editor');
     await expectLinks(
       cmsMenu(page),
       ['nav.dashboard', 'nav.associations', 'nav.programs', 'nav.evaluations'].map(t),
@@ -380,7 +371,7 @@ test.describe('CMS layout', () => {
 
   test('signing out through the user menu returns to the public site', async ({ page }) => {
     await setWidth(page, widths.wide);
-    await logIn(page, 'admin@example.org');
+    await logInAs(page, 'admin');
     await page.getByRole('button', { name: /^Welkom, / }).click();
     await page.getByRole('menuitem', { name: t('userMenu.logout') }).click();
     await expect(page).toHaveURL('/');
@@ -389,7 +380,7 @@ test.describe('CMS layout', () => {
 
   test('the CMS dashboard has no WCAG 2.1 A/AA violations', async ({ page }) => {
     await setWidth(page, widths.wide);
-    await logIn(page, 'admin@example.org');
+    await logInAs(page, 'admin');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: /^Welkom, / }).click();
     await expect(page.getByRole('menu')).toBeVisible();

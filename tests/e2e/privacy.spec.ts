@@ -3,8 +3,8 @@
 // view the app reports carries the path alone; an evaluation's Vimeo video is requested only when
 // the visitor presses play (Vimeo is intercepted and answered locally: the machine is offline).
 import { expect, type Request, test } from '@playwright/test';
-import { readCatalogues, textsOf } from './support/cms.ts';
 import { publicRoutes } from './support/routes.ts';
+import { readCatalogues, textsOf } from './support/texts.ts';
 
 const text = textsOf(readCatalogues('features/evaluations/messages/nl.json'));
 

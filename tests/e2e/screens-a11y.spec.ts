@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { publicRoutes } from './support/routes.ts';
+import { type Session, signInFromHook, useSession } from './support/session.ts';
 
 const productTitle = 'Zorgevaluatie Nederland';
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -57,30 +58,15 @@ test.describe('public and guest screens pass axe', () => {
 
 test.describe('CMS screens pass axe for an admin', () => {
   /** The admin's session, fetched once per worker and put into each page's local storage. */
-  let session: { access_token: string; refresh_token: string; expires_in: number };
+  let session: Session;
 
   test.beforeAll(async ({ playwright }, testInfo) => {
-    const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-    const response = await api.post('/v1/auth/login', {
-      data: { email: 'admin@example.org', password: 'Zorg-Demo-2026' },
-    });
-    expect(response.ok()).toBe(true);
-    session = await response.json();
-    await api.dispose();
+    session = await signInFromHook(playwright, testInfo, 'admin');
   });
 
-  test.beforeEach(async ({ page }) => {
-    // The keys the app's token storage reads (web/src/store/token-storage.ts); a far expiry, so
-    // no test rotates the shared refresh token.
-    await page.addInitScript((tokens) => {
-      localStorage.setItem('zorgevaluatie.access_token', tokens.access_token);
-      localStorage.setItem('zorgevaluatie.refresh_token', tokens.refresh_token);
-      localStorage.setItem(
-        'zorgevaluatie.expires_at',
-        String(Date.now() + tokens.expires_in * 1000),
-      );
-    }, session);
-  });
+  // The session's expiry lies ahead in the app's token storage, so no test rotates the shared
+  // refresh token.
+  test.beforeEach(async ({ page }) => useSession(page, session));
 
   for (const path of cmsScreens) {
     test.describe(path, () => {

@@ -3,18 +3,13 @@
 // logs out, logs in with an authenticator code, and once more with a recovery code.
 import { expect, type Page, test } from '@playwright/test';
 import { TOTP } from 'otpauth';
-import { bearer, expectNoAxeViolations, readCatalogues, signIn, textsOf } from './support/cms.ts';
+import { expectNoAxeViolations } from './support/cms.ts';
 import { resetTokenOf, waitForMailText } from './support/outbox.ts';
+import { bearer, logIn, signInAs } from './support/session.ts';
+import { readCatalogues, textsOf } from './support/texts.ts';
 
 const text = textsOf(readCatalogues('i18n/nl.json', 'features/users/messages/nl.json'));
 const EDITOR_PASSWORD = 'Twee-Stappen-E2e-7';
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/cms/login');
-  await page.getByLabel(text('login.email')).fill(email);
-  await page.getByLabel(text('login.password')).fill(EDITOR_PASSWORD);
-  await page.getByRole('button', { name: text('login.submit') }).click();
-}
 
 async function logOut(page: Page) {
   await page.goto('/logout');
@@ -27,7 +22,7 @@ test('an editor sets up two-step verification and signs in with a code and a rec
 }) => {
   test.setTimeout(30_000);
   // A fresh editor, activated through the mailed link.
-  const admin = await signIn(request, 'admin@example.org');
+  const admin = await signInAs(request, 'admin');
   const email = `tweestaps.${Date.now()}@example.org`;
   const created = await request.post('/v1/users', {
     headers: bearer(admin),
@@ -48,7 +43,7 @@ test('an editor sets up two-step verification and signs in with a code and a rec
   expect(activated.ok(), await activated.text()).toBe(true);
 
   // Set-up on the editor's own account page.
-  await logIn(page, email);
+  await logIn(page, email, EDITOR_PASSWORD);
   await expect(page).toHaveURL('/cms');
   await page.goto(`/cms/users/${user.id}`);
   const section = page.getByRole('region', { name: text('users.twoFactor.heading') });
@@ -72,7 +67,7 @@ test('an editor sets up two-step verification and signs in with a code and a rec
 
   // The password alone is not enough any more: the next time step's code finishes the login
   // (the set-up's code cannot be used twice).
-  await logIn(page, email);
+  await logIn(page, email, EDITOR_PASSWORD);
   const loginCode = page.getByLabel(text('login.code.label'));
   await expect(loginCode).toHaveAttribute('autocomplete', 'one-time-code');
   await loginCode.fill('000000');
@@ -88,7 +83,7 @@ test('an editor sets up two-step verification and signs in with a code and a rec
   await logOut(page);
 
   // Without the phone: a recovery code.
-  await logIn(page, email);
+  await logIn(page, email, EDITOR_PASSWORD);
   await page.getByRole('button', { name: text('login.code.useRecovery') }).click();
   await page.getByLabel(text('login.code.recoveryLabel')).fill(recoveryCode);
   await page.getByRole('button', { name: text('login.code.submit') }).click();
