@@ -1,6 +1,6 @@
 // The Fastify app factory: registers plugins, then routes. Testable with `inject` without listening.
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import qs from 'qs';
 import { registerBugReportDelivery } from './board/delivery-plugin.ts';
 import { pendingBugReports } from './board/delivery-worker.ts';
@@ -74,7 +74,7 @@ export async function buildApp({
     logger: loggerOptions(config.LOG_LEVEL),
     // One id per request in its log lines, carried from GraphQL into its /v1 calls (request-id.ts).
     genReqId: requestIdOf,
-    requestIdLogLabel: 'request_id',
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
     // Requests in flight finish on close; new ones get 503 meanwhile (http/graceful-drain.ts,
     // which lets the facade's own /v1 calls for requests in flight through).
     return503OnClosing: false,

@@ -6,14 +6,13 @@ import { bugReportsModule } from './bug-reports/routes.ts';
 import { registerCenterMerge } from './centers/merge.ts';
 import { centersResource } from './centers/resource.ts';
 import { countriesResource } from './countries/resource.ts';
-import { registerEvaluationRelationships } from './evaluations/relationships.ts';
-import { evaluationsResource } from './evaluations/resource.ts';
+import { evaluationsModule } from './evaluations/module.ts';
 import { eventsResource } from './events/resource.ts';
 import { fileRoutes } from './files/routes.ts';
 import { gradationsResource } from './gradations/resource.ts';
 import { hoursResource } from './hours/resource.ts';
 import { inclusionDataResource } from './inclusion-data/resource.ts';
-import { organisationModules } from './organisations/module.ts';
+import { organisationsModule } from './organisations/module.ts';
 import { pageViewsModule } from './page-views/routes.ts';
 import { postsResource } from './posts/resource.ts';
 import { retentionModule } from './retention/schedule.ts';
@@ -28,9 +27,8 @@ export const v1Modules: V1Module[] = [
   authModule,
   fileRoutes,
   (app, options) => registerResource(app, options, specializationsResource),
-  (app, options) => registerResource(app, options, evaluationsResource),
-  registerEvaluationRelationships,
-  ...organisationModules,
+  evaluationsModule,
+  organisationsModule,
   (app, options) => registerResource(app, options, eventsResource),
   (app, options) => registerResource(app, options, postsResource),
   (app, options) => {

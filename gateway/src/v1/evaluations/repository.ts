@@ -10,6 +10,7 @@ import { sanitizeRichText } from '../shared/rich-text.ts';
 import { matchesSearch, searchRank } from '../shared/search-query.ts';
 import type { Viewer } from '../shared/viewer.ts';
 import type {
+  ApplicableInput,
   CreateEvaluation,
   EvaluationFilters,
   EvaluationInclude,
@@ -335,3 +336,74 @@ export async function canEditEvaluation(context: V1Context, id: number): Promise
     .executeTakeFirst();
   return person !== undefined;
 }
+
+// The evaluation's parts (routes.ts): writes of rows that carry evaluation_id.
+
+/** The tables of an evaluation's parts: each row carries evaluation_id. */
+export type ChildTable =
+  | 'criteria'
+  | 'participants'
+  | 'measures'
+  | 'links'
+  | 'evaluation_people'
+  | 'inclusion_data'
+  | 'posts'
+  | 'applicables';
+
+/** Insert, update and delete in a table whose rows carry evaluation_id. */
+export const writing = <C extends object, U extends object>(
+  table: ChildTable,
+  toRow: (input: Partial<C & U>) => Record<string, unknown> = (input) => input,
+) => ({
+  async create(db: Db, ownerId: number, input: C) {
+    const row = await db
+      .insertInto(table)
+      .values({ ...toRow(input as Partial<C & U>), evaluation_id: ownerId } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
+  async update(db: Db, ownerId: number, relationId: number, input: U) {
+    const row = toRow(input as Partial<C & U>);
+    if (Object.keys(row).length === 0) return;
+    await db
+      .updateTable(table)
+      .set(row as never)
+      .where('id', '=', relationId)
+      .where('evaluation_id', '=', ownerId)
+      .execute();
+  },
+  async remove(db: Db, ownerId: number, relationId: number) {
+    await db
+      .deleteFrom(table)
+      .where('id', '=', relationId)
+      .where('evaluation_id', '=', ownerId)
+      .execute();
+  },
+});
+
+/** Spec section 4: not_applicable clears the content; only an applicable section is visible. */
+export function applicableRow(input: Partial<ApplicableInput>): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  if (input.type !== undefined) row.type = input.type;
+  if (input.content !== undefined) row.content = sanitizeRichText(input.content);
+  if (input.is_visible !== undefined) row.is_visible = input.is_visible;
+  if (input.status === 'applicable') {
+    row.is_visible = true;
+    if (!row.content) throw invalidField('content', 'validation.required');
+  } else if (input.status === 'not_applicable') {
+    // Stored visible without content, so it reads back as not_applicable.
+    row.is_visible = true;
+    row.content = null;
+  } else if (input.status === 'pending') {
+    row.is_visible = false;
+  }
+  return row;
+}
+
+export const richContent = <T extends { content?: string | null }>(input: T) =>
+  'content' in input ? { ...input, content: sanitizeRichText(input.content ?? null) } : input;
+export const richDescription = <T extends { description?: string | null }>(input: T) =>
+  'description' in input
+    ? { ...input, description: sanitizeRichText(input.description ?? null) }
+    : input;

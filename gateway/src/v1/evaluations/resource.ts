@@ -1,9 +1,9 @@
 // /v1/evaluations: visitors read published ones; every signed-in user reads all; admin and editor
 // write every evaluation, a researcher the ones they take part in.
 
-import { iso } from '../shared/presenters.ts';
 import type { ResourceDefinition } from '../shared/resource.ts';
-import { type EvaluationRecord, loadEvaluationsWithRelations } from './relations.ts';
+import { type EvaluationOut, presentEvaluations } from './presenter.ts';
+import { loadEvaluationsWithRelations } from './relations.ts';
 import {
   canEditEvaluation,
   createEvaluation,
@@ -24,30 +24,6 @@ import {
   type UpdateEvaluation,
   updateEvaluationBody,
 } from './schema.ts';
-
-export type EvaluationOut = Record<string, unknown> & { id: number };
-
-/** The includes that are one record (or none), not a list. */
-const singleIncludes = new Set<string>(['logo', 'banner', 'gradation']);
-
-type Relations = Map<string, Map<number, unknown[]>>;
-
-/** Rows as /v1 shows them, with the requested relations. */
-function present(rows: EvaluationRecord[], relations: Relations): EvaluationOut[] {
-  return rows.map((row) => {
-    const out: EvaluationOut = {
-      ...row,
-      created_at: iso(row.created_at),
-      updated_at: iso(row.updated_at),
-      url: `/evaluations/${row.slug ?? row.id}`,
-    };
-    for (const [name, byId] of relations) {
-      const items = byId.get(row.id) ?? [];
-      out[name] = singleIncludes.has(name) ? (items[0] ?? null) : items;
-    }
-    return out;
-  });
-}
 
 const defaultSort = [{ key: 'title' as const, descending: false }];
 
@@ -85,13 +61,13 @@ export const evaluationsResource: ResourceDefinition<
     // The page's rows and their relations in one statement, once the page's ids are known.
     const { rows, total } = await listEvaluations(context, { ...query, sort }, async (ids) => {
       const loaded = await loadEvaluationsWithRelations(context, ids, query.with);
-      return present(loaded.rows, loaded.relations);
+      return presentEvaluations(loaded.rows, loaded.relations);
     });
     return { items: rows, total };
   },
   async findOne(context, id, include) {
     const { rows, relations } = await loadEvaluationsWithRelations(context, [id], include);
-    return rows.length > 0 ? present(rows, relations)[0] : undefined;
+    return rows.length > 0 ? presentEvaluations(rows, relations)[0] : undefined;
   },
   create: { body: createEvaluationBody, run: ({ db }, input) => createEvaluation(db, input) },
   update: {

@@ -13,7 +13,7 @@ import { associationKind, type OrganisationKind, programKind, trialBureauKind } 
 import { organisationExists } from './repository.ts';
 import { organisationResource } from './resource.ts';
 
-export function organisationModule(kind: OrganisationKind): V1Module {
+function organisationKindModule(kind: OrganisationKind): V1Module {
   return (app, options) => {
     const { db } = options;
     const owner: RelationshipOwner = {
@@ -35,6 +35,7 @@ export function organisationModule(kind: OrganisationKind): V1Module {
 }
 
 /** /v1/associations, /v1/programs and /v1/trial-bureau with their relationships. */
-export const organisationModules: V1Module[] = [associationKind, programKind, trialBureauKind].map(
-  organisationModule,
-);
+export const organisationsModule: V1Module = async (app, options) => {
+  for (const kind of [associationKind, programKind, trialBureauKind])
+    await organisationKindModule(kind)(app, options);
+};

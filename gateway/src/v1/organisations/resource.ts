@@ -1,9 +1,10 @@
 // /v1/associations, /v1/programs and /v1/trial-bureau from one definition: every visitor reads;
 // the kind's writers (admin and editor; admin only for the trial bureau) write.
-import { iso, loadFileRefs } from '../shared/presenters.ts';
+import { loadFileRefs } from '../shared/presenters.ts';
 import type { ResourceDefinition, V1Context } from '../shared/resource.ts';
-import { organisationRelations } from './includes.ts';
+import { organisationRelations } from './relations.ts';
 import type { OrganisationKind } from './kinds.ts';
+import { type OrganisationOut, presentOrganisations } from './presenter.ts';
 import {
   createOrganisation,
   deleteOrganisations,
@@ -23,10 +24,8 @@ import {
   organisationSorts,
 } from './schema.ts';
 
-export type OrganisationOut = Record<string, unknown> & { id: number };
-
-/** Presents rows with the requested relations, loading each relation once for all rows. */
-async function presentOrganisations(
+/** The rows with the requested relations, each relation loaded once for all rows. */
+async function withRelations(
   context: V1Context,
   kind: OrganisationKind,
   rows: OrganisationRow[],
@@ -46,21 +45,7 @@ async function presentOrganisations(
     if (name === 'logo' || name === 'banner' || ids.length === 0) continue;
     relations.set(name, await organisationRelations[name](context, kind, ids));
   }
-  return rows.map(({ id, label, ...row }) => {
-    const out: OrganisationOut = {
-      id,
-      [kind.nameColumn]: label,
-      ...row,
-      created_at: iso(row.created_at),
-      updated_at: iso(row.updated_at),
-    };
-    if (wanted.has('logo'))
-      out.logo = row.logo_id === null ? null : (files.get(row.logo_id) ?? null);
-    if (wanted.has('banner'))
-      out.banner = row.banner_id === null ? null : (files.get(row.banner_id) ?? null);
-    for (const [name, byId] of relations) out[name] = byId.get(id) ?? [];
-    return out;
-  });
+  return presentOrganisations(kind, rows, wanted, files, relations);
 }
 
 export function organisationResource(
@@ -100,11 +85,11 @@ export function organisationResource(
           ? [{ key: 'relevance' as const, descending: true }, ...defaultSort]
           : query.sort;
       const { rows, total } = await listOrganisations(context.db, kind, { ...query, sort });
-      return { items: await presentOrganisations(context, kind, rows, query.with), total };
+      return { items: await withRelations(context, kind, rows, query.with), total };
     },
     async findOne(context, id, include) {
       const row = await findOrganisation(context.db, kind, id);
-      return row && (await presentOrganisations(context, kind, [row], include))[0];
+      return row && (await withRelations(context, kind, [row], include))[0];
     },
     create: { body: bodies.create, run: ({ db }, input) => createOrganisation(db, kind, input) },
     update: {

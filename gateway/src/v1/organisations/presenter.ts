@@ -1,0 +1,33 @@
+// An association, program or trial bureau as /v1 shows it: its name under the kind's own field
+// (title or name), ISO times, its logo and banner, and each requested relation (relations.ts).
+import { type FileRef, iso } from '../shared/presenters.ts';
+import type { OrganisationKind } from './kinds.ts';
+import type { OrganisationRow } from './repository.ts';
+import type { OrganisationInclude } from './schema.ts';
+
+export type OrganisationOut = Record<string, unknown> & { id: number };
+
+/** Rows as /v1 shows them, with the files and relations loaded for them. */
+export function presentOrganisations(
+  kind: OrganisationKind,
+  rows: OrganisationRow[],
+  wanted: ReadonlySet<OrganisationInclude>,
+  files: ReadonlyMap<number, FileRef>,
+  relations: ReadonlyMap<string, Map<number, unknown[]>>,
+): OrganisationOut[] {
+  return rows.map(({ id, label, ...row }) => {
+    const out: OrganisationOut = {
+      id,
+      [kind.nameColumn]: label,
+      ...row,
+      created_at: iso(row.created_at),
+      updated_at: iso(row.updated_at),
+    };
+    if (wanted.has('logo'))
+      out.logo = row.logo_id === null ? null : (files.get(row.logo_id) ?? null);
+    if (wanted.has('banner'))
+      out.banner = row.banner_id === null ? null : (files.get(row.banner_id) ?? null);
+    for (const [name, byId] of relations) out[name] = byId.get(id) ?? [];
+    return out;
+  });
+}
