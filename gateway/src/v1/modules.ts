@@ -8,14 +8,14 @@ import { centersResource } from './centers/resource.ts';
 import { countriesResource } from './countries/resource.ts';
 import { registerEvaluationRelationships } from './evaluations/relationships.ts';
 import { evaluationsResource } from './evaluations/resource.ts';
-import { eventsResource } from './events/resource.ts';
+import { eventsModule } from './events/module.ts';
 import { fileRoutes } from './files/routes.ts';
 import { gradationsResource } from './gradations/resource.ts';
 import { hoursResource } from './hours/resource.ts';
 import { inclusionDataResource } from './inclusion-data/resource.ts';
 import { organisationModules } from './organisations/module.ts';
 import { pageViewsModule } from './page-views/routes.ts';
-import { postsResource } from './posts/resource.ts';
+import { postsModule } from './posts/module.ts';
 import { retentionModule } from './retention/schedule.ts';
 import { settingsResource } from './settings/resource.ts';
 import { registerResource } from './shared/resource.ts';
@@ -31,8 +31,8 @@ export const v1Modules: V1Module[] = [
   (app, options) => registerResource(app, options, evaluationsResource),
   registerEvaluationRelationships,
   ...organisationModules,
-  (app, options) => registerResource(app, options, eventsResource),
-  (app, options) => registerResource(app, options, postsResource),
+  eventsModule,
+  postsModule,
   (app, options) => {
     registerResource(app, options, usersResource);
     registerUserDirectory(app, options.db);
