@@ -7,14 +7,14 @@ import { registerCenterMerge } from './centers/merge.ts';
 import { centersResource } from './centers/resource.ts';
 import { countriesResource } from './countries/resource.ts';
 import { evaluationsModule } from './evaluations/module.ts';
-import { eventsResource } from './events/resource.ts';
+import { eventsModule } from './events/module.ts';
 import { fileRoutes } from './files/routes.ts';
 import { gradationsResource } from './gradations/resource.ts';
 import { hoursResource } from './hours/resource.ts';
 import { inclusionDataResource } from './inclusion-data/resource.ts';
 import { organisationsModule } from './organisations/module.ts';
 import { pageViewsModule } from './page-views/routes.ts';
-import { postsResource } from './posts/resource.ts';
+import { postsModule } from './posts/module.ts';
 import { retentionModule } from './retention/schedule.ts';
 import { settingsResource } from './settings/resource.ts';
 import { registerResource } from './shared/resource.ts';
@@ -29,8 +29,8 @@ export const v1Modules: V1Module[] = [
   (app, options) => registerResource(app, options, specializationsResource),
   evaluationsModule,
   organisationsModule,
-  (app, options) => registerResource(app, options, eventsResource),
-  (app, options) => registerResource(app, options, postsResource),
+  eventsModule,
+  postsModule,
   (app, options) => {
     registerResource(app, options, usersResource);
     registerUserDirectory(app, options.db);

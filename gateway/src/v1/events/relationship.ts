@@ -3,12 +3,13 @@
 import type { Role } from '../../domain/enums.ts';
 import { invalidField } from '../shared/http-errors.ts';
 import type { RelationshipDefinition, RelationshipOwner } from '../shared/relationship.ts';
+import { type EventOut, presentEvents } from './presenter.ts';
 import {
   createEvent,
   deleteEvents,
-  type EventOut,
   eventsOf,
   findEvent,
+  loadEventRelated,
   updateEvent,
 } from './repository.ts';
 import {
@@ -49,7 +50,10 @@ export function eventsRelationship(
     async list({ db }, ownerId) {
       return (await eventsOf(db, publisher.column, [ownerId])).get(ownerId) ?? [];
     },
-    findOne: ({ db }, ownerId, eventId) => findEvent(db, eventId, [], of(ownerId)),
+    async findOne({ db }, ownerId, eventId) {
+      const row = await findEvent(db, eventId, of(ownerId));
+      return row ? presentEvents([row], await loadEventRelated(db, [row]))[0] : undefined;
+    },
     create: {
       body: createOwnedEventBody,
       run({ db }, ownerId, input) {

@@ -1,6 +1,6 @@
 // Reading and writing events. Events belong to an association or a program (one FK each) and are
-// public; the API presents the owner as the spec's eventable_type / eventable_id pair, and the
-// event's file (a program's download is usually one) next to its file_id.
+// public. Queries return rows and the related rows the presenter needs (the event's file, a
+// program's download is usually one, and its owner's title); eventsOf, for includes, answers.
 import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/types.ts';
@@ -8,9 +8,10 @@ import { invalidField, ValidationError } from '../shared/http-errors.ts';
 import type { ListQuery } from '../shared/list-query.ts';
 import { paginate } from '../shared/paginate.ts';
 import { lowerBound, TIME_ZONE, upperBound } from '../shared/period.ts';
-import { type FileRef, groupBy, iso, loadFileRefs } from '../shared/presenters.ts';
+import { groupBy, loadFileRefs } from '../shared/presenters.ts';
 import { ensureFile, ensureRows } from '../shared/references.ts';
 import { sanitizeRichText } from '../shared/rich-text.ts';
+import { type EventOut, presentEvents } from './presenter.ts';
 import type {
   EventableType,
   EventFields,
@@ -71,51 +72,14 @@ type Moments = {
 /** What decides whether a download points anywhere. */
 type Target = { type: string; url: string | null; file_id: number | null };
 
-export interface EventOut {
-  id: number;
-  title: string;
-  content: string | null;
-  url: string | null;
-  date: string | null;
-  starts_at: string | null;
-  ends_at: string | null;
-  room: string | null;
-  type: string;
-  recurring: string;
-  file_id: number | null;
-  file: FileRef | null;
-  eventable_type: EventableType;
-  eventable_id: number;
-  eventable?: { type: EventableType; id: number; title: string } | null;
-  created_at: string | null;
-  updated_at: string | null;
-}
-
-function presentEvent(row: EventRow, files: ReadonlyMap<number, FileRef>): EventOut {
-  const { association_id, program_id, ...rest } = row;
-  return {
-    ...rest,
-    file: row.file_id === null ? null : (files.get(row.file_id) ?? null),
-    starts_at: iso(row.starts_at),
-    ends_at: iso(row.ends_at),
-    eventable_type: association_id !== null ? 'association' : 'program',
-    eventable_id: association_id ?? program_id ?? 0,
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
-  };
-}
-
-async function presentEvents(db: Db, rows: EventRow[], include: readonly EventInclude[] = []) {
-  const files = await loadFileRefs(
-    db,
-    rows.map((row) => row.file_id),
-  );
-  const events = rows.map((row) => presentEvent(row, files));
-  if (!include.includes('eventable')) return events;
+/** Titles of the events' owners, keyed 'type:id' (for with[]=eventable). */
+async function loadOwnerTitles(db: Db, rows: readonly EventRow[]): Promise<Map<string, string>> {
   const titles = new Map<string, string>();
   for (const type of ['association', 'program'] as const) {
     const ids = [
-      ...new Set(events.filter((e) => e.eventable_type === type).map((e) => e.eventable_id)),
+      ...new Set(
+        rows.map((row) => row[ownerColumn[type]]).filter((id): id is number => id !== null),
+      ),
     ];
     if (ids.length === 0) continue;
     const owners = await db
@@ -125,14 +89,21 @@ async function presentEvents(db: Db, rows: EventRow[], include: readonly EventIn
       .execute();
     for (const owner of owners) titles.set(`${type}:${owner.id}`, owner.title);
   }
-  return events.map((event) => {
-    const title = titles.get(`${event.eventable_type}:${event.eventable_id}`);
-    return {
-      ...event,
-      eventable:
-        title === undefined ? null : { type: event.eventable_type, id: event.eventable_id, title },
-    };
-  });
+  return titles;
+}
+
+/** What the presenter needs beside the rows: their files, and their owners' titles when asked. */
+export async function loadEventRelated(
+  db: Db,
+  rows: readonly EventRow[],
+  include: readonly EventInclude[] = [],
+) {
+  const files = await loadFileRefs(
+    db,
+    rows.map((row) => row.file_id),
+  );
+  if (!include.includes('eventable')) return { files };
+  return { files, ownerTitles: await loadOwnerTitles(db, rows) };
 }
 
 function inPeriod(eb: ExpressionBuilder<Database, 'events'>, filter: Partial<EventFilters>) {
@@ -150,7 +121,7 @@ function inPeriod(eb: ExpressionBuilder<Database, 'events'>, filter: Partial<Eve
 export async function listEvents(
   db: Db,
   query: ListQuery<EventFilters, EventSort, EventInclude>,
-): Promise<{ items: EventOut[]; total: number }> {
+): Promise<{ rows: EventRow[]; total: number }> {
   const { filter } = query;
   let q = selectEvents(db);
   if (filter.eventable_type)
@@ -176,21 +147,18 @@ export async function listEvents(
     updated_at: 'events.updated_at',
     id: 'events.id',
   };
-  const { rows, total } = await paginate(q, query, sortColumns, 'events.id');
-  return { items: await presentEvents(db, rows, query.with), total };
+  return paginate(q, query, sortColumns, 'events.id');
 }
 
 /** One event, optionally only when it belongs to `owner`. */
 export async function findEvent(
   db: Db,
   id: number,
-  include: readonly EventInclude[] = [],
   owner?: EventOwner,
-): Promise<EventOut | undefined> {
+): Promise<EventRow | undefined> {
   let q = selectEvents(db).where('events.id', '=', id);
   if (owner) q = q.where(`events.${owner.column}`, '=', owner.id);
-  const row = await q.executeTakeFirst();
-  return row ? (await presentEvents(db, [row], include))[0] : undefined;
+  return q.executeTakeFirst();
 }
 
 /** The events of many owners at once, in calendar order (for with[]=events). */
@@ -205,7 +173,7 @@ export async function eventsOf(
     .orderBy(startsAt)
     .orderBy('events.id')
     .execute();
-  const events = await presentEvents(db, rows);
+  const events = presentEvents(rows, await loadEventRelated(db, rows));
   return groupBy(events, (event) => event.eventable_id);
 }
 

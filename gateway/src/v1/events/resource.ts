@@ -1,14 +1,15 @@
 // /v1/events: every visitor reads the events of associations and programs; admin and editor write.
 import { invalidField } from '../shared/http-errors.ts';
 import type { ResourceDefinition } from '../shared/resource.ts';
+import { type EventOut, eventableOf, presentEvents } from './presenter.ts';
 import {
   createEvent,
   deleteEvents,
-  type EventOut,
   ensureEventOwner,
   eventOwner,
   findEvent,
   listEvents,
+  loadEventRelated,
   updateEvent,
 } from './repository.ts';
 import {
@@ -44,8 +45,14 @@ export const eventsResource: ResourceDefinition<
     includes: eventIncludes,
     defaultSort: [{ key: 'starts_at', descending: false }],
   },
-  list: ({ db }, query) => listEvents(db, query),
-  findOne: ({ db }, id, include) => findEvent(db, id, include),
+  async list({ db }, query) {
+    const { rows, total } = await listEvents(db, query);
+    return { items: presentEvents(rows, await loadEventRelated(db, rows, query.with)), total };
+  },
+  async findOne({ db }, id, include) {
+    const row = await findEvent(db, id);
+    return row ? presentEvents([row], await loadEventRelated(db, [row], include))[0] : undefined;
+  },
   create: {
     body: createEventBody,
     async run({ db }, input) {
@@ -61,8 +68,9 @@ export const eventsResource: ResourceDefinition<
       if (eventable_type === undefined && eventable_id === undefined)
         return updateEvent(db, id, fields);
       // Moving an event: a new owner type needs its id; a new id alone keeps the owner type.
-      const current = await findEvent(db, id);
-      if (!current) return;
+      const row = await findEvent(db, id);
+      if (!row) return;
+      const current = eventableOf(row);
       const type = eventable_type ?? current.eventable_type;
       if (eventable_id === undefined && type !== current.eventable_type)
         throw invalidField('eventable_id', 'validation.required');

@@ -3,11 +3,12 @@
 import type { Role } from '../../domain/enums.ts';
 import { invalidField } from '../shared/http-errors.ts';
 import type { RelationshipDefinition, RelationshipOwner } from '../shared/relationship.ts';
+import { type PostOut, presentPosts } from './presenter.ts';
 import {
   createPost,
   deletePosts,
   findPost,
-  type PostOut,
+  loadPostRelated,
   postOwnerColumn,
   postsOf,
   updatePost,
@@ -45,7 +46,10 @@ export function postsRelationship(
     async list(context, ownerId) {
       return (await postsOf(context, column, [ownerId])).get(ownerId) ?? [];
     },
-    findOne: (context, ownerId, postId) => findPost(context, postId, [], { column, id: ownerId }),
+    async findOne(context, ownerId, postId) {
+      const row = await findPost(context, postId, { column, id: ownerId });
+      return row ? presentPosts([row], await loadPostRelated(context.db, [row]))[0] : undefined;
+    },
     create: {
       body: createPostBody,
       run(context, ownerId, input) {

@@ -1,17 +1,19 @@
 // Reading and writing posts. A post belongs to an evaluation, an association, a program or to no
 // one (site news). Visitors see a post once its publish time has come and its owner is public.
+// Queries return rows and the related rows the presenter needs; postsOf, for includes, answers.
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/types.ts';
 import type { ListQuery } from '../shared/list-query.ts';
 import { paginate } from '../shared/paginate.ts';
 import { lowerBound, upperBound } from '../shared/period.ts';
-import { type FileRef, groupBy, iso, loadFileRefs } from '../shared/presenters.ts';
+import { groupBy, loadFileRefs } from '../shared/presenters.ts';
 import { ensureFile, ensureRows } from '../shared/references.ts';
 import type { V1Context } from '../shared/resource.ts';
 import { sanitizeRichText } from '../shared/rich-text.ts';
 import { matchesSearch } from '../shared/search-query.ts';
 import type { Viewer } from '../shared/viewer.ts';
+import { type PostOut, presentPosts } from './presenter.ts';
 import type { PostableType, PostFields, PostFilters, PostInclude, PostSort } from './schema.ts';
 
 export type PostOwnerColumn = 'evaluation_id' | 'association_id' | 'program_id';
@@ -68,38 +70,13 @@ export function visiblePosts(query: PostQuery, viewer: Viewer | null): PostQuery
     );
 }
 
-export interface PostOut {
-  id: number;
-  title: string;
-  content: string | null;
-  image_id: number | null;
-  image: FileRef | null;
-  publish_at: string | null;
-  is_pinned: boolean;
-  postable_type: PostableType | null;
-  postable_id: number | null;
-  postable?: { type: PostableType; id: number; title: string } | null;
-  created_at: string | null;
-  updated_at: string | null;
-}
-
-function ownerOf(row: PostRow): { type: PostableType; id: number } | null {
-  if (row.evaluation_id !== null) return { type: 'evaluation', id: row.evaluation_id };
-  if (row.association_id !== null) return { type: 'association', id: row.association_id };
-  if (row.program_id !== null) return { type: 'program', id: row.program_id };
-  return null;
-}
-
-/** Titles of the posts' owners, keyed 'type:id'. */
-async function ownerTitles(db: Db, rows: readonly PostRow[]): Promise<Map<string, string>> {
+/** Titles of the posts' owners, keyed 'type:id' (for with[]=postable). */
+async function loadOwnerTitles(db: Db, rows: readonly PostRow[]): Promise<Map<string, string>> {
   const titles = new Map<string, string>();
   for (const type of ['evaluation', 'association', 'program'] as const) {
     const ids = [
       ...new Set(
-        rows
-          .map(ownerOf)
-          .filter((o) => o?.type === type)
-          .map((o) => o?.id ?? 0),
+        rows.map((row) => row[postOwnerColumn[type]]).filter((id): id is number => id !== null),
       ),
     ];
     if (ids.length === 0) continue;
@@ -113,43 +90,24 @@ async function ownerTitles(db: Db, rows: readonly PostRow[]): Promise<Map<string
   return titles;
 }
 
-export async function presentPosts(
+/** What the presenter needs beside the rows: their images, and their owners' titles when asked. */
+export async function loadPostRelated(
   db: Db,
   rows: readonly PostRow[],
   include: readonly PostInclude[] = [],
-): Promise<PostOut[]> {
+) {
   const images = await loadFileRefs(
     db,
     rows.map((row) => row.image_id),
   );
-  const titles = include.includes('postable') ? await ownerTitles(db, rows) : undefined;
-  return rows.map((row) => {
-    const owner = ownerOf(row);
-    const out: PostOut = {
-      id: row.id,
-      title: row.title,
-      content: row.content,
-      image_id: row.image_id,
-      image: row.image_id === null ? null : (images.get(row.image_id) ?? null),
-      publish_at: iso(row.publish_at),
-      is_pinned: row.is_pinned,
-      postable_type: owner?.type ?? null,
-      postable_id: owner?.id ?? null,
-      created_at: iso(row.created_at),
-      updated_at: iso(row.updated_at),
-    };
-    if (titles) {
-      const title = owner ? titles.get(`${owner.type}:${owner.id}`) : undefined;
-      out.postable = owner && title !== undefined ? { ...owner, title } : null;
-    }
-    return out;
-  });
+  if (!include.includes('postable')) return { images };
+  return { images, ownerTitles: await loadOwnerTitles(db, rows) };
 }
 
 export async function listPosts(
   context: V1Context,
   query: ListQuery<PostFilters, PostSort, PostInclude>,
-): Promise<{ items: PostOut[]; total: number }> {
+): Promise<{ rows: PostRow[]; total: number }> {
   const { filter } = query;
   let q = visiblePosts(selectPosts(context.db), context.viewer);
   const typed = filter.postable_type && postOwnerColumn[filter.postable_type];
@@ -178,21 +136,18 @@ export async function listPosts(
     updated_at: 'posts.updated_at',
     id: 'posts.id',
   };
-  const { rows, total } = await paginate(q, query, sortColumns, 'posts.id');
-  return { items: await presentPosts(context.db, rows, query.with), total };
+  return paginate(q, query, sortColumns, 'posts.id');
 }
 
 /** One post as the viewer may see it, optionally only when it belongs to `owner`. */
 export async function findPost(
   context: V1Context,
   id: number,
-  include: readonly PostInclude[] = [],
   owner?: PostOwner,
-): Promise<PostOut | undefined> {
+): Promise<PostRow | undefined> {
   let q = visiblePosts(selectPosts(context.db), context.viewer).where('posts.id', '=', id);
   if (owner) q = q.where(`posts.${owner.column}`, '=', owner.id);
-  const row = await q.executeTakeFirst();
-  return row ? (await presentPosts(context.db, [row], include))[0] : undefined;
+  return q.executeTakeFirst();
 }
 
 /** The visible posts of many owners at once, pinned first, newest first (for with[]=posts). */
@@ -208,7 +163,8 @@ export async function postsOf(
     .orderBy('posts.publish_at', 'desc')
     .orderBy('posts.id', 'desc')
     .execute();
-  return groupBy(await presentPosts(context.db, rows), (post) => post.postable_id ?? 0);
+  const posts = presentPosts(rows, await loadPostRelated(context.db, rows));
+  return groupBy(posts, (post) => post.postable_id ?? 0);
 }
 
 export async function ensurePostOwner(db: Db, type: PostableType, id: number): Promise<void> {

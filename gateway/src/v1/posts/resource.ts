@@ -2,13 +2,14 @@
 import type { Db } from '../../db/database.ts';
 import { invalidField } from '../shared/http-errors.ts';
 import type { ResourceDefinition } from '../shared/resource.ts';
+import { type PostOut, postableOf, presentPosts } from './presenter.ts';
 import {
   createPost,
   deletePosts,
   ensurePostOwner,
   findPost,
   listPosts,
-  type PostOut,
+  loadPostRelated,
   type PostOwner,
   postOwnerColumn,
   updatePost,
@@ -35,7 +36,7 @@ const staff = ['admin', 'editor'] as const;
 async function ownerFromBody(
   db: Db,
   input: Pick<UpdatePost, 'postable_type' | 'postable_id'>,
-  current?: PostOut,
+  current?: Pick<PostOut, 'postable_type' | 'postable_id'>,
 ): Promise<PostOwner | null | undefined> {
   const { postable_type: type, postable_id: id } = input;
   if (type === undefined && id === undefined) return current ? undefined : null;
@@ -72,8 +73,16 @@ export const postsResource: ResourceDefinition<
       { key: 'publish_at', descending: true },
     ],
   },
-  list: (context, query) => listPosts(context, query),
-  findOne: (context, id, include) => findPost(context, id, include),
+  async list(context, query) {
+    const { rows, total } = await listPosts(context, query);
+    const items = presentPosts(rows, await loadPostRelated(context.db, rows, query.with));
+    return { items, total };
+  },
+  async findOne(context, id, include) {
+    const row = await findPost(context, id);
+    if (!row) return undefined;
+    return presentPosts([row], await loadPostRelated(context.db, [row], include))[0];
+  },
   create: {
     body: createPostBody,
     async run(context, input) {
@@ -86,7 +95,8 @@ export const postsResource: ResourceDefinition<
     body: updatePostBody,
     async run(context, id, input) {
       const { postable_type, postable_id, ...fields } = input;
-      const current = await findPost(context, id);
+      const row = await findPost(context, id);
+      const current = row && postableOf(row);
       const owner = await ownerFromBody(context.db, { postable_type, postable_id }, current);
       await updatePost(context.db, id, fields, owner);
     },
