@@ -13,6 +13,15 @@ import type { V1Options } from '../shared/v1-module.ts';
 import { registerEvaluationFacets } from './facets.ts';
 import { type EvaluationRelationName, relationOf } from './relations.ts';
 import {
+  applicableRow,
+  type ChildTable,
+  canEditEvaluation,
+  findEvaluation,
+  richContent,
+  richDescription,
+  writing,
+} from './repository.ts';
+import {
   applicableBody,
   applicableUpdateBody,
   criterionBody,
@@ -25,15 +34,6 @@ import {
   personUpdateBody,
   postBody,
 } from './schema.ts';
-import {
-  applicableRow,
-  type ChildTable,
-  canEditEvaluation,
-  findEvaluation,
-  richContent,
-  richDescription,
-  writing,
-} from './repository.ts';
 
 const owner: RelationshipOwner = {
   path: '/evaluations',

@@ -1,13 +1,16 @@
 // {associations|programs}/{id}/relationships/events[/{eventId}]: an owner's events (a program's
 // downloads are events of type `download`). Reads follow the owner; writes the owner's writers.
+import type { Db } from '../../db/database.ts';
 import type { Role } from '../../domain/enums.ts';
 import { invalidField } from '../shared/http-errors.ts';
+import { groupBy } from '../shared/presenters.ts';
 import type { RelationshipDefinition, RelationshipOwner } from '../shared/relationship.ts';
 import { type EventOut, presentEvents } from './presenter.ts';
 import {
   createEvent,
   deleteEvents,
-  eventsOf,
+  type EventOwnerColumn,
+  eventRowsOf,
   findEvent,
   loadEventRelated,
   updateEvent,
@@ -23,6 +26,17 @@ import {
 export interface Publisher {
   type: 'association' | 'program';
   column: 'association_id' | 'program_id';
+}
+
+/** The events of many owners at once, as /v1 shows them, by owner id (an owner's `with[]=events`). */
+export async function eventsOf(
+  db: Db,
+  column: EventOwnerColumn,
+  ownerIds: readonly number[],
+): Promise<Map<number, EventOut[]>> {
+  const rows = await eventRowsOf(db, column, ownerIds);
+  const events = presentEvents(rows, await loadEventRelated(db, rows));
+  return groupBy(events, (event) => event.eventable_id);
 }
 
 /** A body may repeat the owner of the path, but never name another one. */

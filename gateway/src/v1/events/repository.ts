@@ -1,6 +1,6 @@
 // Reading and writing events. Events belong to an association or a program (one FK each) and are
 // public. Queries return rows and the related rows the presenter needs (the event's file, a
-// program's download is usually one, and its owner's title); eventsOf, for includes, answers.
+// program's download is usually one, and its owner's title).
 import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/types.ts';
@@ -8,10 +8,9 @@ import { invalidField, ValidationError } from '../shared/http-errors.ts';
 import type { ListQuery } from '../shared/list-query.ts';
 import { paginate } from '../shared/paginate.ts';
 import { lowerBound, TIME_ZONE, upperBound } from '../shared/period.ts';
-import { groupBy, loadFileRefs } from '../shared/presenters.ts';
+import { loadFileRefs } from '../shared/presenters.ts';
 import { ensureFile, ensureRows } from '../shared/references.ts';
 import { sanitizeRichText } from '../shared/rich-text.ts';
-import { type EventOut, presentEvents } from './presenter.ts';
 import type {
   EventableType,
   EventFields,
@@ -162,19 +161,17 @@ export async function findEvent(
 }
 
 /** The events of many owners at once, in calendar order (for with[]=events). */
-export async function eventsOf(
+export async function eventRowsOf(
   db: Db,
   column: EventOwnerColumn,
   ownerIds: readonly number[],
-): Promise<Map<number, EventOut[]>> {
-  if (ownerIds.length === 0) return new Map();
-  const rows = await selectEvents(db)
+): Promise<EventRow[]> {
+  if (ownerIds.length === 0) return [];
+  return selectEvents(db)
     .where(`events.${column}`, 'in', [...ownerIds])
     .orderBy(startsAt)
     .orderBy('events.id')
     .execute();
-  const events = presentEvents(rows, await loadEventRelated(db, rows));
-  return groupBy(events, (event) => event.eventable_id);
 }
 
 /** An event needs a day or a start time, and cannot end before it starts. */

@@ -3,8 +3,8 @@
 // publish time has come.
 import { sql } from 'kysely';
 import { documentsOf } from '../documents/documents.ts';
-import { eventsOf } from '../events/repository.ts';
-import { postsOf } from '../posts/repository.ts';
+import { eventsOf } from '../events/relationship.ts';
+import { postsOf } from '../posts/relationship.ts';
 import { groupBy } from '../shared/presenters.ts';
 import type { V1Context } from '../shared/resource.ts';
 import type { OrganisationKind } from './kinds.ts';

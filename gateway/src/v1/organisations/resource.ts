@@ -2,9 +2,9 @@
 // the kind's writers (admin and editor; admin only for the trial bureau) write.
 import { loadFileRefs } from '../shared/presenters.ts';
 import type { ResourceDefinition, V1Context } from '../shared/resource.ts';
-import { organisationRelations } from './relations.ts';
 import type { OrganisationKind } from './kinds.ts';
 import { type OrganisationOut, presentOrganisations } from './presenter.ts';
+import { organisationRelations } from './relations.ts';
 import {
   createOrganisation,
   deleteOrganisations,

@@ -2,15 +2,18 @@
 // see published posts only); writes follow the owner's writers.
 import type { Role } from '../../domain/enums.ts';
 import { invalidField } from '../shared/http-errors.ts';
+import { groupBy } from '../shared/presenters.ts';
 import type { RelationshipDefinition, RelationshipOwner } from '../shared/relationship.ts';
+import type { V1Context } from '../shared/resource.ts';
 import { type PostOut, presentPosts } from './presenter.ts';
 import {
   createPost,
   deletePosts,
   findPost,
   loadPostRelated,
+  type PostOwnerColumn,
   postOwnerColumn,
-  postsOf,
+  postRowsOf,
   updatePost,
 } from './repository.ts';
 import {
@@ -20,6 +23,17 @@ import {
   type UpdatePost,
   updatePostBody,
 } from './schema.ts';
+
+/** The posts of many owners at once as the viewer may see them, by owner id (`with[]=posts`). */
+export async function postsOf(
+  context: V1Context,
+  column: PostOwnerColumn,
+  ownerIds: readonly number[],
+): Promise<Map<number, PostOut[]>> {
+  const rows = await postRowsOf(context, column, ownerIds);
+  const posts = presentPosts(rows, await loadPostRelated(context.db, rows));
+  return groupBy(posts, (post) => post.postable_id ?? 0);
+}
 
 /** A body may repeat the owner of the path, but never name another one. */
 function checkSameOwner(

@@ -1,19 +1,18 @@
 // Reading and writing posts. A post belongs to an evaluation, an association, a program or to no
 // one (site news). Visitors see a post once its publish time has come and its owner is public.
-// Queries return rows and the related rows the presenter needs; postsOf, for includes, answers.
+// Queries return rows and the related rows the presenter needs.
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/types.ts';
 import type { ListQuery } from '../shared/list-query.ts';
 import { paginate } from '../shared/paginate.ts';
 import { lowerBound, upperBound } from '../shared/period.ts';
-import { groupBy, loadFileRefs } from '../shared/presenters.ts';
+import { loadFileRefs } from '../shared/presenters.ts';
 import { ensureFile, ensureRows } from '../shared/references.ts';
 import type { V1Context } from '../shared/resource.ts';
 import { sanitizeRichText } from '../shared/rich-text.ts';
 import { matchesSearch } from '../shared/search-query.ts';
 import type { Viewer } from '../shared/viewer.ts';
-import { type PostOut, presentPosts } from './presenter.ts';
 import type { PostableType, PostFields, PostFilters, PostInclude, PostSort } from './schema.ts';
 
 export type PostOwnerColumn = 'evaluation_id' | 'association_id' | 'program_id';
@@ -151,20 +150,18 @@ export async function findPost(
 }
 
 /** The visible posts of many owners at once, pinned first, newest first (for with[]=posts). */
-export async function postsOf(
+export async function postRowsOf(
   context: V1Context,
   column: PostOwnerColumn,
   ownerIds: readonly number[],
-): Promise<Map<number, PostOut[]>> {
-  if (ownerIds.length === 0) return new Map();
-  const rows = await visiblePosts(selectPosts(context.db), context.viewer)
+): Promise<PostRow[]> {
+  if (ownerIds.length === 0) return [];
+  return visiblePosts(selectPosts(context.db), context.viewer)
     .where(`posts.${column}`, 'in', [...ownerIds])
     .orderBy('posts.is_pinned', 'desc')
     .orderBy('posts.publish_at', 'desc')
     .orderBy('posts.id', 'desc')
     .execute();
-  const posts = presentPosts(rows, await loadPostRelated(context.db, rows));
-  return groupBy(posts, (post) => post.postable_id ?? 0);
 }
 
 export async function ensurePostOwner(db: Db, type: PostableType, id: number): Promise<void> {
