@@ -61,7 +61,7 @@ export const listResources: ListResource[] = [
     includes: [...resource.protocol.includes],
   })),
   // Lists with a protocol of their own (gateway/src/v1/bug-reports, evaluations/facets.ts and
-  // users/directory.ts).
+  // users/routes.ts).
   {
     path: '/v1/bug-reports',
     filters: Object.keys(bugReportFilters),

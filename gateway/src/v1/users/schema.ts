@@ -1,4 +1,4 @@
-// Request bodies and list protocol of /v1/users.
+// Request bodies and list protocol of /v1/users, and the query of GET /v1/users/directory.
 import { z } from 'zod';
 import { genders, roles, userTitles } from '../../domain/enums.ts';
 import { booleanish, email, id, name, oneOrMany, optionalText } from '../shared/rules.ts';
@@ -81,3 +81,23 @@ export type UserSort = (typeof userSorts)[number];
 
 export const userIncludes = ['role', 'program', 'association', 'avatar', 'evaluations'] as const;
 export type UserInclude = (typeof userIncludes)[number];
+
+export const DIRECTORY_MAX_LIMIT = 20;
+export const DIRECTORY_DEFAULT_LIMIT = 10;
+export const DIRECTORY_MIN_SEARCH = 2;
+
+export const directoryQuery = z.strictObject({
+  filter: z.preprocess(
+    (value) => value ?? {},
+    z.strictObject({
+      search: z.string().trim().min(DIRECTORY_MIN_SEARCH).max(100),
+    }),
+  ),
+  // Larger limits are capped rather than refused: the directory is a suggestion list.
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .transform((limit) => Math.min(limit, DIRECTORY_MAX_LIMIT))
+    .default(DIRECTORY_DEFAULT_LIMIT),
+});
