@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/types.ts';
 import { invalidField, ValidationError } from '../shared/http-errors.ts';
 import type { ListQuery } from '../shared/list-query.ts';
+import { loadOwnerTitles, type OwnerTypes } from '../shared/owner-titles.ts';
 import { paginate } from '../shared/paginate.ts';
 import { lowerBound, TIME_ZONE, upperBound } from '../shared/period.ts';
 import { loadFileRefs } from '../shared/presenters.ts';
@@ -25,14 +26,14 @@ export interface EventOwner {
   id: number;
 }
 
-const ownerColumn: Record<EventableType, EventOwnerColumn> = {
-  association: 'association_id',
-  program: 'program_id',
+/** Where each owner type is named in an event row, and the owner's table. */
+const owners: OwnerTypes<EventableType, EventOwnerColumn> = {
+  association: { column: 'association_id', table: 'associations' },
+  program: { column: 'program_id', table: 'programs' },
 };
-const ownerTable = { association: 'associations', program: 'programs' } as const;
 
 export function eventOwner(type: EventableType, id: number): EventOwner {
-  return { column: ownerColumn[type], id };
+  return { column: owners[type].column, id };
 }
 
 const columns = [
@@ -71,26 +72,6 @@ type Moments = {
 /** What decides whether a download points anywhere. */
 type Target = { type: string; url: string | null; file_id: number | null };
 
-/** Titles of the events' owners, keyed 'type:id' (for with[]=eventable). */
-async function loadOwnerTitles(db: Db, rows: readonly EventRow[]): Promise<Map<string, string>> {
-  const titles = new Map<string, string>();
-  for (const type of ['association', 'program'] as const) {
-    const ids = [
-      ...new Set(
-        rows.map((row) => row[ownerColumn[type]]).filter((id): id is number => id !== null),
-      ),
-    ];
-    if (ids.length === 0) continue;
-    const owners = await db
-      .selectFrom(ownerTable[type])
-      .select(['id', 'title'])
-      .where('id', 'in', ids)
-      .execute();
-    for (const owner of owners) titles.set(`${type}:${owner.id}`, owner.title);
-  }
-  return titles;
-}
-
 /** What the presenter needs beside the rows: their files, and their owners' titles when asked. */
 export async function loadEventRelated(
   db: Db,
@@ -102,7 +83,7 @@ export async function loadEventRelated(
     rows.map((row) => row.file_id),
   );
   if (!include.includes('eventable')) return { files };
-  return { files, ownerTitles: await loadOwnerTitles(db, rows) };
+  return { files, ownerTitles: await loadOwnerTitles(db, rows, owners) };
 }
 
 function inPeriod(eb: ExpressionBuilder<Database, 'events'>, filter: Partial<EventFilters>) {
@@ -124,12 +105,12 @@ export async function listEvents(
   const { filter } = query;
   let q = selectEvents(db);
   if (filter.eventable_type)
-    q = q.where(`events.${ownerColumn[filter.eventable_type]}`, 'is not', null);
+    q = q.where(`events.${owners[filter.eventable_type].column}`, 'is not', null);
   if (filter.eventable_id) {
     const ids = filter.eventable_id;
     q = q.where((eb) =>
       filter.eventable_type
-        ? eb(`events.${ownerColumn[filter.eventable_type]}`, 'in', ids)
+        ? eb(`events.${owners[filter.eventable_type].column}`, 'in', ids)
         : eb.or([eb('events.association_id', 'in', ids), eb('events.program_id', 'in', ids)]),
     );
   }
@@ -210,7 +191,7 @@ function ownerColumns(owner: EventOwner): Record<EventOwnerColumn, number | null
 }
 
 export async function ensureEventOwner(db: Db, type: EventableType, id: number): Promise<void> {
-  await ensureRows(db, ownerTable[type], [id], 'eventable_id');
+  await ensureRows(db, owners[type].table, [id], 'eventable_id');
 }
 
 export async function createEvent(

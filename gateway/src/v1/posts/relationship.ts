@@ -52,7 +52,7 @@ export function postsRelationship(
   type: PostableType,
   writers: readonly Role[],
 ): RelationshipDefinition<PostOut, CreatePost, UpdatePost> {
-  const column = postOwnerColumn[type];
+  const column = postOwnerColumn(type);
   return {
     owner,
     name: 'posts',

@@ -5,6 +5,7 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/types.ts';
 import type { ListQuery } from '../shared/list-query.ts';
+import { loadOwnerTitles, type OwnerTypes } from '../shared/owner-titles.ts';
 import { paginate } from '../shared/paginate.ts';
 import { lowerBound, upperBound } from '../shared/period.ts';
 import { loadFileRefs } from '../shared/presenters.ts';
@@ -21,16 +22,14 @@ export interface PostOwner {
   id: number;
 }
 
-export const postOwnerColumn: Record<PostableType, PostOwnerColumn> = {
-  evaluation: 'evaluation_id',
-  association: 'association_id',
-  program: 'program_id',
+/** Where each owner type is named in a post row, and the owner's table. */
+const owners: OwnerTypes<PostableType, PostOwnerColumn> = {
+  evaluation: { column: 'evaluation_id', table: 'evaluations' },
+  association: { column: 'association_id', table: 'associations' },
+  program: { column: 'program_id', table: 'programs' },
 };
-const ownerTable = {
-  evaluation: 'evaluations',
-  association: 'associations',
-  program: 'programs',
-} as const;
+
+export const postOwnerColumn = (type: PostableType): PostOwnerColumn => owners[type].column;
 
 const columns = [
   'posts.id',
@@ -69,26 +68,6 @@ export function visiblePosts(query: PostQuery, viewer: Viewer | null): PostQuery
     );
 }
 
-/** Titles of the posts' owners, keyed 'type:id' (for with[]=postable). */
-async function loadOwnerTitles(db: Db, rows: readonly PostRow[]): Promise<Map<string, string>> {
-  const titles = new Map<string, string>();
-  for (const type of ['evaluation', 'association', 'program'] as const) {
-    const ids = [
-      ...new Set(
-        rows.map((row) => row[postOwnerColumn[type]]).filter((id): id is number => id !== null),
-      ),
-    ];
-    if (ids.length === 0) continue;
-    const owners = await db
-      .selectFrom(ownerTable[type])
-      .select(['id', 'title'])
-      .where('id', 'in', ids)
-      .execute();
-    for (const owner of owners) titles.set(`${type}:${owner.id}`, owner.title);
-  }
-  return titles;
-}
-
 /** What the presenter needs beside the rows: their images, and their owners' titles when asked. */
 export async function loadPostRelated(
   db: Db,
@@ -100,7 +79,7 @@ export async function loadPostRelated(
     rows.map((row) => row.image_id),
   );
   if (!include.includes('postable')) return { images };
-  return { images, ownerTitles: await loadOwnerTitles(db, rows) };
+  return { images, ownerTitles: await loadOwnerTitles(db, rows, owners) };
 }
 
 export async function listPosts(
@@ -109,14 +88,14 @@ export async function listPosts(
 ): Promise<{ rows: PostRow[]; total: number }> {
   const { filter } = query;
   let q = visiblePosts(selectPosts(context.db), context.viewer);
-  const typed = filter.postable_type && postOwnerColumn[filter.postable_type];
+  const typed = filter.postable_type && postOwnerColumn(filter.postable_type);
   if (typed) q = q.where(`posts.${typed}`, 'is not', null);
   if (filter.postable_id) {
     const ids = filter.postable_id;
     q = q.where((eb) =>
       typed
         ? eb(`posts.${typed}`, 'in', ids)
-        : eb.or(Object.values(postOwnerColumn).map((column) => eb(`posts.${column}`, 'in', ids))),
+        : eb.or(Object.values(owners).map(({ column }) => eb(`posts.${column}`, 'in', ids))),
     );
   }
   if (filter.from) q = q.where('posts.publish_at', '>=', lowerBound(filter.from));
@@ -165,7 +144,7 @@ export async function postRowsOf(
 }
 
 export async function ensurePostOwner(db: Db, type: PostableType, id: number): Promise<void> {
-  await ensureRows(db, ownerTable[type], [id], 'postable_id');
+  await ensureRows(db, owners[type].table, [id], 'postable_id');
 }
 
 /** The post's columns with its content sanitized, after checking that its image is one. */

@@ -48,7 +48,7 @@ async function ownerFromBody(
   const nextId = id ?? (current && nextType === current.postable_type ? current.postable_id : null);
   if (nextId === null) throw invalidField('postable_id', 'validation.required');
   await ensurePostOwner(db, nextType, nextId);
-  return { column: postOwnerColumn[nextType], id: nextId };
+  return { column: postOwnerColumn(nextType), id: nextId };
 }
 
 export const postsResource: ResourceDefinition<

@@ -11,8 +11,8 @@ import {
   findUser,
   listUsers,
   loadUserRelations,
-  updateUser,
   type UserRow,
+  updateUser,
 } from './repository.ts';
 import {
   type CreateUser,
