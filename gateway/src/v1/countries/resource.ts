@@ -1,6 +1,6 @@
 // /v1/countries: public to read, admin to write; a code is an upper-case ISO 3166-1 alpha-2 code.
 import { conflict } from '../shared/http-errors.ts';
-import type { ResourceDefinition } from '../shared/resource.ts';
+import { type ResourceDefinition, readAndWrite } from '../shared/resource.ts';
 import { type CountryOut, presentCountry } from './presenter.ts';
 import {
   countriesInUse,
@@ -29,13 +29,7 @@ export const countriesResource: ResourceDefinition<
 > = {
   path: '/countries',
   tag: 'countries',
-  access: {
-    list: 'public',
-    read: 'public',
-    create: ['admin'],
-    update: ['admin'],
-    delete: ['admin'],
-  },
+  access: readAndWrite('public', ['admin']),
   protocol: {
     filters: countryFilters,
     sorts: countrySorts,

@@ -1,6 +1,6 @@
 // /v1/events: every visitor reads the events of associations and programs; admin and editor write.
 import { invalidField } from '../shared/http-errors.ts';
-import type { ResourceDefinition } from '../shared/resource.ts';
+import { type ResourceDefinition, readAndWrite } from '../shared/resource.ts';
 import { type EventOut, eventableOf, presentEvents } from './presenter.ts';
 import {
   createEvent,
@@ -38,7 +38,7 @@ export const eventsResource: ResourceDefinition<
   path: '/events',
   tag: 'events',
   fileFields: { file: 'file_id' },
-  access: { list: 'public', read: 'public', create: staff, update: staff, delete: staff },
+  access: readAndWrite('public', staff),
   protocol: {
     filters: eventFilters,
     sorts: eventSorts,

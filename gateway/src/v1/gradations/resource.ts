@@ -1,6 +1,6 @@
 // /v1/gradations: the inclusion-monitor categories (Categorie 1-4); public to read, admin to write.
 import type { Db } from '../../db/database.ts';
-import type { ResourceDefinition } from '../shared/resource.ts';
+import { type ResourceDefinition, readAndWrite } from '../shared/resource.ts';
 import { type GradationOut, presentGradations } from './presenter.ts';
 import {
   createGradation,
@@ -32,13 +32,7 @@ export const gradationsResource: ResourceDefinition<
 > = {
   path: '/gradations',
   tag: 'gradations',
-  access: {
-    list: 'public',
-    read: 'public',
-    create: ['admin'],
-    update: ['admin'],
-    delete: ['admin'],
-  },
+  access: readAndWrite('public', ['admin']),
   protocol: {
     filters: gradationFilters,
     sorts: gradationSorts,

@@ -3,7 +3,7 @@
 import type { Db } from '../../db/database.ts';
 import { forbidden, invalidField } from '../shared/http-errors.ts';
 import { iso } from '../shared/presenters.ts';
-import type { ResourceDefinition, V1Context } from '../shared/resource.ts';
+import { type ResourceDefinition, readAndWrite, type V1Context } from '../shared/resource.ts';
 import { type HourOut, presentHours } from './presenter.ts';
 import {
   createHour,
@@ -56,13 +56,7 @@ export const hoursResource: ResourceDefinition<
 > = {
   path: '/hours',
   tag: 'hours',
-  access: {
-    list: 'authenticated',
-    read: 'authenticated',
-    create: 'authenticated',
-    update: 'authenticated',
-    delete: 'authenticated',
-  },
+  access: readAndWrite('authenticated', 'authenticated'),
   protocol: {
     filters: hourFilters,
     sorts: hourSorts,

@@ -3,7 +3,7 @@
 // evaluations they take part in.
 import type { Db } from '../../db/database.ts';
 import { forbidden } from '../shared/http-errors.ts';
-import type { ResourceDefinition, V1Context } from '../shared/resource.ts';
+import { type ResourceDefinition, readAndWrite, type V1Context } from '../shared/resource.ts';
 import { isStaff } from '../shared/viewer.ts';
 import { type DataOut, presentData } from './presenter.ts';
 import {
@@ -62,13 +62,7 @@ export const inclusionDataResource: ResourceDefinition<
 > = {
   path: '/data',
   tag: 'data',
-  access: {
-    list: 'public',
-    read: 'public',
-    create: ['admin', 'editor', 'researcher'],
-    update: ['admin', 'editor', 'researcher'],
-    delete: ['admin', 'editor', 'researcher'],
-  },
+  access: readAndWrite('public', ['admin', 'editor', 'researcher']),
   protocol: {
     filters: dataFilters,
     sorts: dataSorts,

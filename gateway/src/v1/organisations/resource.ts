@@ -1,7 +1,7 @@
 // /v1/associations, /v1/programs and /v1/trial-bureau from one definition: every visitor reads;
 // the kind's writers (admin and editor; admin only for the trial bureau) write.
 import { loadFileRefs } from '../shared/presenters.ts';
-import type { ResourceDefinition, V1Context } from '../shared/resource.ts';
+import { type ResourceDefinition, readAndWrite, type V1Context } from '../shared/resource.ts';
 import type { OrganisationKind } from './kinds.ts';
 import { type OrganisationOut, presentOrganisations } from './presenter.ts';
 import { organisationRelations } from './relations.ts';
@@ -65,13 +65,7 @@ export function organisationResource(
     tag: kind.tag,
     fileFields: { logo: 'logo_id', banner: 'banner_id' },
     imageFields: ['logo_id', 'banner_id'],
-    access: {
-      list: 'public',
-      read: 'public',
-      create: kind.writers,
-      update: kind.writers,
-      delete: kind.writers,
-    },
+    access: readAndWrite('public', kind.writers),
     protocol: {
       filters: organisationFilters,
       sorts: organisationSorts(kind),

@@ -1,7 +1,7 @@
 // /v1/posts: visitors read published posts of public owners; admin and editor write.
 import type { Db } from '../../db/database.ts';
 import { invalidField } from '../shared/http-errors.ts';
-import type { ResourceDefinition } from '../shared/resource.ts';
+import { type ResourceDefinition, readAndWrite } from '../shared/resource.ts';
 import { type PostOut, postableOf, presentPosts } from './presenter.ts';
 import {
   createPost,
@@ -63,7 +63,7 @@ export const postsResource: ResourceDefinition<
   tag: 'posts',
   fileFields: { image: 'image_id' },
   imageFields: ['image_id'],
-  access: { list: 'public', read: 'public', create: staff, update: staff, delete: staff },
+  access: readAndWrite('public', staff),
   protocol: {
     filters: postFilters,
     sorts: postSorts,

@@ -1,6 +1,6 @@
 // /v1/settings: every key/value setting with its owner, for admins. Settings have no fillable fields
 // of their own (spec section 3); they are written through each owner's settings relationship.
-import type { ResourceDefinition } from '../shared/resource.ts';
+import { type ResourceDefinition, readAndWrite } from '../shared/resource.ts';
 import { presentSetting, type SettingOut } from './presenter.ts';
 import { findSetting, listSettings } from './repository.ts';
 import { type SettingFilters, type SettingSort, settingFilters, settingSorts } from './schema.ts';
@@ -15,13 +15,7 @@ export const settingsResource: ResourceDefinition<
 > = {
   path: '/settings',
   tag: 'settings',
-  access: {
-    list: ['admin'],
-    read: ['admin'],
-    create: ['admin'],
-    update: ['admin'],
-    delete: ['admin'],
-  },
+  access: readAndWrite(['admin'], ['admin']),
   protocol: {
     filters: settingFilters,
     sorts: settingSorts,

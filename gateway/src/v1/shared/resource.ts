@@ -33,6 +33,18 @@ export interface V1Context {
 
 export type Operation = 'list' | 'read' | 'create' | 'update' | 'delete';
 
+/** The usual rules: one for reading (list and read), one for writing (create, update, delete). */
+export const readAndWrite = (
+  read: AccessRule,
+  write: AccessRule,
+): Record<Operation, AccessRule> => ({
+  list: read,
+  read,
+  create: write,
+  update: write,
+  delete: write,
+});
+
 export interface ResourceDefinition<
   P,
   F extends Record<string, unknown>,

@@ -1,5 +1,5 @@
 // /v1/specializations: public to read, admin to write.
-import type { ResourceDefinition } from '../shared/resource.ts';
+import { type ResourceDefinition, readAndWrite } from '../shared/resource.ts';
 import { presentSpecialization, type SpecializationOut } from './presenter.ts';
 import {
   createSpecialization,
@@ -27,13 +27,7 @@ export const specializationsResource: ResourceDefinition<
 > = {
   path: '/specializations',
   tag: 'specializations',
-  access: {
-    list: 'public',
-    read: 'public',
-    create: ['admin'],
-    update: ['admin'],
-    delete: ['admin'],
-  },
+  access: readAndWrite('public', ['admin']),
   protocol: {
     filters: specializationFilters,
     sorts: specializationSorts,
