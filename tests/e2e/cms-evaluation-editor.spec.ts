@@ -5,8 +5,9 @@
 // every field tab passes axe.
 import { expect, type Page, test } from '@playwright/test';
 import {
-  createDraftEvaluations,
   type DraftEvaluation,
+  editorWithDrafts,
+  editorWithPublishedEvaluation,
   expectNoAxeViolations,
   v1,
 } from './support/cms.ts';
@@ -64,10 +65,7 @@ test.describe('an editor', () => {
   let drafts: DraftEvaluation[];
 
   test.beforeAll(async ({ playwright }, testInfo) => {
-    const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-    editor = await signInAs(api, 'editor');
-    drafts = await createDraftEvaluations(api, editor, 'Editor-e2e', 5);
-    await api.dispose();
+    ({ editor, drafts } = await editorWithDrafts(playwright, testInfo, 'Editor-e2e', 5));
   });
 
   test.beforeEach(async ({ page }) => {
@@ -235,15 +233,10 @@ test.describe('a researcher', () => {
 test.describe('the field tabs pass axe', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
   let editor: Session;
-  let target: Row;
+  let target: { id: number; title: string };
 
   test.beforeAll(async ({ playwright }, testInfo) => {
-    const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-    editor = await signInAs(api, 'editor');
-    target = (
-      await v1<{ data: Row[] }>(api, 'evaluations?filter[status]=published&limit=1', editor)
-    ).data[0] as Row;
-    await api.dispose();
+    ({ editor, target } = await editorWithPublishedEvaluation(playwright, testInfo));
   });
 
   for (const id of ['general', 'dates', 'texts', 'study', 'media', 'settings']) {
