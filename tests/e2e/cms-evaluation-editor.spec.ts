@@ -8,6 +8,7 @@ import {
   type DraftEvaluation,
   editorWithDrafts,
   editorWithPublishedEvaluation,
+  evaluationsOfResearcher,
   expectNoAxeViolations,
   v1,
 } from './support/cms.ts';
@@ -198,12 +199,8 @@ test.describe('a researcher', () => {
     request,
   }) => {
     const researcher = await signInAs(request, 'researcher');
-    const mine = (
-      await v1<{ data: Row[] }>(request, 'evaluations?filter[mine]=true&limit=100', researcher)
-    ).data;
-    const all = (await v1<{ data: Row[] }>(request, 'evaluations?limit=100', researcher)).data;
+    const { mine, foreign } = await evaluationsOfResearcher(request, researcher);
     const own = mine[0];
-    const foreign = all.find((row) => !mine.some((ownRow) => ownRow.id === row.id));
     expect(own).toBeDefined();
     expect(foreign).toBeDefined();
     if (!own || !foreign) return;

@@ -7,6 +7,7 @@ import {
   type DraftEvaluation,
   editorWithDrafts,
   editorWithPublishedEvaluation,
+  evaluationsOfResearcher,
   expectNoAxeViolations,
   v1,
 } from './support/cms.ts';
@@ -412,11 +413,7 @@ test.describe('a researcher who is not a person of the evaluation', () => {
     request,
   }) => {
     const researcher = await signInAs(request, 'researcher');
-    const mine = (
-      await v1<{ data: Row[] }>(request, 'evaluations?filter[mine]=true&limit=100', researcher)
-    ).data;
-    const all = (await v1<{ data: Row[] }>(request, 'evaluations?limit=100', researcher)).data;
-    const foreign = all.find((row) => !mine.some((own) => own.id === row.id));
+    const { foreign } = await evaluationsOfResearcher(request, researcher);
     expect(foreign).toBeDefined();
     if (!foreign) return;
     await useSession(page, researcher);

@@ -41,6 +41,19 @@ async function expectNoViolations(axe: AxeBuilder): Promise<void> {
   expect(summary).toEqual([]);
 }
 
+/**
+ * The evaluations a researcher is a person of (`mine`, by /v1's own filter) and the first they are
+ * not (`foreign`), as that researcher reads them.
+ */
+export async function evaluationsOfResearcher(request: APIRequestContext, researcher: Session) {
+  type Evaluation = { id: number; title: string };
+  const read = async (query: string) =>
+    (await v1<{ data: Evaluation[] }>(request, `evaluations?${query}`, researcher)).data;
+  const mine = await read('filter[mine]=true&limit=100');
+  const all = await read('limit=100');
+  return { mine, foreign: all.find((row) => !mine.some((own) => own.id === row.id)) };
+}
+
 export interface DraftEvaluation {
   id: number;
   title: string;
