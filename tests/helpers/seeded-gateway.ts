@@ -64,12 +64,11 @@ export async function startSeededGateway(
  * on something else it starts first (an SMTP sink) calls startSeededGateway in its own hook instead.
  */
 export function useSeededGateway(
-  target: TestDatabaseTarget | undefined,
+  target: TestDatabaseTarget,
   options: Omit<ApiServerOptions, 'seed'> = {},
 ): SeededGateway {
   let started: SeededGateway | undefined;
   beforeAll(async () => {
-    if (!target) throw new Error('no test database target');
     started = await startSeededGateway(target, options);
   });
   afterAll(() => started?.close());
