@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { useSeededGateway } from '../helpers/seeded-gateway.ts';
+import { countryIdsByCode } from './support/demo-content.ts';
 
 for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(
@@ -11,11 +12,7 @@ for (const target of openTestDatabases()) {
       let countryIds: Record<string, number>;
 
       beforeAll(async () => {
-        const countries = await gateway.server.database.db
-          .selectFrom('countries')
-          .select(['id', 'code'])
-          .execute();
-        countryIds = Object.fromEntries(countries.map((country) => [country.code, country.id]));
+        countryIds = await countryIdsByCode(gateway.server.database.db);
       });
 
       it('completes street and city from a stored address with the same postcode and number', async () => {

@@ -3,6 +3,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { useSeededGateway, type V1List } from '../helpers/seeded-gateway.ts';
+import { countryIdsByCode } from './support/demo-content.ts';
+import { expectDutchOrder } from './support/dutch-order.ts';
 
 type Address = {
   id: number;
@@ -22,11 +24,7 @@ for (const target of openTestDatabases()) {
     let countryIds: Record<string, number>;
 
     beforeAll(async () => {
-      const countries = await gateway.server.database.db
-        .selectFrom('countries')
-        .select(['id', 'code'])
-        .execute();
-      countryIds = Object.fromEntries(countries.map((country) => [country.code, country.id]));
+      countryIds = await countryIdsByCode(gateway.server.database.db);
     });
 
     const newAddress = (overrides: Record<string, unknown> = {}) => ({
@@ -50,9 +48,7 @@ for (const target of openTestDatabases()) {
       expect(response.body).toMatchObject({ current_page: 1, per_page: 10 });
       expect(response.body.total).toBeGreaterThanOrEqual(41);
       const cities = response.body.data.map((address) => address.city);
-      expect(cities).toEqual(
-        [...cities].sort((a, b) => a.localeCompare(b, 'nl', { sensitivity: 'base' })),
-      );
+      expectDutchOrder(cities);
       expect(response.body.data[0]?.country).toMatchObject({ code: 'NL', name: 'Nederland' });
       const byPostcode = await gateway.v1.researcher.get<V1List<Address>>(
         '/addresses?sort=!postcode&limit=2',

@@ -1,9 +1,9 @@
 // /v1/associations/{id}/relationships/documents through real HTTP: multipart uploads or an earlier
 // upload's file_id, visitors see public documents only, refused uploads leave no file behind.
-import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { useSeededGateway, type V1One } from '../helpers/seeded-gateway.ts';
+import { associationId, fileCount } from './support/demo-content.ts';
 
 type Item = Record<string, unknown> & { id: number };
 type Many = { data: Item[] };
@@ -25,22 +25,8 @@ for (const target of openTestDatabases()) {
       let id: number;
       let base: string;
 
-      const fileCount = async () =>
-        (
-          await gateway.server.database.db
-            .selectFrom('files')
-            .select(sql<number>`count(*)::int`.as('n'))
-            .executeTakeFirstOrThrow()
-        ).n;
-
       beforeAll(async () => {
-        id = (
-          await gateway.server.database.db
-            .selectFrom('associations')
-            .select('id')
-            .where('abbreviation', '=', 'NVvH')
-            .executeTakeFirstOrThrow()
-        ).id;
+        id = await associationId(gateway.server.database.db, 'NVvH');
         base = `/associations/${id}/relationships`;
       });
 
@@ -166,7 +152,7 @@ for (const target of openTestDatabases()) {
         });
 
         it('validates in Dutch and English and keeps no file of a refused upload', async () => {
-          const before = await fileCount();
+          const before = await fileCount(gateway.server.database.db);
           const refused = await gateway.v1.editor.post(
             `${base}/documents`,
             form({ type: 'protocol', title: '' }, { content: 'Tekst.\n', name: 'a.txt' }),
@@ -181,7 +167,7 @@ for (const target of openTestDatabases()) {
               title: ['Verplicht'],
             },
           });
-          expect(await fileCount()).toBe(before);
+          expect(await fileCount(gateway.server.database.db)).toBe(before);
           const noFile = await gateway.v1.editor.post(
             `${base}/documents`,
             { type: 'general', title: 'Zonder bestand' },
@@ -211,7 +197,7 @@ for (const target of openTestDatabases()) {
             { type: 'general', title: 'Nee' },
             { content: 'Nee.\n', name: 'nee.txt' },
           );
-          const before = await fileCount();
+          const before = await fileCount(gateway.server.database.db);
           expect((await gateway.v1.researcher.post(`${base}/documents`, body)).status).toBe(403);
           expect(
             (
@@ -221,7 +207,7 @@ for (const target of openTestDatabases()) {
               })
             ).status,
           ).toBe(401);
-          expect(await fileCount()).toBe(before);
+          expect(await fileCount(gateway.server.database.db)).toBe(before);
         });
       });
     },

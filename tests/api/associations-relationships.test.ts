@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { useSeededGateway, type V1One } from '../helpers/seeded-gateway.ts';
+import { associationId } from './support/demo-content.ts';
 
 type Item = Record<string, unknown> & { id: number };
 type Many = { data: Item[] };
@@ -16,13 +17,7 @@ for (const target of openTestDatabases()) {
       let base: string;
 
       beforeAll(async () => {
-        id = (
-          await gateway.server.database.db
-            .selectFrom('associations')
-            .select('id')
-            .where('abbreviation', '=', 'NVvH')
-            .executeTakeFirstOrThrow()
-        ).id;
+        id = await associationId(gateway.server.database.db, 'NVvH');
         base = `/associations/${id}/relationships`;
       });
 

@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { useSeededGateway, type V1List, type V1One } from '../helpers/seeded-gateway.ts';
+import { evaluationIds } from './support/demo-content.ts';
 
 type Association = Record<string, unknown> & { id: number; title: string };
 
@@ -25,17 +26,7 @@ for (const target of openTestDatabases()) {
       };
 
       beforeAll(async () => {
-        const db = gateway.server.database.db;
-        const ids = async (status: string) =>
-          (
-            await db
-              .selectFrom('evaluations')
-              .select('id')
-              .where('status', '=', status)
-              .orderBy('id')
-              .execute()
-          ).map((row) => row.id);
-        published = (await ids('published')).slice(0, 2);
+        published = (await evaluationIds(gateway.server.database.db, 'published')).slice(0, 2);
       });
 
       describe('writing', () => {

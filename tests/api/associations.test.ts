@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import type { V1Client } from '../helpers/api-server.ts';
 import { useSeededGateway, type V1List, type V1One } from '../helpers/seeded-gateway.ts';
+import { evaluationIds } from './support/demo-content.ts';
 
 type Association = Record<string, unknown> & { id: number; title: string };
 
@@ -17,17 +18,8 @@ for (const target of openTestDatabases()) {
 
       beforeAll(async () => {
         const db = gateway.server.database.db;
-        const ids = async (status: string) =>
-          (
-            await db
-              .selectFrom('evaluations')
-              .select('id')
-              .where('status', '=', status)
-              .orderBy('id')
-              .execute()
-          ).map((row) => row.id);
-        published = (await ids('published')).slice(0, 2);
-        draft = (await ids('draft'))[0] ?? 0;
+        published = (await evaluationIds(db, 'published')).slice(0, 2);
+        draft = (await evaluationIds(db, 'draft'))[0] ?? 0;
       });
 
       describe('reading', () => {

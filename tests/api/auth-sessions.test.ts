@@ -60,6 +60,18 @@ for (const target of openTestDatabases()) {
           .status;
       const refreshes = async (pair: TokenPair) =>
         (await v1.anonymous.post('/auth/refresh', { refresh_token: pair.refresh_token })).status;
+      /** Asks for a reset link (the answer's status). */
+      const forgotPassword = async (email: string) =>
+        (await v1.anonymous.post('/auth/forgot-password', { email })).status;
+      /** Sets NEW_PASSWORD with a reset link's token (the answer's status). */
+      const resetPassword = async (token: string) =>
+        (
+          await v1.anonymous.post('/auth/reset-password', {
+            token,
+            password: NEW_PASSWORD,
+            password_confirmation: NEW_PASSWORD,
+          })
+        ).status;
       /** Moves a session's times back, as if that many minutes had passed. */
       const age = async (
         pair: TokenPair,
@@ -154,16 +166,8 @@ for (const target of openTestDatabases()) {
       it('revokes every session of a user on a password reset', async () => {
         const user = await takeUser();
         const sessions = [await session(user.email), await session(user.email)];
-        expect(
-          (await v1.anonymous.post('/auth/forgot-password', { email: user.email })).status,
-        ).toBe(202);
-        const token = tokenFromMail(await smtp.waitForMail(user.email));
-        const reset = await v1.anonymous.post('/auth/reset-password', {
-          token,
-          password: NEW_PASSWORD,
-          password_confirmation: NEW_PASSWORD,
-        });
-        expect(reset.status).toBe(200);
+        expect(await forgotPassword(user.email)).toBe(202);
+        expect(await resetPassword(tokenFromMail(await smtp.waitForMail(user.email)))).toBe(200);
         for (const pair of sessions) {
           expect(await works(pair)).toBe(401);
           expect(await refreshes(pair)).toBe(401);
@@ -227,16 +231,8 @@ for (const target of openTestDatabases()) {
         }
         expect((await login(user.email)).status).toBe(429);
         // The owner asks for a link and sets a new password while the login is throttled ...
-        expect(
-          (await v1.anonymous.post('/auth/forgot-password', { email: user.email })).status,
-        ).toBe(202);
-        const token = tokenFromMail(await smtp.waitForMail(user.email));
-        const reset = await v1.anonymous.post('/auth/reset-password', {
-          token,
-          password: NEW_PASSWORD,
-          password_confirmation: NEW_PASSWORD,
-        });
-        expect(reset.status).toBe(200);
+        expect(await forgotPassword(user.email)).toBe(202);
+        expect(await resetPassword(tokenFromMail(await smtp.waitForMail(user.email)))).toBe(200);
         // ... and logs in at once: the reset started the account's count afresh.
         expect((await login(user.email, NEW_PASSWORD)).status).toBe(200);
       });
@@ -245,9 +241,7 @@ for (const target of openTestDatabases()) {
         const user = await takeUser();
         const statuses: number[] = [];
         for (let request = 0; request <= FORGOT_LIMIT; request++)
-          statuses.push(
-            (await v1.anonymous.post('/auth/forgot-password', { email: user.email })).status,
-          );
+          statuses.push(await forgotPassword(user.email));
         expect(statuses).toEqual([...Array(FORGOT_LIMIT).fill(202), 429]);
         // Every answered request mailed the owner; the link issued last is valid for longer than the
         // throttle's window (60 against 15 minutes), so the owner's mailbox always holds one that works.
@@ -255,16 +249,7 @@ for (const target of openTestDatabases()) {
         for (let mail = 0; mail < FORGOT_LIMIT; mail++)
           mails.push(await smtp.waitForMail(user.email));
         const outcomes: number[] = [];
-        for (const mail of mails)
-          outcomes.push(
-            (
-              await v1.anonymous.post('/auth/reset-password', {
-                token: tokenFromMail(mail),
-                password: NEW_PASSWORD,
-                password_confirmation: NEW_PASSWORD,
-              })
-            ).status,
-          );
+        for (const mail of mails) outcomes.push(await resetPassword(tokenFromMail(mail)));
         expect(outcomes.filter((status) => status === 200)).toHaveLength(1);
         expect((await login(user.email, NEW_PASSWORD)).status).toBe(200);
       });

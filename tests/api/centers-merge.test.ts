@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { useSeededGateway, type V1List } from '../helpers/seeded-gateway.ts';
+import { centerIdByTitle } from './support/demo-content.ts';
 
 type Center = {
   id: number;
@@ -19,14 +20,7 @@ for (const target of openTestDatabases()) {
     () => {
       const gateway = useSeededGateway(target);
 
-      const centerId = async (title: string) =>
-        (
-          (
-            await gateway.v1.admin.get<V1List<Center>>(
-              `/centers?filter[search]=${encodeURIComponent(title)}`,
-            )
-          ).body.data[0] as Center
-        ).id;
+      const centerId = (title: string) => centerIdByTitle(gateway.v1.admin, title);
       /** Included patients per evaluation, over all centers. */
       const inclusionTotals = async () => {
         const rows = await gateway.server.database.db

@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { useSeededGateway, type V1List } from '../helpers/seeded-gateway.ts';
+import { centerIdByTitle } from './support/demo-content.ts';
+import { expectDutchOrder } from './support/dutch-order.ts';
 
 type Center = {
   id: number;
@@ -18,14 +20,7 @@ for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(describeTitle('/v1/centers', target), () => {
     const gateway = useSeededGateway(target);
 
-    const centerId = async (title: string) =>
-      (
-        (
-          await gateway.v1.admin.get<V1List<Center>>(
-            `/centers?filter[search]=${encodeURIComponent(title)}`,
-          )
-        ).body.data[0] as Center
-      ).id;
+    const centerId = (title: string) => centerIdByTitle(gateway.v1.admin, title);
 
     it('needs a signed-in user; any role reads, sorted by title with paging meta', async () => {
       expect((await gateway.v1.anonymous.get('/centers')).status).toBe(401);
@@ -40,9 +35,7 @@ for (const target of openTestDatabases()) {
       });
       const all = await gateway.v1.editor.get<V1List<Center>>('/centers?limit=100');
       const titles = all.body.data.map((center) => center.title);
-      expect(titles).toEqual(
-        [...titles].sort((a, b) => a.localeCompare(b, 'nl', { sensitivity: 'base' })),
-      );
+      expectDutchOrder(titles);
       const descending = await gateway.v1.editor.get<V1List<Center>>(
         '/centers?sort=!title&limit=1',
       );

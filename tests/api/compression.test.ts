@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
+import { pgliteTestDatabase } from '../../gateway/src/db/testing/test-database.ts';
 import { precompressFolder } from '../../scripts/precompress.ts';
 import { type ApiServer, startApiServer } from '../helpers/api-server.ts';
 
@@ -85,8 +85,7 @@ describe('HTTP compression', () => {
     distDir = await fs.mkdtemp(path.join(os.tmpdir(), 'zv-dist-'));
     await writeFakeBuild(distDir);
     await precompressFolder(distDir);
-    const pglite = openTestDatabases()[0];
-    if (!pglite) throw new Error('PGlite target missing');
+    const pglite = pgliteTestDatabase();
     server = await startApiServer(pglite, { env: { WEB_DIST_DIR: distDir } });
   });
   afterAll(async () => {

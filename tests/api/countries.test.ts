@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { useSeededGateway, type V1List } from '../helpers/seeded-gateway.ts';
+import { expectDutchOrder } from './support/dutch-order.ts';
 
 type Country = { id: number; name: string; code: string };
 
@@ -22,9 +23,7 @@ for (const target of openTestDatabases()) {
       });
       const all = await gateway.v1.anonymous.get<V1List<Country>>('/countries?limit=100');
       const names = all.body.data.map((country) => country.name);
-      expect(names).toEqual(
-        [...names].sort((a, b) => a.localeCompare(b, 'nl', { sensitivity: 'base' })),
-      );
+      expectDutchOrder(names);
       expect(response.body.data).toEqual(all.body.data.slice(4, 8));
     });
 

@@ -18,6 +18,7 @@ import { sweepUnreferencedFiles } from '../../gateway/src/v1/files/sweep.ts';
 import { samplePdf } from '../../gateway/src/v1/shared/uploads/testing/sample-files.ts';
 import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
 import { type S3Server, startS3Server } from '../helpers/s3-server.ts';
+import { publishedDocumentFile } from './support/demo-content.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const KEY_PREFIX = 'gateway-a/';
@@ -210,17 +211,7 @@ describe('files on S3-compatible object storage', () => {
   });
 
   it('serves a private document to staff and refuses it to visitors, from the bucket', async () => {
-    const documentFile = async (isPublic: boolean) =>
-      (
-        await server.database.db
-          .selectFrom('documents')
-          .innerJoin('evaluations', 'evaluations.id', 'documents.evaluation_id')
-          .select('documents.file_id')
-          .where('documents.is_public', '=', isPublic)
-          .where('evaluations.status', '=', 'published')
-          .orderBy('documents.id')
-          .executeTakeFirstOrThrow()
-      ).file_id;
+    const documentFile = (isPublic: boolean) => publishedDocumentFile(server.database.db, isPublic);
     const hidden = await documentFile(false);
     const stored = await inBucket(await storageKeyOf(hidden));
     expect(stored?.byteLength).toBeGreaterThan(0);

@@ -6,6 +6,7 @@ import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/t
 import { samplePng } from '../../gateway/src/v1/shared/uploads/testing/sample-files.ts';
 import { demoEmails } from '../helpers/demo-accounts.ts';
 import { useSeededGateway } from '../helpers/seeded-gateway.ts';
+import { firstUnpublishedEvaluationId, publishedDocumentFile } from './support/demo-content.ts';
 
 for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(
@@ -38,17 +39,7 @@ for (const target of openTestDatabases()) {
         return response.body.data.id;
       };
 
-      const documentFile = async (isPublic: boolean) => {
-        const row = await db
-          .selectFrom('documents')
-          .innerJoin('evaluations', 'evaluations.id', 'documents.evaluation_id')
-          .select('documents.file_id')
-          .where('documents.is_public', '=', isPublic)
-          .where('evaluations.status', '=', 'published')
-          .orderBy('documents.id')
-          .executeTakeFirstOrThrow();
-        return row.file_id;
-      };
+      const documentFile = (isPublic: boolean) => publishedDocumentFile(db, isPublic);
 
       beforeAll(async () => {
         db = gateway.server.database.db;
@@ -80,22 +71,17 @@ for (const target of openTestDatabases()) {
         expect(await answers(Number(published.logo_id))).toEqual([200, 200, 200]);
 
         const draftLogo = await freshFile();
-        const draft = await db
-          .selectFrom('evaluations')
-          .select('id')
-          .where('status', '<>', 'published')
-          .orderBy('id')
-          .executeTakeFirstOrThrow();
+        const draft = await firstUnpublishedEvaluationId(db);
         await db
           .updateTable('evaluations')
           .set({ logo_id: draftLogo })
-          .where('id', '=', draft.id)
+          .where('id', '=', draft)
           .execute();
         expect(await answers(draftLogo)).toEqual([401, 200, 200]);
         await db
           .updateTable('evaluations')
           .set({ status: 'published' })
-          .where('id', '=', draft.id)
+          .where('id', '=', draft)
           .execute();
         expect(await status(draftLogo)).toBe(200);
       });
@@ -110,17 +96,12 @@ for (const target of openTestDatabases()) {
         expect(await answers(await documentFile(true))).toEqual([200, 200, 200]);
 
         // A public document of an evaluation that is not published stays hidden.
-        const draft = await db
-          .selectFrom('evaluations')
-          .select('id')
-          .where('status', '<>', 'published')
-          .orderBy('id')
-          .executeTakeFirstOrThrow();
+        const draft = await firstUnpublishedEvaluationId(db);
         const draftDocument = await freshFile();
         await db
           .insertInto('documents')
           .values({
-            evaluation_id: draft.id,
+            evaluation_id: draft,
             type: 'general',
             title: 'Openbaar maar concept',
             file_id: draftDocument,

@@ -3,7 +3,7 @@
 // prototypes. FUZZ_RUNS raises the number of runs for a soak run.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
+import { pgliteTestDatabase } from '../../gateway/src/db/testing/test-database.ts';
 import { useSeededGateway } from '../helpers/seeded-gateway.ts';
 import {
   anyJsonBody,
@@ -22,7 +22,7 @@ import {
   pathFiller,
 } from '../support/openapi-routes.ts';
 
-const pglite = openTestDatabases()[0];
+const pglite = pgliteTestDatabase();
 
 /** Own property names of the built-in prototypes, to compare after every request. */
 function prototypeShape(): string {

@@ -2,7 +2,7 @@
 // documents, images of records, event files): refused with 413/415, or stored neutralised and
 // served so that no browser runs them (nosniff, attachment or sandboxing CSP, SVG sanitised).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
+import { pgliteTestDatabase } from '../../gateway/src/db/testing/test-database.ts';
 import {
   type Bytes,
   sampleExecutable,
@@ -20,7 +20,7 @@ import {
   scriptedSvg,
 } from '../support/hostile-files.ts';
 
-const pglite = openTestDatabases()[0];
+const pglite = pgliteTestDatabase();
 const MAX_BYTES = 256 * 1024;
 
 interface RouteKind {

@@ -2,20 +2,10 @@
 // evaluation, center and month, and which evaluations a researcher may write.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { demoEmails } from '../helpers/demo-accounts.ts';
 import { useSeededGateway } from '../helpers/seeded-gateway.ts';
+import { allCenterIds } from './support/demo-content.ts';
+import { type InclusionData as Data, researcherEvaluations } from './support/inclusion-data.ts';
 
-type Data = {
-  id: number;
-  evaluation_id: number;
-  center_id: number;
-  date: string;
-  year: number;
-  month: number;
-  sample_size: number;
-  center?: { id: number; title: string; type: string };
-  evaluation?: { id: number; title: string; status: string };
-};
 for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(
     describeTitle('/v1/data write rules', target),
@@ -28,25 +18,10 @@ for (const target of openTestDatabases()) {
 
       beforeAll(async () => {
         const { db } = gateway.server.database;
-        const own = await db
-          .selectFrom('evaluation_people')
-          .innerJoin('users', 'users.id', 'evaluation_people.user_id')
-          .select('evaluation_people.evaluation_id')
-          .where('users.email', '=', demoEmails.researcher)
-          .execute();
-        const ownIds = own.map((row) => row.evaluation_id);
-        ownEvaluation = ownIds[0] ?? -1;
-        otherEvaluation = (
-          await db
-            .selectFrom('evaluations')
-            .select('id')
-            .where('id', 'not in', ownIds)
-            .orderBy('id')
-            .executeTakeFirstOrThrow()
-        ).id;
-        centerIds = (await db.selectFrom('centers').select('id').orderBy('id').execute()).map(
-          (row) => row.id,
-        );
+        const { own, other } = await researcherEvaluations(db);
+        ownEvaluation = own[0] ?? -1;
+        otherEvaluation = other;
+        centerIds = await allCenterIds(db);
       });
 
       it('validates month, sample size and references in Dutch and English', async () => {

@@ -2,20 +2,10 @@
 // and the write protocol (validation and record rules: inclusion-data-rules.test.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { demoEmails } from '../helpers/demo-accounts.ts';
 import { useSeededGateway, type V1List } from '../helpers/seeded-gateway.ts';
-
-type Data = {
-  id: number;
-  evaluation_id: number;
-  center_id: number;
-  date: string;
-  year: number;
-  month: number;
-  sample_size: number;
-  center?: { id: number; title: string; type: string };
-  evaluation?: { id: number; title: string; status: string };
-};
+import { allCenterIds } from './support/demo-content.ts';
+import { expectDutchOrder } from './support/dutch-order.ts';
+import { type InclusionData as Data, researcherEvaluations } from './support/inclusion-data.ts';
 
 for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(describeTitle('/v1/data', target), () => {
@@ -26,24 +16,8 @@ for (const target of openTestDatabases()) {
 
     beforeAll(async () => {
       const { db } = gateway.server.database;
-      const own = await db
-        .selectFrom('evaluation_people')
-        .innerJoin('users', 'users.id', 'evaluation_people.user_id')
-        .select('evaluation_people.evaluation_id')
-        .where('users.email', '=', demoEmails.researcher)
-        .execute();
-      const ownIds = own.map((row) => row.evaluation_id);
-      otherEvaluation = (
-        await db
-          .selectFrom('evaluations')
-          .select('id')
-          .where('id', 'not in', ownIds)
-          .orderBy('id')
-          .executeTakeFirstOrThrow()
-      ).id;
-      centerIds = (await db.selectFrom('centers').select('id').orderBy('id').execute()).map(
-        (row) => row.id,
-      );
+      otherEvaluation = (await researcherEvaluations(db)).other;
+      centerIds = await allCenterIds(db);
     });
 
     it('shows visitors only rows of published evaluations visible on the inclusion monitor', async () => {
@@ -123,9 +97,7 @@ for (const target of openTestDatabases()) {
         `/data?filter[evaluation_id]=${some.evaluation_id}&sort=center,date&with[]=center&limit=100`,
       );
       const titles = byCenterTitle.body.data.map((row) => row.center?.title ?? '');
-      expect(titles).toEqual(
-        [...titles].sort((a, b) => a.localeCompare(b, 'nl', { sensitivity: 'base' })),
-      );
+      expectDutchOrder(titles);
       const unknown = await gateway.v1.anonymous.get(
         '/data?filter[land]=NL&sort=kleur&with[]=land',
       );

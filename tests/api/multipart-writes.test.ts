@@ -1,9 +1,9 @@
 // Creates and updates sent as multipart form data (the spec's clients do so when a file is part of
 // the data): text fields with booleans as 1/0 and arrays as field[], plus a logo, avatar or image.
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { useSeededGateway, type V1One } from '../helpers/seeded-gateway.ts';
+import { fileCount } from './support/demo-content.ts';
 
 const logoSvg = () =>
   new Blob(
@@ -20,13 +20,6 @@ for (const target of openTestDatabases()) {
     describeTitle('multipart writes', target),
     () => {
       const gateway = useSeededGateway(target);
-      const fileCount = async () =>
-        (
-          await gateway.server.database.db
-            .selectFrom('files')
-            .select(sql<number>`count(*)::int`.as('n'))
-            .executeTakeFirstOrThrow()
-        ).n;
 
       it('creates an association with its logo in one multipart request', async () => {
         const form = new FormData();
@@ -65,14 +58,14 @@ for (const target of openTestDatabases()) {
       });
 
       it('keeps no stored file when the fields are invalid, and refuses a file in an unknown field', async () => {
-        const before = await fileCount();
+        const before = await fileCount(gateway.server.database.db);
         const invalid = new FormData();
         invalid.set('title', '');
         invalid.set('logo', logoSvg(), 'logo.svg');
         const response = await gateway.v1.editor.post('/associations', invalid);
         expect(response.status).toBe(422);
         expect(response.body).toMatchObject({ errors: { title: ['Verplicht'] } });
-        expect(await fileCount()).toBe(before);
+        expect(await fileCount(gateway.server.database.db)).toBe(before);
 
         const unknown = new FormData();
         unknown.set('title', 'Vereniging');
@@ -83,12 +76,12 @@ for (const target of openTestDatabases()) {
       });
 
       it('checks the role before reading an upload', async () => {
-        const before = await fileCount();
+        const before = await fileCount(gateway.server.database.db);
         const form = new FormData();
         form.set('title', 'Niet toegestaan');
         form.set('logo', logoSvg(), 'logo.svg');
         expect((await gateway.v1.researcher.post('/associations', form)).status).toBe(403);
-        expect(await fileCount()).toBe(before);
+        expect(await fileCount(gateway.server.database.db)).toBe(before);
       });
     },
   );

@@ -1,17 +1,12 @@
 // The API reference: an OpenAPI document generated from the route schemas and an offline page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
+import { pgliteTestDatabase } from '../../gateway/src/db/testing/test-database.ts';
 import { type ApiServer, startApiServer } from '../helpers/api-server.ts';
 
 describe('/v1 documentation', () => {
   let server: ApiServer;
   beforeAll(async () => {
-    server = await startApiServer(
-      openTestDatabases()[0] ??
-        (() => {
-          throw new Error('no PGlite');
-        })(),
-    );
+    server = await startApiServer(pgliteTestDatabase());
   });
   afterAll(() => server?.close());
 

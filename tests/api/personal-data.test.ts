@@ -3,7 +3,7 @@
 // e-mail, phone, password hash or last login; and an editor sees colleagues only as the CMS screens
 // do: in the user directory and as an evaluation's people.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
+import { pgliteTestDatabase } from '../../gateway/src/db/testing/test-database.ts';
 import { schema } from '../graphql/support/schema-shapes.ts';
 import { demoEmails } from '../helpers/demo-accounts.ts';
 import { useSeededGateway } from '../helpers/seeded-gateway.ts';
@@ -11,7 +11,7 @@ import { walkSchema } from '../support/graphql-walk.ts';
 import { listResources } from '../support/list-resources.ts';
 import { openApiOperations, pathFiller } from '../support/openapi-routes.ts';
 
-const pglite = openTestDatabases()[0];
+const pglite = pgliteTestDatabase();
 
 /** Keys that hold personal data or secrets, in /v1's snake_case and GraphQL's camelCase. */
 const privateKey =

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { useSeededGateway, type V1List } from '../helpers/seeded-gateway.ts';
+import { expectDutchOrder } from './support/dutch-order.ts';
 
 type Specialization = { id: number; title: string };
 
@@ -21,9 +22,7 @@ for (const target of openTestDatabases()) {
         expect(response.body.total).toBeGreaterThanOrEqual(25);
         expect(response.body.last_page).toBe(Math.ceil(response.body.total / 5));
         const titles = response.body.data.map((item) => item.title);
-        expect(titles).toEqual(
-          [...titles].sort((a, b) => a.localeCompare(b, 'nl', { sensitivity: 'base' })),
-        );
+        expectDutchOrder(titles);
       });
 
       it('sorts descending with a leading ! and filters by search (accent- and case-insensitive)', async () => {

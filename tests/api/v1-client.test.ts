@@ -1,7 +1,7 @@
 // The GraphQL facade's /v1 client against a real gateway: headers, query format, answers, time limits.
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
+import { pgliteTestDatabase } from '../../gateway/src/db/testing/test-database.ts';
 import {
   createV1Client,
   type V1Client,
@@ -11,7 +11,7 @@ import { demoEmails } from '../helpers/demo-accounts.ts';
 import { useSeededGateway } from '../helpers/seeded-gateway.ts';
 
 describe('v1 client', () => {
-  const gateway = useSeededGateway(openTestDatabases()[0]);
+  const gateway = useSeededGateway(pgliteTestDatabase());
   let client: V1Client;
 
   beforeAll(async () => {

@@ -1,12 +1,12 @@
 // Each validation rule of spec section 5 through real HTTP, with its message in Dutch and English.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
+import { pgliteTestDatabase } from '../../gateway/src/db/testing/test-database.ts';
 import type { V1Client } from '../helpers/api-server.ts';
 import { useSeededGateway } from '../helpers/seeded-gateway.ts';
 
 type Failure = { errors: Record<string, string[]> };
 
-const pglite = openTestDatabases()[0];
+const pglite = pgliteTestDatabase();
 
 describe('validation messages in both languages', () => {
   const gateway = useSeededGateway(pglite);

@@ -5,8 +5,10 @@
 // every field tab passes axe.
 import { expect, type Page, test } from '@playwright/test';
 import {
-  createDraftEvaluations,
   type DraftEvaluation,
+  editorWithDrafts,
+  editorWithPublishedEvaluation,
+  evaluationsOfResearcher,
   expectNoAxeViolations,
   v1,
 } from './support/cms.ts';
@@ -64,10 +66,7 @@ test.describe('an editor', () => {
   let drafts: DraftEvaluation[];
 
   test.beforeAll(async ({ playwright }, testInfo) => {
-    const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-    editor = await signInAs(api, 'editor');
-    drafts = await createDraftEvaluations(api, editor, 'Editor-e2e', 5);
-    await api.dispose();
+    ({ editor, drafts } = await editorWithDrafts(playwright, testInfo, 'Editor-e2e', 5));
   });
 
   test.beforeEach(async ({ page }) => {
@@ -200,12 +199,8 @@ test.describe('a researcher', () => {
     request,
   }) => {
     const researcher = await signInAs(request, 'researcher');
-    const mine = (
-      await v1<{ data: Row[] }>(request, 'evaluations?filter[mine]=true&limit=100', researcher)
-    ).data;
-    const all = (await v1<{ data: Row[] }>(request, 'evaluations?limit=100', researcher)).data;
+    const { mine, foreign } = await evaluationsOfResearcher(request, researcher);
     const own = mine[0];
-    const foreign = all.find((row) => !mine.some((ownRow) => ownRow.id === row.id));
     expect(own).toBeDefined();
     expect(foreign).toBeDefined();
     if (!own || !foreign) return;
@@ -235,15 +230,10 @@ test.describe('a researcher', () => {
 test.describe('the field tabs pass axe', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
   let editor: Session;
-  let target: Row;
+  let target: { id: number; title: string };
 
   test.beforeAll(async ({ playwright }, testInfo) => {
-    const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-    editor = await signInAs(api, 'editor');
-    target = (
-      await v1<{ data: Row[] }>(api, 'evaluations?filter[status]=published&limit=1', editor)
-    ).data[0] as Row;
-    await api.dispose();
+    ({ editor, target } = await editorWithPublishedEvaluation(playwright, testInfo));
   });
 
   for (const id of ['general', 'dates', 'texts', 'study', 'media', 'settings']) {

@@ -4,8 +4,10 @@
 // fields; a researcher who is not a person of the evaluation only reads; every tab passes axe.
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import {
-  createDraftEvaluations,
   type DraftEvaluation,
+  editorWithDrafts,
+  editorWithPublishedEvaluation,
+  evaluationsOfResearcher,
   expectNoAxeViolations,
   v1,
 } from './support/cms.ts';
@@ -76,10 +78,7 @@ test.describe('an editor', () => {
   let drafts: DraftEvaluation[];
 
   test.beforeAll(async ({ playwright }, testInfo) => {
-    const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-    editor = await signInAs(api, 'editor');
-    drafts = await createDraftEvaluations(api, editor, 'Relaties-e2e', 5);
-    await api.dispose();
+    ({ editor, drafts } = await editorWithDrafts(playwright, testInfo, 'Relaties-e2e', 5));
   });
 
   test.beforeEach(async ({ page }) => {
@@ -414,11 +413,7 @@ test.describe('a researcher who is not a person of the evaluation', () => {
     request,
   }) => {
     const researcher = await signInAs(request, 'researcher');
-    const mine = (
-      await v1<{ data: Row[] }>(request, 'evaluations?filter[mine]=true&limit=100', researcher)
-    ).data;
-    const all = (await v1<{ data: Row[] }>(request, 'evaluations?limit=100', researcher)).data;
-    const foreign = all.find((row) => !mine.some((own) => own.id === row.id));
+    const { foreign } = await evaluationsOfResearcher(request, researcher);
     expect(foreign).toBeDefined();
     if (!foreign) return;
     await useSession(page, researcher);
@@ -440,14 +435,7 @@ test.describe('the relationship tabs pass axe', () => {
   let target: Row;
 
   test.beforeAll(async ({ playwright }, testInfo) => {
-    const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-    editor = await signInAs(api, 'editor');
-    const published = (
-      await v1<{ data: Row[] }>(api, 'evaluations?filter[status]=published&limit=1', editor)
-    ).data;
-    target = published[0] as Row;
-    expect(target).toBeDefined();
-    await api.dispose();
+    ({ editor, target } = await editorWithPublishedEvaluation(playwright, testInfo));
   });
 
   test.beforeEach(async ({ page }) => {

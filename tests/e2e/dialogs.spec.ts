@@ -1,13 +1,10 @@
 // Browser tests of the modal dialog with its real trigger: a refused reset token (422) opens the
 // generic error dialog, which a click outside leaves open, Esc or "Ok" closes (axe: dialogs-a11y.spec.ts).
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../helpers/demo-accounts.ts';
+import { readCatalogues } from './support/texts.ts';
 
-const nl = JSON.parse(
-  fs.readFileSync(path.resolve(import.meta.dirname, '../../web/src/i18n/nl.json'), 'utf8'),
-) as Record<string, string>;
+const nl = readCatalogues('i18n/nl.json');
 // The gateway's answer for an unknown token: a 422 with this field message (in Dutch).
 const statusText = 'Unprocessable Content';
 const invalidToken = 'Deze link is ongeldig of verlopen';

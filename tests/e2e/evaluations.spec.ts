@@ -2,16 +2,12 @@
 // search, sort, paging), the CSV export, the detail page by slug and by id, unpublished ones kept
 // out of reach, and the Vimeo video loaded only on request. Expected values come from /v1 itself.
 import fs from 'node:fs';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { signInAs } from './support/session.ts';
+import { expectNoAxeViolations, v1 } from './support/cms.ts';
+import { type Session, signInAs } from './support/session.ts';
+import { readCatalogues, textsOf } from './support/texts.ts';
 
-type Catalogue = Record<string, string>;
-const read = (file: string): Catalogue =>
-  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../web/src', file), 'utf8'));
-const nl = { ...read('i18n/nl.json'), ...read('features/evaluations/messages/nl.json') };
-const text = (key: string) => nl[key] ?? key;
+const text = textsOf(readCatalogues('i18n/nl.json', 'features/evaluations/messages/nl.json'));
 
 interface Row {
   id: number;
@@ -25,26 +21,8 @@ interface List {
   total: number;
 }
 
-async function v1List(request: APIRequestContext, query: string, token?: string): Promise<List> {
-  const response = await request.get(`/v1/evaluations?${query}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as List;
-}
-
-/** Axe on this screen's own content (the shared header and footer have their own tests). */
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map((violation) => ({
-    rule: violation.id,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(summary).toEqual([]);
-}
+const v1List = (request: APIRequestContext, query: string, session?: Session) =>
+  v1<List>(request, `evaluations?${query}`, session);
 
 const cards = (page: Page) =>
   page.getByRole('region', { name: text('evaluations.list.results') }).getByRole('article');
@@ -236,8 +214,8 @@ test.describe('an evaluation page', () => {
     page,
     request,
   }) => {
-    const token = (await signInAs(request, 'editor')).access_token;
-    const draft = (await v1List(request, 'filter[status]=draft&limit=1', token)).data[0] as Row;
+    const editor = await signInAs(request, 'editor');
+    const draft = (await v1List(request, 'filter[status]=draft&limit=1', editor)).data[0] as Row;
     expect(draft.slug).not.toBeNull();
     for (const key of [draft.slug, String(draft.id)]) {
       await page.goto(`/evaluations/${key}`);

@@ -1,19 +1,13 @@
 // Browser tests of the shell's routing (spec sections 2 and 4): guards and redirects, login and
 // logout, the stored session, the language switch and a screen chunk that fails to load.
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { demoEmails } from '../helpers/demo-accounts.ts';
 import { logIn, logInAs, submitLogin } from './support/session.ts';
+import { readCatalogues } from './support/texts.ts';
 
-type Catalogue = Record<string, string>;
-const readJson = (file: string): Catalogue =>
-  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../web/src', file), 'utf8'));
 /** The shell's texts and the home page's (the screen these tests land on). */
-const catalogue = (locale: string): Catalogue => ({
-  ...readJson(`i18n/${locale}.json`),
-  ...readJson(`features/home/messages/${locale}.json`),
-});
+const catalogue = (locale: string) =>
+  readCatalogues(`i18n/${locale}.json`, `features/home/messages/${locale}.json`);
 const nl = catalogue('nl');
 const en = catalogue('en');
 const productTitle = 'Zorgevaluatie Nederland';

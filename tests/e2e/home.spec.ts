@@ -1,39 +1,12 @@
 // Browser tests of the home page: title, language, axe scan, client-route fallback, keyboard use,
 // the data sections (newest evaluations, news, counts, checked against the API) and the search form.
-import fs from 'node:fs';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolationsOnPage } from './support/cms.ts';
+import { readCatalogues } from './support/texts.ts';
 
-type Catalogue = Record<string, string>;
-
-const readCatalogue = (locale: string): Catalogue =>
-  JSON.parse(
-    fs.readFileSync(path.resolve(import.meta.dirname, `../../web/src/i18n/${locale}.json`), 'utf8'),
-  ) as Catalogue;
-
-const homeCatalogue = (locale: string): Catalogue =>
-  JSON.parse(
-    fs.readFileSync(
-      path.resolve(import.meta.dirname, `../../web/src/features/home/messages/${locale}.json`),
-      'utf8',
-    ),
-  ) as Catalogue;
-
-const nl = { ...readCatalogue('nl'), ...homeCatalogue('nl') };
-const en = { ...readCatalogue('en'), ...homeCatalogue('en') };
+const nl = readCatalogues('i18n/nl.json', 'features/home/messages/nl.json');
+const en = readCatalogues('i18n/en.json', 'features/home/messages/en.json');
 const productTitle = 'Zorgevaluatie Nederland';
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  const summary = results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(summary).toEqual([]);
-}
 
 async function expectVisibleFocusRing(page: Page): Promise<void> {
   const outline = await page.evaluate(() => {
@@ -64,7 +37,7 @@ test('home page has no WCAG 2.1 A/AA violations', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Scan the page with its data in place, not its placeholders.
   await expect(page.getByTestId('home-count-evaluations')).not.toBeEmpty();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsOnPage(page);
 });
 
 interface Total {
@@ -208,5 +181,5 @@ test('English is loaded on demand; the title and focus stay put', async ({ page 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page).toHaveTitle(productTitle);
   await expect(page.getByRole('button', { name: en['language.switch'] })).toBeFocused();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsOnPage(page);
 });

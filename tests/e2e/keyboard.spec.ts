@@ -2,9 +2,9 @@
 // editing an evaluation's rich text (bold by its shortcut) and saving, uploading a file through
 // the upload button and the browser's file chooser, and the CMS calendar (view, period, an event
 // opened). The search walk-through is in search.spec.ts ("a keyboard user searches ...").
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmails } from '../helpers/demo-accounts.ts';
-import { createDraftEvaluations, v1 } from './support/cms.ts';
+import { createDraftEvaluations, type DraftEvaluation, v1 } from './support/cms.ts';
 import { bearer, type Session, signInFromHook, useSession } from './support/session.ts';
 import { readCatalogues, textsOf } from './support/texts.ts';
 
@@ -36,6 +36,19 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   editor = await signInFromHook(playwright, testInfo, 'editor');
 });
 
+/** Opens a new draft of the spec's own on an editor tab, as the editor. */
+async function openNewDraft(
+  page: Page,
+  request: APIRequestContext,
+  tab: string,
+): Promise<DraftEvaluation> {
+  const [draft] = await createDraftEvaluations(request, editor, 'Toetsenbord', 1);
+  if (!draft) throw new Error('no draft');
+  await useSession(page, editor);
+  await page.goto(`/cms/evaluations/${draft.id}?tab=${tab}`);
+  return draft;
+}
+
 test('signing in: Tab through the form, Enter submits, the CMS opens', async ({ page }) => {
   await page.goto('/cms/login');
   await tabTo(page, page.getByLabel(text('login.email'), { exact: true }));
@@ -51,10 +64,7 @@ test('editing rich text: Tab into the editor, bold by Ctrl+B, save with Enter', 
   page,
   request,
 }) => {
-  const [draft] = await createDraftEvaluations(request, editor, 'Toetsenbord', 1);
-  if (!draft) throw new Error('no draft');
-  await useSession(page, editor);
-  await page.goto(`/cms/evaluations/${draft.id}?tab=texts`);
+  const draft = await openNewDraft(page, request, 'texts');
   const description = page.getByRole('textbox', { name: editorText('field.description') });
   await tabTo(page, description);
   await page.keyboard.type('Gewoon ');
@@ -76,10 +86,7 @@ test('uploading a file: Tab to the upload button, Enter opens the file chooser',
   page,
   request,
 }) => {
-  const [draft] = await createDraftEvaluations(request, editor, 'Toetsenbord', 1);
-  if (!draft) throw new Error('no draft');
-  await useSession(page, editor);
-  await page.goto(`/cms/evaluations/${draft.id}?tab=media`);
+  await openNewDraft(page, request, 'media');
   const logo = page.getByRole('group', { name: editorText('field.logo') });
   // Listening from before the Tab presses: Playwright intercepts the chooser only once it listens.
   const chooser = page.waitForEvent('filechooser');

@@ -1,31 +1,16 @@
 // Browser tests of the layouts (issue 5): the public and CMS menus at 800, 1200 and 1600 px, the
 // user menu, the footer, the condensing top bar, the page-not-found screen, axe scans, and the
 // header at 360/390 px (nothing overlaps, no horizontal scroll).
-import fs from 'node:fs';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoAxeViolationsOnPage } from './support/cms.ts';
 import { logInAs } from './support/session.ts';
+import { readCatalogues, textsOf } from './support/texts.ts';
 
-type Catalogue = Record<string, string>;
-
-const nl = JSON.parse(
-  fs.readFileSync(path.resolve(import.meta.dirname, '../../web/src/i18n/nl.json'), 'utf8'),
-) as Catalogue;
-const bugReportNl = JSON.parse(
-  fs.readFileSync(
-    path.resolve(import.meta.dirname, '../../web/src/features/bug-report/messages/nl.json'),
-    'utf8',
-  ),
-) as Catalogue;
-const t = (key: string): string => {
-  const message = nl[key];
-  if (message === undefined) throw new Error(`No Dutch message "${key}"`);
-  return message;
-};
+const dutch = textsOf(readCatalogues('i18n/nl.json'));
+const t = (key: string) => dutch(key);
+const bugReportNl = readCatalogues('features/bug-report/messages/nl.json');
 
 const PRIVACY_PDF = 'https://www.zorgevaluatienederland.nl/media/privacyverklaring.pdf';
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const widths = { narrow: 800, medium: 1200, wide: 1600 } as const;
 
 const publicMenuLabels = [
@@ -50,16 +35,6 @@ const cmsLabelsForAdmin = [
   'nav.evaluations',
   'nav.bugReports',
 ].map(t);
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  const summary = results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(summary).toEqual([]);
-}
 
 const setWidth = (page: Page, width: number) => page.setViewportSize({ width, height: 900 });
 const publicMenu = (page: Page) => page.getByRole('navigation', { name: t('layout.publicMenu') });
@@ -232,11 +207,11 @@ test.describe('public layout', () => {
       await setWidth(page, width);
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolationsOnPage(page);
       if (width === widths.narrow) {
         await page.getByRole('button', { name: t('layout.menuButton') }).click();
         await expect(publicMenu(page)).toBeVisible();
-        await expectNoAxeViolations(page);
+        await expectNoAxeViolationsOnPage(page);
       }
     });
   }
@@ -381,9 +356,9 @@ test.describe('CMS layout', () => {
   test('the CMS dashboard has no WCAG 2.1 A/AA violations', async ({ page }) => {
     await setWidth(page, widths.wide);
     await logInAs(page, 'admin');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsOnPage(page);
     await page.getByRole('button', { name: /^Welkom, / }).click();
     await expect(page.getByRole('menu')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsOnPage(page);
   });
 });

@@ -2,16 +2,11 @@
 // lists' URL state (search, specialization, paging), each detail page's content, the calendar on
 // the month of a known event, programs' downloads, the menu's trial bureau link and unknown ids.
 // Expected values come from /v1 itself.
-import fs from 'node:fs';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, v1 } from './support/cms.ts';
+import { readCatalogues, textsOf } from './support/texts.ts';
 
-type Catalogue = Record<string, string>;
-const read = (file: string): Catalogue =>
-  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../web/src', file), 'utf8'));
-const nl = { ...read('i18n/nl.json'), ...read('features/organisations/messages/nl.json') };
-const text = (key: string) => nl[key] ?? key;
+const text = textsOf(readCatalogues('i18n/nl.json', 'features/organisations/messages/nl.json'));
 
 interface Named {
   id: number;
@@ -27,24 +22,6 @@ interface Detail extends Named {
   events: V1Event[];
   posts: Named[];
   documents: Named[];
-}
-
-async function v1<T>(request: APIRequestContext, url: string): Promise<T> {
-  const response = await request.get(`/v1/${url}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as T;
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map((violation) => ({
-    rule: violation.id,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(summary).toEqual([]);
 }
 
 const cards = (page: Page) =>

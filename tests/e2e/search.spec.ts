@@ -1,15 +1,9 @@
 // Browser tests of the global search: keyboard use from the top menu, one request per burst, axe.
-import fs from 'node:fs';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Request, test } from '@playwright/test';
+import { expectNoAxeViolationsOnPage } from './support/cms.ts';
+import { readCatalogues } from './support/texts.ts';
 
-type Catalogue = Record<string, string>;
-
-const nl = JSON.parse(
-  fs.readFileSync(path.resolve(import.meta.dirname, '../../web/src/i18n/nl.json'), 'utf8'),
-) as Catalogue;
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const nl = readCatalogues('i18n/nl.json');
 const resultUrl = /^\/(associations\/\d+|programs\/\d+|evaluations\/[\w-]+)$/;
 
 interface SearchItem {
@@ -60,16 +54,6 @@ function searchAnnouncer(page: Page) {
     .getByRole('status');
 }
 
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  const summary = results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(summary).toEqual([]);
-}
-
 test('a keyboard user searches from the top menu and opens a result', async ({ page }) => {
   const terms = recordSearchTerms(page);
   await page.goto('/');
@@ -95,7 +79,7 @@ test('a keyboard user searches from the top menu and opens a result', async ({ p
   expect(terms).toEqual(['appendicitis']);
 
   // The list is open: no WCAG 2.1 A/AA violations.
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsOnPage(page);
 
   // The first hit is highlighted; the arrow keys move the highlight (aria-activedescendant).
   const first = options.first();
@@ -156,7 +140,7 @@ test('no results, Escape and Tab leave the page where it is', async ({ page }) =
   await page.keyboard.type('qwxzv', { delay: 40 });
   await expect(page.getByText(nl['search.noResults'] ?? '', { exact: true }).first()).toBeVisible();
   await expect(searchAnnouncer(page)).toHaveText(nl['search.noResults'] ?? '');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsOnPage(page);
 
   await page.keyboard.press('Escape');
   await expect(field).toHaveAttribute('aria-expanded', 'false');

@@ -1,10 +1,9 @@
 // The facade's /v1 traffic, counted by a proxy between the two: nested lists cost a small fixed
 // number of calls (with[] for what /v1 nests, batched DataLoaders for the rest), not one per row.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { dataOf, type GraphQLClient } from '../helpers/graphql-client.ts';
-import { type SeededGateway, startSeededGateway } from '../helpers/seeded-gateway.ts';
-import { startV1Proxy, type V1Proxy } from '../helpers/v1-proxy.ts';
+import { dataOf } from '../helpers/graphql-client.ts';
+import { useProxiedSeededGateway } from '../helpers/v1-proxy.ts';
 
 type Organisation = { id: string; title: string; logo: { url: string } | null };
 type Row = {
@@ -24,43 +23,34 @@ for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(
     describeTitle('GraphQL batching of /v1 calls', target),
     () => {
-      let proxy: V1Proxy;
-      let gateway: SeededGateway;
-      let gql: GraphQLClient;
-
-      beforeAll(async () => {
-        proxy = await startV1Proxy();
-        gateway = await startSeededGateway(target, { env: { V1_BASE_URL: proxy.url } });
-        proxy.setTarget(gateway.server.baseUrl);
-        gql = gateway.graphql.anonymous;
-      });
-      afterAll(async () => {
-        await gateway?.close();
-        await proxy?.close();
-      });
+      const gateway = useProxiedSeededGateway(target);
       beforeEach(() => {
-        proxy.calls.length = 0;
+        gateway.proxy.calls.length = 0;
       });
 
       it('answers a page of 25 evaluations with their programs, associations and specializations in one call', async () => {
         const { evaluations } = dataOf(
-          await gql<{ evaluations: { data: Row[] } }>(pageOf25('id title')),
+          await gateway.graphql.anonymous<{ evaluations: { data: Row[] } }>(pageOf25('id title')),
         );
         expect(evaluations.data).toHaveLength(25);
         expect(evaluations.data.some((row) => row.programs.length > 0)).toBe(true);
-        expect(proxy.calls).toHaveLength(1);
-        expect(proxy.calls[0]).toMatch(/^GET \/v1\/evaluations\?/);
+        expect(gateway.proxy.calls).toHaveLength(1);
+        expect(gateway.proxy.calls[0]).toMatch(/^GET \/v1\/evaluations\?/);
         for (const include of ['associations', 'programs', 'specializations'])
-          expect(proxy.calls[0]).toContain(`with[]=${include}`);
+          expect(gateway.proxy.calls[0]).toContain(`with[]=${include}`);
       });
 
       it('loads what /v1 does not nest (logos) with one batched call per type, equal to /v1', async () => {
         const { evaluations } = dataOf(
-          await gql<{ evaluations: { data: Row[] } }>(pageOf25('id title logo { url }')),
+          await gateway.graphql.anonymous<{ evaluations: { data: Row[] } }>(
+            pageOf25('id title logo { url }'),
+          ),
         );
         // 1 page + 1 batch of programs + 1 batch of associations, however many rows there are.
-        expect(proxy.calls).toHaveLength(3);
-        const programCalls = proxy.calls.filter((call) => call.startsWith('GET /v1/programs?'));
+        expect(gateway.proxy.calls).toHaveLength(3);
+        const programCalls = gateway.proxy.calls.filter((call) =>
+          call.startsWith('GET /v1/programs?'),
+        );
         expect(programCalls).toHaveLength(1);
         const programIds = new Set(
           evaluations.data.flatMap((row) => row.programs.map((program) => program.id)),
@@ -81,7 +71,7 @@ for (const target of openTestDatabases()) {
 
       it('reads the same record once however many times a document asks for it', async () => {
         const answer = dataOf(
-          await gql<Record<string, { id: string; title: string } | null>>(`{
+          await gateway.graphql.anonymous<Record<string, { id: string; title: string } | null>>(`{
             a: association(id: 1) { id title }
             b: association(id: 1) { id title }
             c: association(id: 2) { id title }
@@ -91,8 +81,8 @@ for (const target of openTestDatabases()) {
         expect(answer.a).toEqual(answer.b);
         expect(answer.c?.id).toBe('2');
         expect(answer.d).toBeNull();
-        expect(proxy.calls).toHaveLength(1);
-        expect(proxy.calls[0]).toMatch(/^GET \/v1\/associations\?/);
+        expect(gateway.proxy.calls).toHaveLength(1);
+        expect(gateway.proxy.calls[0]).toMatch(/^GET \/v1\/associations\?/);
       });
     },
   );

@@ -1,10 +1,8 @@
 // How the facade passes /v1's refusals on, and how it behaves when /v1 fails or does not answer:
 // error codes, field messages in the caller's language, a partial search, never a hang.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import type { GraphQLClient } from '../helpers/graphql-client.ts';
-import { type SeededGateway, startSeededGateway } from '../helpers/seeded-gateway.ts';
-import { startV1Proxy, type V1Proxy } from '../helpers/v1-proxy.ts';
+import { useProxiedSeededGateway } from '../helpers/v1-proxy.ts';
 
 type Search = {
   search: {
@@ -21,26 +19,13 @@ for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(
     describeTitle('GraphQL errors and a failing /v1', target),
     () => {
-      let proxy: V1Proxy;
-      let gateway: SeededGateway;
-      let gql: GraphQLClient;
-
-      beforeAll(async () => {
-        proxy = await startV1Proxy();
-        gateway = await startSeededGateway(target, {
-          env: { V1_BASE_URL: proxy.url, V1_TIMEOUT_MS: '1000' },
-        });
-        proxy.setTarget(gateway.server.baseUrl);
-        gql = gateway.graphql.anonymous;
-      });
-      afterAll(async () => {
-        await gateway?.close();
-        await proxy?.close();
-      });
-      beforeEach(() => proxy.behave(() => 'pass'));
+      const gateway = useProxiedSeededGateway(target, { V1_TIMEOUT_MS: '1000' });
+      beforeEach(() => gateway.proxy.behave(() => 'pass'));
 
       it('searches the three kinds side by side', async () => {
-        const { data, errors } = await gql<Search>(SEARCH, { term: 'appendicitis' });
+        const { data, errors } = await gateway.graphql.anonymous<Search>(SEARCH, {
+          term: 'appendicitis',
+        });
         expect(errors).toEqual([]);
         expect(data?.search.errors).toEqual([]);
         expect(new Set(data?.search.items.map((item) => item.model))).toContain('EVALUATION');
@@ -53,14 +38,14 @@ for (const target of openTestDatabases()) {
         'still answers the other kinds when the programs part %s',
         async (_, behaviour) => {
           const term = 'zorg';
-          const healthy = await gql<Search>(SEARCH, { term });
+          const healthy = await gateway.graphql.anonymous<Search>(SEARCH, { term });
           const expectedOthers = healthy.data?.search.items.filter(
             (item) => item.model !== 'PROGRAM',
           );
           expect(expectedOthers?.length).toBeGreaterThan(0);
 
-          proxy.behave(({ url }) => (url.startsWith('/v1/programs') ? behaviour : 'pass'));
-          const { data, errors } = await gql<Search>(SEARCH, { term });
+          gateway.proxy.behave(({ url }) => (url.startsWith('/v1/programs') ? behaviour : 'pass'));
+          const { data, errors } = await gateway.graphql.anonymous<Search>(SEARCH, { term });
           expect(errors).toEqual([]);
           expect(data?.search.items).toEqual(expectedOthers);
           expect(data?.search.errors).toHaveLength(1);
@@ -70,9 +55,11 @@ for (const target of openTestDatabases()) {
       );
 
       it('gives SERVICE_UNAVAILABLE with HTTP 503, not a hang, when /v1 does not answer', async () => {
-        proxy.behave(() => 'hang');
+        gateway.proxy.behave(() => 'hang');
         const started = Date.now();
-        const { status, data, errors } = await gql('{ evaluations { data { id } } }');
+        const { status, data, errors } = await gateway.graphql.anonymous(
+          '{ evaluations { data { id } } }',
+        );
         // Within the time limit (V1_TIMEOUT_MS 1000) and a margin, never the client's own.
         expect(Date.now() - started).toBeLessThan(1_000 + 1_500);
         expect(status).toBe(503);
@@ -83,8 +70,10 @@ for (const target of openTestDatabases()) {
 
       it('passes a 503 of /v1 (its database away) on as SERVICE_UNAVAILABLE with HTTP 503', async () => {
         const message = 'De dienst is tijdelijk niet beschikbaar';
-        proxy.behave(() => ({ status: 503, body: { message } }));
-        const { status, data, errors } = await gql('{ evaluations { data { id } } }');
+        gateway.proxy.behave(() => ({ status: 503, body: { message } }));
+        const { status, data, errors } = await gateway.graphql.anonymous(
+          '{ evaluations { data { id } } }',
+        );
         expect(status).toBe(503);
         expect(data).toBeNull();
         expect(errors[0]).toMatchObject({
@@ -95,7 +84,7 @@ for (const target of openTestDatabases()) {
 
       it('passes a 422 on as BAD_USER_INPUT with the field messages, in the caller’s language', async () => {
         const query = '{ evaluations(limit: 500) { data { id } } }';
-        const dutch = await gql(query);
+        const dutch = await gateway.graphql.anonymous(query);
         expect(dutch.errors[0]?.extensions?.code).toBe('BAD_USER_INPUT');
         expect(dutch.errors[0]?.extensions?.status).toBe(422);
         const fieldErrors = (answer: typeof dutch) =>
@@ -103,17 +92,21 @@ for (const target of openTestDatabases()) {
         const dutchLimit = fieldErrors(dutch).limit;
         expect(dutchLimit?.[0]).toMatch(/100/);
 
-        const english = await gql(query, {}, { locale: 'en' });
+        const english = await gateway.graphql.anonymous(query, {}, { locale: 'en' });
         const englishLimit = fieldErrors(english).limit;
         expect(englishLimit?.[0]).toMatch(/100/);
         expect(englishLimit?.[0]).not.toBe(dutchLimit?.[0]);
       });
 
       it('passes 401 on as UNAUTHENTICATED and 403 as FORBIDDEN', async () => {
-        const anonymous = await gql('{ users { data { id } } }');
+        const anonymous = await gateway.graphql.anonymous('{ users { data { id } } }');
         expect(anonymous.errors[0]?.extensions?.code).toBe('UNAUTHENTICATED');
 
-        const expired = await gql('{ me { id } }', {}, { token: 'not-a-real-token' });
+        const expired = await gateway.graphql.anonymous(
+          '{ me { id } }',
+          {},
+          { token: 'not-a-real-token' },
+        );
         expect(expired.errors[0]?.extensions?.code).toBe('UNAUTHENTICATED');
 
         const forbidden = await gateway.graphql.researcher(
@@ -123,7 +116,7 @@ for (const target of openTestDatabases()) {
       });
 
       it('answers null for a record that is not there, and me is null without a token', async () => {
-        const { data, errors } = await gql<{ evaluation: null; me: null }>(
+        const { data, errors } = await gateway.graphql.anonymous<{ evaluation: null; me: null }>(
           '{ evaluation(id: 987654) { id } me { id } }',
         );
         expect(errors).toEqual([]);
@@ -131,8 +124,8 @@ for (const target of openTestDatabases()) {
       });
 
       it('hides internals of an unexpected /v1 answer', async () => {
-        proxy.behave(() => ({ status: 500, body: { message: 'Internal Server Error' } }));
-        const { errors } = await gql('{ specializations { data { id } } }');
+        gateway.proxy.behave(() => ({ status: 500, body: { message: 'Internal Server Error' } }));
+        const { errors } = await gateway.graphql.anonymous('{ specializations { data { id } } }');
         expect(errors[0]?.extensions?.code).toBe('V1_ERROR');
         expect(JSON.stringify(errors)).not.toMatch(/stack|at .*\.ts/);
       });

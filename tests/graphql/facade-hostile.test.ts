@@ -2,13 +2,13 @@
 // over its limits, batches, documents too long to parse; and introspection can be turned off.
 import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
+import { pgliteTestDatabase } from '../../gateway/src/db/testing/test-database.ts';
 import { graphqlLimits } from '../../gateway/src/graphql/graphql-plugin.ts';
 import { type ApiServer, startApiServer } from '../helpers/api-server.ts';
 import { type GraphQLClient, graphqlClient } from '../helpers/graphql-client.ts';
 import { startV1Proxy, type V1Proxy } from '../helpers/v1-proxy.ts';
 
-const pglite = openTestDatabases()[0];
+const pglite = pgliteTestDatabase();
 
 /**
  * graphql-armor's depth and cost limits skip `__schema` (the playground's own query is 15 deep);
@@ -41,7 +41,6 @@ describe('hostile GraphQL requests', () => {
   let gql: GraphQLClient;
 
   beforeAll(async () => {
-    if (!pglite) throw new Error('PGlite target missing');
     proxy = await startV1Proxy();
     server = await startApiServer(pglite, { env: { V1_BASE_URL: proxy.url } });
     proxy.setTarget(server.baseUrl);
@@ -119,7 +118,6 @@ describe('hostile GraphQL requests', () => {
   describe('with GRAPHQL_INTROSPECTION=false', () => {
     let closed: ApiServer;
     beforeAll(async () => {
-      if (!pglite) throw new Error('PGlite target missing');
       closed = await startApiServer(pglite, { env: { GRAPHQL_INTROSPECTION: 'false' } });
     });
     afterAll(() => closed?.close());

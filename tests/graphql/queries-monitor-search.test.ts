@@ -13,14 +13,10 @@ import {
 } from '../helpers/seeded-gateway.ts';
 import { v1Url } from './support/compare.ts';
 import { codesOf } from './support/graphql-answers.ts';
+import { type Monitored, monitoredEvaluations, sum } from './support/inclusion-monitor.ts';
 import { v1Get } from './support/v1-calls.ts';
 
-type Monitored = V1Row & {
-  title: string;
-  gradation_id: number | null;
-  participants: { amount: number }[];
-  data: { date: string; sample_size: number }[];
-};
+type Evaluation = Monitored<{ title: string; gradation_id: number | null }>;
 type Gradation = { id: number; position: number; title: string };
 type Point = { month: string; included: number; cumulative: number };
 
@@ -49,18 +45,9 @@ function seriesOf(rows: { date: string; sample_size: number }[]): Point[] {
     });
 }
 
-const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-
 /** The monitor as the facade should answer it, from /v1 as `who`. */
 async function expectedMonitor(gateway: SeededGateway, who: Role) {
-  const monitored = await v1Get<V1List<Monitored>>(
-    gateway.v1[who],
-    v1Url(
-      '/evaluations',
-      ['participants', 'data'],
-      'filter[is_visible_at_inclusion_monitor]=true&sort=title&limit=100',
-    ),
-  );
+  const monitored = await monitoredEvaluations<Evaluation>(gateway.v1[who], 'title');
   expect(monitored.last_page).toBe(1);
   const gradations = await v1Get<V1List<Gradation>>(gateway.v1[who], '/gradations?sort=position');
   const groups: (Gradation | null)[] = [
@@ -113,7 +100,7 @@ for (const target of openTestDatabases()) {
       it('inclusionMonitor: categories in gradation order with sums recomputed from /v1', async () => {
         // Put one published evaluation without a gradation on the monitor: it groups last.
         const ungraded = (
-          await v1Get<V1List<Monitored>>(
+          await v1Get<V1List<Evaluation>>(
             gateway.v1.admin,
             v1Url('/evaluations', ['data'], 'filter[status][]=published&limit=100'),
           )

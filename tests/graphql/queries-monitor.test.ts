@@ -5,21 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { projectInclusion } from '../../gateway/src/graphql/resolvers/inclusion-projection.ts';
 import { dataOf } from '../helpers/graphql-client.ts';
-import {
-  type SeededGateway,
-  useSeededGateway,
-  type V1List,
-  type V1Row,
-} from '../helpers/seeded-gateway.ts';
-import { v1Url } from './support/compare.ts';
-import { v1Get } from './support/v1-calls.ts';
+import { type SeededGateway, useSeededGateway } from '../helpers/seeded-gateway.ts';
+import { type Monitored, monitoredEvaluations, sum } from './support/inclusion-monitor.ts';
 
-type Monitored = V1Row & {
-  ends_at: string | null;
-  adjusted_ends_at: string | null;
-  participants: { amount: number }[];
-  data: { date: string; sample_size: number; center: { id: number; title: string } }[];
-};
+type Evaluation = Monitored<
+  { ends_at: string | null; adjusted_ends_at: string | null },
+  { center: { id: number; title: string } }
+>;
 type Item = {
   evaluation: { id: string };
   target: number;
@@ -42,8 +34,6 @@ const monitorQuery = `{
   } } }
 }`;
 
-const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-
 async function monitorItems(gateway: SeededGateway, who: 'anonymous' | 'admin'): Promise<Item[]> {
   const answer = await gateway.graphql[who]<{
     inclusionMonitor: { categories: { evaluations: Item[] }[] };
@@ -52,14 +42,7 @@ async function monitorItems(gateway: SeededGateway, who: 'anonymous' | 'admin'):
 }
 
 async function monitoredFromV1(gateway: SeededGateway, who: 'anonymous' | 'admin') {
-  const list = await v1Get<V1List<Monitored>>(
-    gateway.v1[who],
-    v1Url(
-      '/evaluations',
-      ['participants', 'data'],
-      'filter[is_visible_at_inclusion_monitor]=true&limit=100',
-    ),
-  );
+  const list = await monitoredEvaluations<Evaluation>(gateway.v1[who]);
   return new Map(list.data.map((row) => [String(row.id), row]));
 }
 

@@ -60,24 +60,27 @@ export async function startSeededGateway(
  * The usual way a test file gets its gateway: started (as startSeededGateway) before the tests of
  * the enclosing describe block and closed after them. The answer's fields are there from the
  * block's own beforeAll hooks on; read them inside hooks and tests, not while the block is being
- * declared. A file whose start depends on something else it starts first (a proxy, an SMTP sink)
- * calls startSeededGateway in its own hook instead.
+ * declared. Behind a /v1 proxy: useProxiedSeededGateway (v1-proxy.ts). A file whose start depends
+ * on something else it starts first (an SMTP sink) calls startSeededGateway in its own hook instead.
  */
 export function useSeededGateway(
-  target: TestDatabaseTarget | undefined,
+  target: TestDatabaseTarget,
   options: Omit<ApiServerOptions, 'seed'> = {},
 ): SeededGateway {
   let started: SeededGateway | undefined;
   beforeAll(async () => {
-    if (!target) throw new Error('no test database target');
     started = await startSeededGateway(target, options);
   });
   afterAll(() => started?.close());
-  const current = () => {
+  return seededGatewayView(() => {
     if (!started)
       throw new Error('the seeded gateway is not started: use it inside hooks and tests');
     return started;
-  };
+  });
+}
+
+/** A gateway read through `current` at each use: for one that a hook starts later. */
+export function seededGatewayView(current: () => SeededGateway): SeededGateway {
   return {
     get server() {
       return current().server;

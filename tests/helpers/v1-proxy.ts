@@ -1,7 +1,11 @@
 // A recording HTTP proxy between the GraphQL facade and /v1, for tests: it counts the facade's
-// /v1 calls and can make chosen calls fail or hang, the way a broken upstream would.
+// /v1 calls and can make chosen calls fail or hang, the way a broken upstream would; and the facade
+// tests' setup of a seeded gateway behind it.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import type { TestDatabaseTarget } from '../../gateway/src/db/testing/test-database.ts';
+import { type SeededGateway, seededGatewayView, startSeededGateway } from './seeded-gateway.ts';
 
 /** What to do with one call: pass it on, answer it with a status, or never answer. */
 export type ProxyBehaviour = 'pass' | 'hang' | { status: number; body?: unknown };
@@ -68,4 +72,38 @@ export async function startV1Proxy(): Promise<V1Proxy> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** A seeded gateway whose GraphQL facade reaches /v1 through a recording proxy. */
+export interface ProxiedGateway extends SeededGateway {
+  proxy: V1Proxy;
+}
+
+/**
+ * The facade tests' setup: a proxy started first, then a seeded gateway whose facade calls /v1
+ * through it (`env` adds settings beside V1_BASE_URL), both closed after the tests of the
+ * enclosing describe block. Read the fields inside hooks and tests, as with useSeededGateway.
+ */
+export function useProxiedSeededGateway(
+  target: TestDatabaseTarget,
+  env: Record<string, string> = {},
+): ProxiedGateway {
+  let proxy: V1Proxy | undefined;
+  let gateway: SeededGateway | undefined;
+  beforeAll(async () => {
+    proxy = await startV1Proxy();
+    gateway = await startSeededGateway(target, { env: { V1_BASE_URL: proxy.url, ...env } });
+    proxy.setTarget(gateway.server.baseUrl);
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await proxy?.close();
+  });
+  const started = () => {
+    if (!proxy || !gateway)
+      throw new Error('the proxied gateway is not started: use it inside hooks and tests');
+    return { proxy, gateway };
+  };
+  const view = seededGatewayView(() => started().gateway);
+  return Object.defineProperty(view, 'proxy', { get: () => started().proxy }) as ProxiedGateway;
 }

@@ -37,21 +37,28 @@ export const signInAs = (request: APIRequestContext, role: DemoRole) =>
   signIn(request, demoEmails[role]);
 
 /**
- * Signs a demo account in from a beforeAll hook, where there is no `request` fixture: in a request
- * context of its own, closed again once the session is there.
+ * Runs `work` from a beforeAll or afterAll hook, where there is no `request` fixture: in a request
+ * context of its own, closed again once `work` is done.
  */
-export async function signInFromHook(
+export async function inRequestContext<T>(
   playwright: PlaywrightWorkerArgs['playwright'],
   testInfo: TestInfo,
-  role: DemoRole,
-): Promise<Session> {
+  work: (api: APIRequestContext) => Promise<T>,
+): Promise<T> {
   const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   try {
-    return await signInAs(api, role);
+    return await work(api);
   } finally {
     await api.dispose();
   }
 }
+
+/** Signs a demo account in from a beforeAll hook (see inRequestContext). */
+export const signInFromHook = (
+  playwright: PlaywrightWorkerArgs['playwright'],
+  testInfo: TestInfo,
+  role: DemoRole,
+): Promise<Session> => inRequestContext(playwright, testInfo, (api) => signInAs(api, role));
 
 export const bearer = (session: Session) => ({ authorization: `Bearer ${session.access_token}` });
 

@@ -1,6 +1,7 @@
-// Shared pieces of the seed command lines: opening the configured database and printing results.
+// Shared pieces of the seed command lines: opening the configured database, printing results, and
+// running the command to an exit code.
 import path from 'node:path';
-import type { Config } from '../../config.ts';
+import { type Config, ConfigError } from '../../config.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { type DatabaseHandle, openDatabase } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
@@ -59,4 +60,19 @@ export function formatAccounts(config: Config): string {
 
 export function seconds(milliseconds: number): string {
   return `${(milliseconds / 1000).toFixed(1)} s`;
+}
+
+/**
+ * Runs a command line's main and sets the exit code it answers. A failure sets 1 and is printed
+ * after `failing` ("Seeding failed"): a bad setting or argument by its message alone.
+ */
+export async function runCommand(failing: string, main: () => Promise<number>): Promise<void> {
+  try {
+    process.exitCode = await main();
+  } catch (error) {
+    const message =
+      error instanceof ConfigError || error instanceof TypeError ? error.message : error;
+    console.error(`${failing}:`, message);
+    process.exitCode = 1;
+  }
 }

@@ -1,6 +1,6 @@
 // `npm run seed [-- --reset]`: migrates the configured database and fills it with the demo content.
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../../config.ts';
+import { loadConfig } from '../../config.ts';
 import { createFileStorage } from '../../storage/create-file-storage.ts';
 import {
   demoOptionsFrom,
@@ -8,6 +8,7 @@ import {
   formatAccounts,
   formatSummary,
   openMigratedDatabase,
+  runCommand,
   seconds,
 } from './cli-support.ts';
 import { isDatabaseEmpty } from './is-empty.ts';
@@ -61,11 +62,4 @@ async function main(): Promise<number> {
   }
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  const message =
-    error instanceof ConfigError || error instanceof TypeError ? error.message : error;
-  console.error('Seeding failed:', message);
-  process.exitCode = 1;
-}
+await runCommand('Seeding failed', main);

@@ -1,13 +1,13 @@
 // A reset empties every seeded table, keeps the roles, restarts the ids and allows a fresh seed.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../database.ts';
-import { describeTitle, openTestDatabases, type TestDatabase } from '../testing/test-database.ts';
+import { describeTitle, openTestDatabases } from '../testing/test-database.ts';
 import { isDatabaseEmpty } from './is-empty.ts';
 import { removeStoredFiles, truncateAll } from './reset.ts';
 import { seedDemo } from './seed-demo.ts';
 import { countRows } from './tables.ts';
-import { createTempStorage, demoOptions, type TempStorage } from './test-support.ts';
+import { demoOptions, useSeedFixture } from './test-support.ts';
 
 /** The seeded content without its random storage keys and timestamps, to compare two runs. */
 async function contentFingerprint(db: Db): Promise<unknown[]> {
@@ -23,39 +23,28 @@ async function contentFingerprint(db: Db): Promise<unknown[]> {
 
 for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(describeTitle('reset', target), () => {
-    let database: TestDatabase;
-    let files: TempStorage;
-
-    beforeAll(async () => {
-      database = await target.open();
-      files = await createTempStorage();
-    }, 60_000);
-
-    afterAll(async () => {
-      await database?.dispose();
-      await files?.remove();
-    });
+    const fixture = useSeedFixture(target);
 
     it('treats a freshly migrated database as empty', async () => {
-      expect(await isDatabaseEmpty(database.db)).toBe(true);
+      expect(await isDatabaseEmpty(fixture.database.db)).toBe(true);
     });
 
     it('empties every table but roles, removes stored files, and lets the same demo seed run again', async () => {
-      const { db } = database;
-      const first = await seedDemo(db, demoOptions(files.storage));
+      const { db } = fixture.database;
+      const first = await seedDemo(db, demoOptions(fixture.files.storage));
       const fingerprint = await contentFingerprint(db);
       expect(await isDatabaseEmpty(db)).toBe(false);
 
-      expect(await removeStoredFiles(db, files.storage)).toBe(first.files);
+      expect(await removeStoredFiles(db, fixture.files.storage)).toBe(first.files);
       await truncateAll(db);
 
-      expect(await files.countFiles()).toBe(0);
+      expect(await fixture.files.countFiles()).toBe(0);
       expect(await isDatabaseEmpty(db)).toBe(true);
       expect(Object.values(await countRows(db)).every((count) => count === 0)).toBe(true);
       const roles = await db.selectFrom('roles').select('name').orderBy('id').execute();
       expect(roles.map((role) => role.name)).toEqual(['admin', 'editor', 'researcher']);
 
-      const second = await seedDemo(db, demoOptions(files.storage));
+      const second = await seedDemo(db, demoOptions(fixture.files.storage));
       expect(second).toEqual(first);
       expect(await contentFingerprint(db)).toEqual(fingerprint);
       const firstUser = await db.selectFrom('users').select('id').orderBy('id').executeTakeFirst();

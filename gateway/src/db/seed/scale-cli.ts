@@ -1,9 +1,15 @@
 // `npm run seed:scale -- --evaluations 100000`: adds many evaluations for load tests, after making
 // sure the demo content (and so the reference data) exists.
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../../config.ts';
+import { loadConfig } from '../../config.ts';
 import { createFileStorage } from '../../storage/create-file-storage.ts';
-import { demoOptionsFrom, describeDatabase, openMigratedDatabase, seconds } from './cli-support.ts';
+import {
+  demoOptionsFrom,
+  describeDatabase,
+  openMigratedDatabase,
+  runCommand,
+  seconds,
+} from './cli-support.ts';
 import { seedScale } from './seed-scale.ts';
 
 const usage = `Usage: npm run seed:scale -- --evaluations N [--batch-size M]
@@ -59,11 +65,4 @@ async function main(): Promise<number> {
   }
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  const message =
-    error instanceof ConfigError || error instanceof TypeError ? error.message : error;
-  console.error('Scale seeding failed:', message);
-  process.exitCode = 1;
-}
+await runCommand('Scale seeding failed', main);

@@ -2,49 +2,35 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../credentials/passwords.ts';
 import { centerTypes, evaluationPhases, evaluationStatuses } from '../../domain/enums.ts';
-import { describeTitle, openTestDatabases, type TestDatabase } from '../testing/test-database.ts';
+import { describeTitle, openTestDatabases } from '../testing/test-database.ts';
 import { isDatabaseEmpty } from './is-empty.ts';
 import { DatabaseNotEmptyError, seedDemo } from './seed-demo.ts';
 import { slugPattern } from './slug.ts';
 import { countRows, type SeedSummary } from './tables.ts';
-import {
-  createTempStorage,
-  demoOptions,
-  type TempStorage,
-  testPassword,
-  testToday,
-} from './test-support.ts';
+import { demoOptions, testPassword, testToday, useSeedFixture } from './test-support.ts';
 
 const postcodePattern = /^[1-9][0-9]{3} ?(?!SA|SD|SS)[A-Z]{2}$/;
 const today = testToday.toISOString().slice(0, 10);
 
 for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(describeTitle('demo seed', target), () => {
-    let database: TestDatabase;
-    let files: TempStorage;
+    const fixture = useSeedFixture(target);
     let summary: SeedSummary;
 
     beforeAll(async () => {
-      database = await target.open();
-      files = await createTempStorage();
-      summary = await seedDemo(database.db, demoOptions(files.storage));
+      summary = await seedDemo(fixture.database.db, demoOptions(fixture.files.storage));
     }, 120_000);
 
-    afterAll(async () => {
-      await database?.dispose();
-      await files?.remove();
-    });
-
     it('reports the row count of every table', async () => {
-      expect(summary).toEqual(await countRows(database.db));
-      expect(await isDatabaseEmpty(database.db)).toBe(false);
+      expect(summary).toEqual(await countRows(fixture.database.db));
+      expect(await isDatabaseEmpty(fixture.database.db)).toBe(false);
     });
 
     it('creates the reference data: gradations, countries, specializations and centers', async () => {
-      const { db } = database;
+      const { db } = fixture.database;
       const gradations = await db
         .selectFrom('gradations')
         .selectAll()
@@ -86,7 +72,7 @@ for (const target of openTestDatabases()) {
     });
 
     it('creates associations and programs with specializations, events, posts, documents and settings', async () => {
-      const { db } = database;
+      const { db } = fixture.database;
       for (const owner of ['association', 'program'] as const) {
         const table = owner === 'association' ? 'associations' : 'programs';
         const organisations = await db.selectFrom(table).selectAll().execute();
@@ -145,7 +131,7 @@ for (const target of openTestDatabases()) {
     });
 
     it('creates the trial bureau with its evaluations and specializations', async () => {
-      const { db } = database;
+      const { db } = fixture.database;
       const bureaus = await db.selectFrom('trial_bureaus').selectAll().execute();
       expect(bureaus.map((bureau) => bureau.name)).toEqual(['Trialbureau Zorgevaluatie Nederland']);
       expect(summary.trial_bureau_evaluations).toBeGreaterThanOrEqual(3);
@@ -153,7 +139,7 @@ for (const target of openTestDatabases()) {
     });
 
     it('creates evaluations in every status and phase with consistent dates and unique slugs', async () => {
-      const evaluations = await database.db.selectFrom('evaluations').selectAll().execute();
+      const evaluations = await fixture.database.db.selectFrom('evaluations').selectAll().execute();
       expect(evaluations.length).toBeGreaterThanOrEqual(40);
       expect(new Set(evaluations.map((row) => row.status))).toEqual(new Set(evaluationStatuses));
       expect(new Set(evaluations.map((row) => row.phase))).toEqual(new Set(evaluationPhases));
@@ -202,7 +188,7 @@ for (const target of openTestDatabases()) {
     });
 
     it('gives every evaluation its sub-content', async () => {
-      const { db } = database;
+      const { db } = fixture.database;
       const ids = (await db.selectFrom('evaluations').select('id').execute()).map((row) => row.id);
       const countPer = async (
         table:
@@ -258,7 +244,7 @@ for (const target of openTestDatabases()) {
     });
 
     it('stores applicables that obey the visibility rule, with some still pending', async () => {
-      const applicables = await database.db.selectFrom('applicables').selectAll().execute();
+      const applicables = await fixture.database.db.selectFrom('applicables').selectAll().execute();
       for (const applicable of applicables) {
         if (applicable.is_visible) expect(applicable.content?.trim()).toBeTruthy();
       }
@@ -269,7 +255,7 @@ for (const target of openTestDatabases()) {
     });
 
     it('records at least twelve months of inclusion at three to eight centers once inclusion started', async () => {
-      const { db } = database;
+      const { db } = fixture.database;
       const evaluations = await db
         .selectFrom('evaluations')
         .select(['id', 'phase'])
@@ -305,7 +291,7 @@ for (const target of openTestDatabases()) {
     });
 
     it('creates the demo accounts with the password and inactive-until-activated colleagues', async () => {
-      const users = await database.db
+      const users = await fixture.database.db
         .selectFrom('users')
         .innerJoin('roles', 'roles.id', 'users.role_id')
         .select([
@@ -320,7 +306,7 @@ for (const target of openTestDatabases()) {
           'roles.name as role',
         ])
         .execute();
-      for (const account of demoOptions(files.storage).accounts) {
+      for (const account of demoOptions(fixture.files.storage).accounts) {
         const user = users.find((row) => row.email === account.email);
         expect(user?.role).toBe(account.role);
         expect(user?.is_active).toBe(true);
@@ -342,13 +328,16 @@ for (const target of openTestDatabases()) {
     });
 
     it('stores the bytes of every document and image file', async () => {
-      const files_ = await database.db.selectFrom('files').selectAll().execute();
-      const documents = await database.db.selectFrom('documents').select('file_id').execute();
+      const files_ = await fixture.database.db.selectFrom('files').selectAll().execute();
+      const documents = await fixture.database.db
+        .selectFrom('documents')
+        .select('file_id')
+        .execute();
       const fileIds = new Set(files_.map((file) => file.id));
       for (const document of documents) expect(fileIds.has(document.file_id)).toBe(true);
-      expect(await files.countFiles()).toBe(files_.length);
+      expect(await fixture.files.countFiles()).toBe(files_.length);
       for (const file of files_) {
-        const bytes = await fs.readFile(path.join(files.root, file.storage_key));
+        const bytes = await fs.readFile(path.join(fixture.files.root, file.storage_key));
         expect(bytes.byteLength).toBe(file.size_bytes);
         expect(createHash('sha256').update(bytes).digest('hex')).toBe(file.sha256);
         const head = bytes.subarray(0, 5).toString('latin1');
@@ -362,12 +351,12 @@ for (const target of openTestDatabases()) {
     });
 
     it('refuses to seed a database that already has data, leaving no stray files', async () => {
-      const before = await files.countFiles();
-      await expect(seedDemo(database.db, demoOptions(files.storage))).rejects.toBeInstanceOf(
-        DatabaseNotEmptyError,
-      );
-      expect(await files.countFiles()).toBe(before);
-      expect(await countRows(database.db)).toEqual(summary);
+      const before = await fixture.files.countFiles();
+      await expect(
+        seedDemo(fixture.database.db, demoOptions(fixture.files.storage)),
+      ).rejects.toBeInstanceOf(DatabaseNotEmptyError);
+      expect(await fixture.files.countFiles()).toBe(before);
+      expect(await countRows(fixture.database.db)).toEqual(summary);
     });
   });
 }

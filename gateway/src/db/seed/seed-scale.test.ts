@@ -1,51 +1,40 @@
 // The scale seed adds exactly the requested evaluations with their joins, after the demo content.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases, type TestDatabase } from '../testing/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { describeTitle, openTestDatabases } from '../testing/test-database.ts';
 import { seedScale } from './seed-scale.ts';
 import { slugPattern } from './slug.ts';
 import { countRows } from './tables.ts';
-import { createTempStorage, demoOptions, type TempStorage, testToday } from './test-support.ts';
+import { demoOptions, testToday, useSeedFixture } from './test-support.ts';
 
 for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(describeTitle('scale seed', target), () => {
-    let database: TestDatabase;
-    let files: TempStorage;
-
-    beforeAll(async () => {
-      database = await target.open();
-      files = await createTempStorage();
-    }, 60_000);
-
-    afterAll(async () => {
-      await database?.dispose();
-      await files?.remove();
-    });
+    const fixture = useSeedFixture(target);
 
     it('seeds the demo content first when the database is empty, then adds the evaluations', async () => {
       const progress: number[] = [];
-      const result = await seedScale(database.db, {
+      const result = await seedScale(fixture.database.db, {
         evaluations: 500,
         batchSize: 200,
         today: testToday,
-        demo: demoOptions(files.storage),
+        demo: demoOptions(fixture.files.storage),
         onProgress: ({ done }) => progress.push(done),
       });
       expect(result.seededDemo).toBe(true);
       expect(result.evaluations).toBe(500);
       expect(progress).toEqual([200, 400, 500]);
-      const counts = await countRows(database.db);
+      const counts = await countRows(fixture.database.db);
       expect(counts.users).toBeGreaterThan(0);
       expect(counts.evaluations).toBeGreaterThanOrEqual(540);
     }, 120_000);
 
     it('adds exactly the requested number of evaluations on a seeded database', async () => {
-      const before = await countRows(database.db);
-      const result = await seedScale(database.db, {
+      const before = await countRows(fixture.database.db);
+      const result = await seedScale(fixture.database.db, {
         evaluations: 500,
         today: testToday,
-        demo: demoOptions(files.storage),
+        demo: demoOptions(fixture.files.storage),
       });
-      const after = await countRows(database.db);
+      const after = await countRows(fixture.database.db);
       expect(result.seededDemo).toBe(false);
       expect(after.evaluations - before.evaluations).toBe(500);
       expect(after.users).toBe(before.users);
@@ -55,7 +44,7 @@ for (const target of openTestDatabases()) {
       expect(after.evaluation_associations - before.evaluation_associations).toBe(500);
       expect(after.associations - before.associations).toBe(1);
       expect(after.programs - before.programs).toBe(1);
-      const withInclusion = await database.db
+      const withInclusion = await fixture.database.db
         .selectFrom('evaluations')
         .select('id')
         .where('phase', '<>', 'preparation')
@@ -66,7 +55,7 @@ for (const target of openTestDatabases()) {
     }, 120_000);
 
     it('writes varied, valid evaluations that keep the schema rules', async () => {
-      const { db } = database;
+      const { db } = fixture.database;
       const rows = await db
         .selectFrom('evaluations')
         .select([

@@ -1,9 +1,12 @@
-// Helpers shared by the seed tests: a temporary upload folder and the demo options used everywhere.
+// Helpers shared by the seed tests: a migrated database with a temporary upload folder, and the demo
+// options used everywhere.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { createLocalFileStorage } from '../../storage/local-file-storage.ts';
+import type { TestDatabase, TestDatabaseTarget } from '../testing/test-database.ts';
 import type { SeedDemoOptions } from './seed-demo.ts';
 
 export interface TempStorage {
@@ -24,6 +27,42 @@ export async function createTempStorage(): Promise<TempStorage> {
       return entries.filter((entry) => entry.isFile()).length;
     },
     remove: () => fs.rm(root, { recursive: true, force: true }),
+  };
+}
+
+/** What a seed test works on: a migrated, empty database and a temporary upload folder. */
+export interface SeedFixture {
+  database: TestDatabase;
+  files: TempStorage;
+}
+
+/**
+ * Opens the database and the upload folder before the tests of the enclosing describe block and
+ * removes both after them. Read the fields inside hooks and tests, not while the block is declared.
+ */
+export function useSeedFixture(target: TestDatabaseTarget): SeedFixture {
+  let database: TestDatabase | undefined;
+  let files: TempStorage | undefined;
+  beforeAll(async () => {
+    database = await target.open();
+    files = await createTempStorage();
+  }, 60_000);
+  afterAll(async () => {
+    await database?.dispose();
+    await files?.remove();
+  });
+  const opened = () => {
+    if (!database || !files)
+      throw new Error('the seed fixture is not open: use it inside hooks and tests');
+    return { database, files };
+  };
+  return {
+    get database() {
+      return opened().database;
+    },
+    get files() {
+      return opened().files;
+    },
   };
 }
 

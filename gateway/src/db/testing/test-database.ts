@@ -44,7 +44,8 @@ async function adminQuery(url: string, statement: string): Promise<void> {
   }
 }
 
-function pgliteTarget(): TestDatabaseTarget {
+/** The PGlite target alone: for tests about HTTP or the app, not about the kind of database. */
+export function pgliteTestDatabase(): TestDatabaseTarget {
   return {
     name: 'pglite',
     skipReason: undefined,
@@ -80,7 +81,7 @@ function postgresTarget(url: string | undefined): TestDatabaseTarget {
 export function openTestDatabases(
   env: Record<string, string | undefined> = process.env,
 ): TestDatabaseTarget[] {
-  return [pgliteTarget(), postgresTarget(env.DATABASE_URL || undefined)];
+  return [pgliteTestDatabase(), postgresTarget(env.DATABASE_URL || undefined)];
 }
 
 /** A describe title that shows why a target is skipped. */
