@@ -1,10 +1,8 @@
 // Every module of the /v1 API, in one visible list.
-import { registerAddressAutocomplete } from './addresses/autocomplete.ts';
-import { addressesResource } from './addresses/resource.ts';
+import { addressesModule } from './addresses/module.ts';
 import { authModule } from './auth/module.ts';
 import { bugReportsModule } from './bug-reports/routes.ts';
-import { registerCenterMerge } from './centers/merge.ts';
-import { centersResource } from './centers/resource.ts';
+import { centersModule } from './centers/module.ts';
 import { countriesResource } from './countries/resource.ts';
 import { registerEvaluationRelationships } from './evaluations/relationships.ts';
 import { evaluationsResource } from './evaluations/resource.ts';
@@ -40,14 +38,8 @@ export const v1Modules: V1Module[] = [
   (app, options) => registerResource(app, options, settingsResource),
   (app, options) => registerResource(app, options, countriesResource),
   (app, options) => registerResource(app, options, gradationsResource),
-  (app, options) => {
-    registerResource(app, options, addressesResource);
-    registerAddressAutocomplete(app, options.db);
-  },
-  (app, options) => {
-    registerResource(app, options, centersResource);
-    registerCenterMerge(app, options.db);
-  },
+  addressesModule,
+  centersModule,
   (app, options) => registerResource(app, options, hoursResource),
   (app, options) => registerResource(app, options, inclusionDataResource),
   bugReportsModule,
