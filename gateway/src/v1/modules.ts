@@ -1,20 +1,20 @@
 // Every module of the /v1 API, in one visible list.
 import { addressesModule } from './addresses/module.ts';
 import { authModule } from './auth/module.ts';
-import { bugReportsModule } from './bug-reports/routes.ts';
+import { bugReportsModule } from './bug-reports/module.ts';
 import { centersModule } from './centers/module.ts';
 import { countriesResource } from './countries/resource.ts';
 import { registerEvaluationRelationships } from './evaluations/relationships.ts';
 import { evaluationsResource } from './evaluations/resource.ts';
 import { eventsResource } from './events/resource.ts';
-import { fileRoutes } from './files/routes.ts';
+import { filesModule } from './files/module.ts';
 import { gradationsResource } from './gradations/resource.ts';
 import { hoursResource } from './hours/resource.ts';
 import { inclusionDataResource } from './inclusion-data/resource.ts';
 import { organisationModules } from './organisations/module.ts';
-import { pageViewsModule } from './page-views/routes.ts';
+import { pageViewsModule } from './page-views/module.ts';
 import { postsResource } from './posts/resource.ts';
-import { retentionModule } from './retention/schedule.ts';
+import { retentionModule } from './retention/module.ts';
 import { settingsResource } from './settings/resource.ts';
 import { registerResource } from './shared/resource.ts';
 import type { V1Module } from './shared/v1-module.ts';
@@ -24,7 +24,7 @@ import { usersResource } from './users/resource.ts';
 
 export const v1Modules: V1Module[] = [
   authModule,
-  fileRoutes,
+  filesModule,
   (app, options) => registerResource(app, options, specializationsResource),
   (app, options) => registerResource(app, options, evaluationsResource),
   registerEvaluationRelationships,
