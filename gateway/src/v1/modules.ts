@@ -1,30 +1,28 @@
-// Every module of the /v1 API, in one visible list.
-import { registerAddressAutocomplete } from './addresses/autocomplete.ts';
-import { addressesResource } from './addresses/resource.ts';
+// Every module of the /v1 API, in one visible list: each folder's module.ts (docs/ARCHITECTURE.md,
+// "A /v1 folder"), in the order of registration.
+import { addressesModule } from './addresses/module.ts';
 import { authModule } from './auth/module.ts';
-import { bugReportsModule } from './bug-reports/routes.ts';
-import { registerCenterMerge } from './centers/merge.ts';
-import { centersResource } from './centers/resource.ts';
+import { bugReportsModule } from './bug-reports/module.ts';
+import { centersModule } from './centers/module.ts';
 import { countriesModule } from './countries/module.ts';
 import { evaluationsModule } from './evaluations/module.ts';
 import { eventsModule } from './events/module.ts';
-import { fileRoutes } from './files/routes.ts';
+import { filesModule } from './files/module.ts';
 import { gradationsModule } from './gradations/module.ts';
 import { hoursModule } from './hours/module.ts';
 import { inclusionDataModule } from './inclusion-data/module.ts';
 import { organisationsModule } from './organisations/module.ts';
-import { pageViewsModule } from './page-views/routes.ts';
+import { pageViewsModule } from './page-views/module.ts';
 import { postsModule } from './posts/module.ts';
-import { retentionModule } from './retention/schedule.ts';
+import { retentionModule } from './retention/module.ts';
 import { settingsModule } from './settings/module.ts';
-import { registerResource } from './shared/resource.ts';
 import type { V1Module } from './shared/v1-module.ts';
 import { specializationsModule } from './specializations/module.ts';
 import { usersModule } from './users/module.ts';
 
 export const v1Modules: V1Module[] = [
   authModule,
-  fileRoutes,
+  filesModule,
   specializationsModule,
   evaluationsModule,
   organisationsModule,
@@ -34,14 +32,8 @@ export const v1Modules: V1Module[] = [
   settingsModule,
   countriesModule,
   gradationsModule,
-  (app, options) => {
-    registerResource(app, options, addressesResource);
-    registerAddressAutocomplete(app, options.db);
-  },
-  (app, options) => {
-    registerResource(app, options, centersResource);
-    registerCenterMerge(app, options.db);
-  },
+  addressesModule,
+  centersModule,
   hoursModule,
   inclusionDataModule,
   bugReportsModule,

@@ -47,6 +47,7 @@ export const autocompleteBody = z.strictObject({
   number: houseNumber,
   number_add: optionalText(10),
 });
+export type AutocompleteInput = z.infer<typeof autocompleteBody>;
 
 export const addressFilters = {
   /** Street, city or postcode (accents, case and spaces folded). */

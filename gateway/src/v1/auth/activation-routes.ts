@@ -8,6 +8,7 @@ import { translate } from '../shared/messages.ts';
 import type { V1Options } from '../shared/v1-module.ts';
 import { authorize } from '../shared/viewer.ts';
 import { issueOneTimeToken, setPasswordLink, TOKEN_MINUTES } from './one-time-tokens.ts';
+import { mailRecipientById } from './repository.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -20,11 +21,7 @@ export function activationRoutes(app: FastifyInstance, { db, config, mailer }: V
       const parsed = params.safeParse(request.params);
       // An id that is not a positive integer names no user.
       if (!parsed.success) throw notFound();
-      const user = await db
-        .selectFrom('users')
-        .select(['id', 'email', 'name', 'is_active'])
-        .where('id', '=', parsed.data.id)
-        .executeTakeFirst();
+      const user = await mailRecipientById(db, parsed.data.id);
       if (!user) throw notFound();
       // An inactive user could not use the link (and could not log in after it).
       if (!user.is_active) throw new HttpError(409, 'auth.inactive');

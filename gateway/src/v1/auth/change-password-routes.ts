@@ -1,16 +1,15 @@
 // POST /v1/auth/password: a signed-in user changes their own password with the current one. The
 // session that asks keeps working; every other session and outstanding mailed link is revoked.
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { hashPassword, verifyPassword } from '../../credentials/passwords.ts';
-import type { Db } from '../../db/database.ts';
 import { invalidField, unauthenticated } from '../shared/http-errors.ts';
 import { parseBody } from '../shared/resource.ts';
 import { password, withPasswordConfirmation } from '../shared/rules.ts';
 import type { V1Options } from '../shared/v1-module.ts';
 import { authorize, bearerToken } from '../shared/viewer.ts';
 import type { AuthLimits } from './rate-limits.ts';
+import { passwordAndEmailOf, storePassword } from './repository.ts';
 import { sessionFamilyOf } from './session-tokens.ts';
 import { refuseWeakPassword } from './weak-passwords.ts';
 
@@ -29,24 +28,6 @@ export const changePasswordBody = withPasswordConfirmation(
     context.addIssue({ code: 'custom', path: ['password'], message: 'auth.samePassword' });
   }
 });
-
-/** Stores the new hash and revokes every token of the user outside the session `keepFamily`. */
-async function storePassword(db: Db, userId: number, passwordHash: string, keepFamily: string) {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash })
-      .where('id', '=', userId)
-      .execute();
-    await trx
-      .updateTable('auth_tokens')
-      .set({ revoked_at: sql`now()` })
-      .where('user_id', '=', userId)
-      .where('revoked_at', 'is', null)
-      .where((eb) => eb.or([eb('family', 'is', null), eb('family', '<>', keepFamily)]))
-      .execute();
-  });
-}
 
 export function changePasswordRoutes(
   app: FastifyInstance,
@@ -70,11 +51,7 @@ export function changePasswordRoutes(
       if (!viewer || !family) throw unauthenticated();
       const input = parseBody(changePasswordBody, request.body);
       await limits.passwordChangePerUser.check(request, reply);
-      const user = await db
-        .selectFrom('users')
-        .select(['password_hash', 'email'])
-        .where('id', '=', viewer.id)
-        .executeTakeFirstOrThrow();
+      const user = await passwordAndEmailOf(db, viewer.id);
       if (
         !user.password_hash ||
         !(await verifyPassword(user.password_hash, input.current_password))

@@ -1,8 +1,7 @@
 // POST /v1/auth/login, /login/two-factor, /refresh and /logout: the session part of authentication.
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { z } from 'zod';
-import { hashPassword, needsRehash, verifyPassword } from '../../credentials/passwords.ts';
+import { verifyPassword } from '../../credentials/passwords.ts';
 import type { SecretBox } from '../../credentials/secret-box.ts';
 import type { Db } from '../../db/database.ts';
 import { localeOf } from '../shared/error-handler.ts';
@@ -14,6 +13,7 @@ import { sessionPolicyOf } from '../shared/session-policy.ts';
 import type { V1Options } from '../shared/v1-module.ts';
 import { bearerToken } from '../shared/viewer.ts';
 import { type AuthLimits, countAgainst, guessUnderLimit, loginSubject } from './rate-limits.ts';
+import { loginAccount, recordLogin, rehashIfOutdated } from './repository.ts';
 import { revokeSessionOf, rotateRefreshToken, startSession } from './session-tokens.ts';
 import { wrongCode } from './two-factor-routes.ts';
 import {
@@ -45,23 +45,9 @@ const refreshBody = z.object({ refresh_token: z.string().min(1).max(200) });
 const DUMMY_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$Efh8DRD8Cm0YgXGf4h4sXg$qOX+Hab1inKVZhEcnNSB1bE2VlPblslobWra9LdGuZg';
 
-/** A hash made with older argon2 parameters is replaced by one with today's, the password at hand. */
-async function rehashIfOutdated(db: Db, userId: number, storedHash: string, password: string) {
-  if (!needsRehash(storedHash)) return;
-  await db
-    .updateTable('users')
-    .set({ password_hash: await hashPassword(password) })
-    .where('id', '=', userId)
-    .execute();
-}
-
 /** A complete login: recorded on the user, and a new session. */
 async function signIn(db: Db, userId: number) {
-  await db
-    .updateTable('users')
-    .set({ last_login_at: sql`now()` })
-    .where('id', '=', userId)
-    .execute();
+  await recordLogin(db, userId);
   return startSession(db, userId);
 }
 
@@ -85,17 +71,7 @@ export function loginRoutes(
     },
     async (request, reply) => {
       const input = parseBody(loginBody, request.body);
-      const user = await db
-        .selectFrom('users')
-        .select([
-          'id',
-          'password_hash',
-          'is_active',
-          'login_throttle_generation',
-          'totp_enabled_at',
-        ])
-        .where(sql<string>`lower(email)`, '=', input.email)
-        .executeTakeFirst();
+      const user = await loginAccount(db, input.email);
       countAgainst(request, loginSubject(input.email, user?.login_throttle_generation ?? 0));
       await limits.loginPerAccount.check(request, reply);
       const valid = await verifyPassword(user?.password_hash ?? DUMMY_HASH, input.password);

@@ -1,6 +1,5 @@
 // POST /v1/auth/forgot-password and /reset-password: a mailed one-time link to set a new password.
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { hashPassword } from '../../credentials/passwords.ts';
 import type { Db } from '../../db/database.ts';
@@ -21,6 +20,7 @@ import {
   usableTokenOwner,
 } from './one-time-tokens.ts';
 import type { AuthLimits } from './rate-limits.ts';
+import { mailRecipientByEmail } from './repository.ts';
 import { refuseWeakPassword } from './weak-passwords.ts';
 
 const forgotBody = z.object({ email });
@@ -44,11 +44,7 @@ async function mailResetLink(
   address: string,
   locale: Locale,
 ): Promise<void> {
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'email', 'name', 'is_active'])
-    .where(sql<string>`lower(email)`, '=', address)
-    .executeTakeFirst();
+  const user = await mailRecipientByEmail(db, address);
   if (!user?.is_active) return;
   const token = await issueOneTimeToken(db, user.id, 'password_reset');
   const content = renderMail('passwordReset', locale, {

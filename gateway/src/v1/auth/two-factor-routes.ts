@@ -3,15 +3,14 @@
 // current code or their password.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { verifyPassword } from '../../credentials/passwords.ts';
 import type { SecretBox } from '../../credentials/secret-box.ts';
 import { newTotpSecret, totpEnrolment } from '../../credentials/totp.ts';
-import type { Db } from '../../db/database.ts';
 import { HttpError } from '../shared/http-errors.ts';
 import { parseBody } from '../shared/resource.ts';
 import type { V1Options } from '../shared/v1-module.ts';
 import { authorize, isStaff } from '../shared/viewer.ts';
 import { type AuthLimits, guessUnderLimit } from './rate-limits.ts';
+import { passwordMatches } from './repository.ts';
 import {
   acceptSecondFactor,
   acceptTotpCode,
@@ -37,16 +36,6 @@ const disableBody = z
 
 /** The refusal of a wrong authenticator or recovery code. */
 export const wrongCode = { field: 'code', message: 'auth.invalidCode' } as const;
-
-/** Whether `password` is the user's current one. */
-async function passwordMatches(db: Db, userId: number, password: string): Promise<boolean> {
-  const user = await db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Boolean(user.password_hash) && (await verifyPassword(user.password_hash ?? '', password));
-}
 
 export function twoFactorRoutes(
   app: FastifyInstance,

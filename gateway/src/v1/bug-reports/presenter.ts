@@ -1,7 +1,6 @@
 // What /v1 answers for a stored bug report: snake_case, the screenshot as the usual file object,
 // the reporter as id and name; the delivery lease stays internal.
-import type { Db } from '../../db/database.ts';
-import { type FileRef, iso, loadFileRefs } from '../shared/presenters.ts';
+import { type FileRef, iso } from '../shared/presenters.ts';
 import type { BugReportRow } from './repository.ts';
 
 export interface BugReportOut {
@@ -30,11 +29,11 @@ export interface BugReportOut {
 /** JSON columns come back parsed from pg and PGlite alike; a text value is parsed here. */
 const json = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
 
-export async function presentReports(db: Db, rows: BugReportRow[]): Promise<BugReportOut[]> {
-  const files = await loadFileRefs(
-    db,
-    rows.map((row) => row.screenshot_id),
-  );
+/** The rows as answers, with the screenshots `screenshotsOf` loaded. */
+export function presentReports(
+  rows: BugReportRow[],
+  files: ReadonlyMap<number, FileRef>,
+): BugReportOut[] {
   return rows.map((row) => ({
     id: row.id,
     title: row.title,

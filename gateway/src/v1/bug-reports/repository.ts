@@ -5,6 +5,7 @@ import type { BugReportDeliveryState, BugReportsTable } from '../../db/types.ts'
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { ListQuery } from '../shared/list-query.ts';
 import { paginate } from '../shared/paginate.ts';
+import { type FileRef, loadFileRefs } from '../shared/presenters.ts';
 import { containsPattern } from '../shared/search-query.ts';
 import type { BugReportSort, deliveryStates } from './schema.ts';
 
@@ -150,4 +151,12 @@ export async function scheduleRetry(db: Db, id: string, configured: boolean): Pr
         : eb('delivery_state', '=', 'pending'),
     )
     .execute();
+}
+
+/** The screenshots of the reports as file objects, by file id (one query). */
+export function screenshotsOf(db: Db, rows: BugReportRow[]): Promise<Map<number, FileRef>> {
+  return loadFileRefs(
+    db,
+    rows.map((row) => row.screenshot_id),
+  );
 }

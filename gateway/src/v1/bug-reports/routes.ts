@@ -7,7 +7,7 @@ import { listAnswer, parseListQuery } from '../shared/list-query.ts';
 import { registerRateLimitPlugin } from '../shared/rate-limit-plugin.ts';
 import { parseBody } from '../shared/resource.ts';
 import { discardUpload } from '../shared/uploads/upload.ts';
-import type { V1Module, V1Options } from '../shared/v1-module.ts';
+import type { V1Options } from '../shared/v1-module.ts';
 import { authorize } from '../shared/viewer.ts';
 import { presentReports } from './presenter.ts';
 import { redactLocalStorage, redactText, redactUrl, redactValue } from './redact.ts';
@@ -20,6 +20,7 @@ import {
   isReportId,
   listReports,
   scheduleRetry,
+  screenshotsOf,
 } from './repository.ts';
 import {
   bugReportFilters,
@@ -81,11 +82,11 @@ async function readOne(options: V1Options, request: FastifyRequest) {
   const { id } = request.params as { id: string };
   const row = isReportId(id) ? await findReport(options.db, id) : undefined;
   if (!row) throw notFound();
-  const [report] = await presentReports(options.db, [row]);
+  const [report] = presentReports([row], await screenshotsOf(options.db, [row]));
   return { data: report };
 }
 
-export const bugReportsModule: V1Module = async (app, options) => {
+export async function bugReportRoutes(app: FastifyInstance, options: V1Options): Promise<void> {
   const { db, storage } = options;
   await app.register(async (scope) => {
     const filingLimit = await registerFilingLimit(scope, options);
@@ -141,7 +142,12 @@ export const bugReportsModule: V1Module = async (app, options) => {
       authorize(request.viewer, ['admin']);
       const query = parseListQuery(request.query as Record<string, unknown>, protocol);
       const { rows, total } = await listReports(db, query);
-      return listAnswer(await presentReports(db, rows), total, query.page, query.limit);
+      return listAnswer(
+        presentReports(rows, await screenshotsOf(db, rows)),
+        total,
+        query.page,
+        query.limit,
+      );
     },
   );
 
@@ -198,4 +204,4 @@ export const bugReportsModule: V1Module = async (app, options) => {
       return reply.code(204).send();
     },
   );
-};
+}

@@ -4,7 +4,8 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { applicableTypes } from '../../domain/enums.ts';
-import { documentRows, presentDocumentRow } from '../documents/documents.ts';
+import { presentDocumentRow } from '../documents/presenter.ts';
+import { documentRows } from '../documents/repository.ts';
 import { loadRelations, relation } from '../shared/batched-relations.ts';
 import { type FileRef, fileUrl, iso } from '../shared/presenters.ts';
 import type { V1Context } from '../shared/resource.ts';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { evaluationDocumentTypes } from '../../domain/enums.ts';
-import { registerDocumentRoutes } from '../documents/document-routes.ts';
+import { registerDocumentRoutes } from '../documents/routes.ts';
 import { type RelationshipOwner, registerRelationship } from '../shared/relationship.ts';
 import type { V1Context } from '../shared/resource.ts';
 import { registerSettingsRelationship } from '../shared/settings-relationship.ts';

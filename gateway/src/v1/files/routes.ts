@@ -1,13 +1,14 @@
 // POST /v1/files (upload one file) and GET /v1/files/:id (its bytes, with safe headers and visibility).
-
+import type { FastifyInstance } from 'fastify';
 import { StoredObjectMissingError } from '../../storage/file-storage.ts';
 import { invalidField, notFound } from '../shared/http-errors.ts';
 import { contentDisposition } from '../shared/uploads/file-names.ts';
 import { allowedFileTypes, inlineMimeTypes } from '../shared/uploads/file-types.ts';
-import { readUpload, type StoredFile } from '../shared/uploads/upload.ts';
-import type { V1Module } from '../shared/v1-module.ts';
+import { readUpload } from '../shared/uploads/upload.ts';
+import type { V1Options } from '../shared/v1-module.ts';
 import { authorize } from '../shared/viewer.ts';
-import { scheduleFileSweep } from './sweep-schedule.ts';
+import { presentFile } from './presenter.ts';
+import { findStoredFile } from './repository.ts';
 import { isAdminOnlyFile, isPublicFile } from './visibility.ts';
 
 /** Scripts in an SVG opened on its own can never run; inline styles (common in drawings) may. */
@@ -19,18 +20,6 @@ export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsaf
 export const FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
 const MAX_AGE_SECONDS = 300;
 
-export const fileUrl = (id: number): string => `/v1/files/${id}`;
-
-export function presentFile(file: StoredFile) {
-  return {
-    id: file.id,
-    url: fileUrl(file.id),
-    name: file.name,
-    mime_type: file.mimeType,
-    size: file.size,
-  };
-}
-
 /** A positive 32-bit id, or undefined (answered with 404 like an unknown id). */
 function parseId(value: unknown): number | undefined {
   if (typeof value !== 'string' || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
@@ -38,9 +27,8 @@ function parseId(value: unknown): number | undefined {
   return id <= 2_147_483_647 ? id : undefined;
 }
 
-export const fileRoutes: V1Module = (app, options) => {
+export function fileRoutes(app: FastifyInstance, options: V1Options): void {
   const { db, storage } = options;
-  scheduleFileSweep(app, options);
 
   app.post(
     '/files',
@@ -64,11 +52,7 @@ export const fileRoutes: V1Module = (app, options) => {
     async (request, reply) => {
       const id = parseId((request.params as { id?: unknown }).id);
       if (id === undefined) throw notFound();
-      const file = await db
-        .selectFrom('files')
-        .select(['storage_key', 'original_name', 'mime_type', 'size_bytes', 'sha256'])
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const file = await findStoredFile(db, id);
       if (!file) throw notFound();
       const isPublic = await isPublicFile(db, id);
       if (!isPublic) authorize(request.viewer, 'authenticated');
@@ -106,4 +90,4 @@ export const fileRoutes: V1Module = (app, options) => {
       return reply.send(bytes);
     },
   );
-};
+}

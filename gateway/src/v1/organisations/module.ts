@@ -2,7 +2,7 @@
 // relationships (spec section 7). Reads follow the organisation; writes the kind's writers.
 
 import { organisationDocumentTypes } from '../../domain/enums.ts';
-import { registerDocumentRoutes } from '../documents/document-routes.ts';
+import { registerDocumentRoutes } from '../documents/routes.ts';
 import { eventsRelationship } from '../events/relationship.ts';
 import { postsRelationship } from '../posts/relationship.ts';
 import { type RelationshipOwner, registerRelationship } from '../shared/relationship.ts';

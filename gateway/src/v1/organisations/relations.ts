@@ -2,7 +2,7 @@
 // on the organisation routes. Visitors see published evaluations, public documents and posts whose
 // publish time has come.
 import { sql } from 'kysely';
-import { documentsOf } from '../documents/documents.ts';
+import { documentsOf } from '../documents/relationship.ts';
 import { eventsOf } from '../events/relationship.ts';
 import { postsOf } from '../posts/relationship.ts';
 import { groupBy } from '../shared/presenters.ts';

@@ -1,17 +1,18 @@
 // /v1/page-views: the analytics sink of the public site. Anyone reports a page view (limited per
 // address); it only raises a counter of the day, path and referring site, so no address, user
 // agent or identifier is stored. Admins read the totals of a period.
-
+import type { FastifyInstance } from 'fastify';
 import { registerRateLimitPlugin } from '../shared/rate-limit-plugin.ts';
 import { parseBody } from '../shared/resource.ts';
-import type { V1Module } from '../shared/v1-module.ts';
+import type { V1Options } from '../shared/v1-module.ts';
 import { authorize } from '../shared/viewer.ts';
+import { barePath, isCmsPath, referrerHost } from './counted-view.ts';
 import { countPageView, dutchDay, pageViewTotals } from './repository.ts';
-import { barePath, isCmsPath, pageViewBody, pageViewPeriod, referrerHost } from './schema.ts';
+import { pageViewBody, pageViewPeriod } from './schema.ts';
 
 const tag = 'page-views';
 
-export const pageViewsModule: V1Module = async (app, options) => {
+export async function pageViewRoutes(app: FastifyInstance, options: V1Options): Promise<void> {
   const { db, config } = options;
   await app.register(async (scope) => {
     await registerRateLimitPlugin(scope, config);
@@ -60,4 +61,4 @@ export const pageViewsModule: V1Module = async (app, options) => {
       return { data: await pageViewTotals(db, from, to) };
     },
   );
-};
+}

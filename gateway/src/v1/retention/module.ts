@@ -1,5 +1,5 @@
-// Runs the retention sweep shortly after start and then every RETENTION_SWEEP_INTERVAL_MS (0 turns
-// it off); stops on close. Several gateway processes may sweep at once: a row or file is removed
+// The retention module of /v1 (no routes): runs the retention sweep (sweep.ts) shortly after start
+// and then every RETENTION_SWEEP_INTERVAL_MS (0 turns it off); stops on close. Several gateway processes may sweep at once: a row or file is removed
 // once, and a second remover finds nothing.
 
 import { schedulePeriodic } from '../shared/periodic-task.ts';

@@ -16,15 +16,14 @@ import { MAX_ID } from '../shared/rules.ts';
 import { discardUpload, withUpload as withStoredUpload } from '../shared/uploads/upload.ts';
 import type { V1Options } from '../shared/v1-module.ts';
 import type { AccessRule } from '../shared/viewer.ts';
+import { documentsOf, findDocument } from './relationship.ts';
 import {
   createDocument,
   type DocumentOwnerColumn,
   deleteDocument,
-  documentBodies,
-  documentsOf,
-  findDocument,
   updateDocument,
-} from './documents.ts';
+} from './repository.ts';
+import { documentBodies } from './schema.ts';
 
 /** What the document routes need to know of their owner kind. */
 export interface DocumentOwnerKind {

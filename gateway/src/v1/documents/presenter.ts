@@ -1,0 +1,51 @@
+// Documents as /v1 shows them: iso dates and the file they hold.
+import { type FileRef, fileUrl, iso } from '../shared/presenters.ts';
+import type { DocumentRow, DocumentWithFile } from './repository.ts';
+
+export interface DocumentOut {
+  id: number;
+  type: string;
+  title: string;
+  is_public: boolean;
+  file_id: number;
+  file: FileRef | null;
+  created_at: string | null;
+  updated_at: string | null;
+}
+
+/** A document row with its file as loaded by shared/presenters.ts `loadFileRefs`. */
+export function presentDocument(
+  row: DocumentRow,
+  files: ReadonlyMap<number, FileRef>,
+): DocumentOut {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    is_public: row.is_public,
+    file_id: row.file_id,
+    file: files.get(row.file_id) ?? null,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+/** A row of `documentRows` as /v1 shows it. */
+export function presentDocumentRow(row: DocumentWithFile): DocumentOut {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    is_public: row.is_public,
+    file_id: row.file_id,
+    file: {
+      id: row.file_id,
+      url: fileUrl(row.file_id),
+      name: row.file_name,
+      mime_type: row.file_mime_type,
+      size: row.file_size,
+    },
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
