@@ -2,7 +2,7 @@
 // needs a Dutch postcode, stored as '1234 AB'.
 import type { Db } from '../../db/database.ts';
 import { invalidField } from '../shared/http-errors.ts';
-import type { ResourceDefinition, V1Context } from '../shared/resource.ts';
+import { type ResourceDefinition, readAndWrite, type V1Context } from '../shared/resource.ts';
 import { postcode as dutchPostcode } from '../shared/rules.ts';
 import { type AddressOut, presentAddresses } from './presenter.ts';
 import {
@@ -64,13 +64,7 @@ export const addressesResource: ResourceDefinition<
 > = {
   path: '/addresses',
   tag: 'addresses',
-  access: {
-    list: 'authenticated',
-    read: 'authenticated',
-    create: ['admin', 'editor'],
-    update: ['admin', 'editor'],
-    delete: ['admin', 'editor'],
-  },
+  access: readAndWrite('authenticated', ['admin', 'editor']),
   protocol: {
     filters: addressFilters,
     sorts: addressSorts,

@@ -3,9 +3,10 @@ import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { BugReportDeliveryState, BugReportsTable } from '../../db/types.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
+import { loadFileRefs } from '../shared/file-refs.ts';
 import type { ListQuery } from '../shared/list-query.ts';
 import { paginate } from '../shared/paginate.ts';
-import { type FileRef, loadFileRefs } from '../shared/presenters.ts';
+import type { FileRef } from '../shared/presenters.ts';
 import { containsPattern } from '../shared/search-query.ts';
 import type { BugReportSort, deliveryStates } from './schema.ts';
 

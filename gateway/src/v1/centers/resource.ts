@@ -2,7 +2,7 @@
 import type { Db } from '../../db/database.ts';
 import type { AddressOut } from '../addresses/presenter.ts';
 import { loadAddresses } from '../addresses/resource.ts';
-import type { ResourceDefinition } from '../shared/resource.ts';
+import { type ResourceDefinition, readAndWrite } from '../shared/resource.ts';
 import { type CenterOut, presentCenters } from './presenter.ts';
 import {
   type CenterCounts,
@@ -55,13 +55,7 @@ export const centersResource: ResourceDefinition<
 > = {
   path: '/centers',
   tag: 'centers',
-  access: {
-    list: 'authenticated',
-    read: 'authenticated',
-    create: ['admin'],
-    update: ['admin'],
-    delete: ['admin'],
-  },
+  access: readAndWrite('authenticated', ['admin']),
   protocol: {
     filters: centerFilters,
     sorts: centerSorts,

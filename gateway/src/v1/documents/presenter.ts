@@ -13,7 +13,7 @@ export interface DocumentOut {
   updated_at: string | null;
 }
 
-/** A document row with its file as loaded by shared/presenters.ts `loadFileRefs`. */
+/** A document row with its file as loaded by shared/file-refs.ts `loadFileRefs`. */
 export function presentDocument(
   row: DocumentRow,
   files: ReadonlyMap<number, FileRef>,

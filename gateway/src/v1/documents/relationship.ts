@@ -1,6 +1,6 @@
 // The reads of the documents relationship, repository wired to presenter: the documents of many
 // owners (the list route and organisations' with[]=documents) and one document.
-import { loadFileRefs } from '../shared/presenters.ts';
+import { loadFileRefs } from '../shared/file-refs.ts';
 import type { V1Context } from '../shared/resource.ts';
 import { type DocumentOut, presentDocument, presentDocumentRow } from './presenter.ts';
 import { type DocumentOwnerColumn, documentRowsByOwner, findDocumentRow } from './repository.ts';

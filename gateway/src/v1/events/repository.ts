@@ -4,12 +4,12 @@
 import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/types.ts';
+import { loadFileRefs } from '../shared/file-refs.ts';
 import { invalidField, ValidationError } from '../shared/http-errors.ts';
 import type { ListQuery } from '../shared/list-query.ts';
 import { loadOwnerTitles, type OwnerTypes } from '../shared/owner-titles.ts';
 import { paginate } from '../shared/paginate.ts';
 import { lowerBound, TIME_ZONE, upperBound } from '../shared/period.ts';
-import { loadFileRefs } from '../shared/presenters.ts';
 import { ensureFile, ensureRows } from '../shared/references.ts';
 import { sanitizeRichText } from '../shared/rich-text.ts';
 import type {

@@ -1,6 +1,6 @@
 // /v1/associations, /v1/programs and /v1/trial-bureau from one definition: every visitor reads;
 // the kind's writers (admin and editor; admin only for the trial bureau) write.
-import { loadFileRefs } from '../shared/presenters.ts';
+import { loadFileRefs } from '../shared/file-refs.ts';
 import { type ResourceDefinition, readAndWrite, type V1Context } from '../shared/resource.ts';
 import type { OrganisationKind } from './kinds.ts';
 import { type OrganisationOut, presentOrganisations } from './presenter.ts';

@@ -4,11 +4,11 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/types.ts';
+import { loadFileRefs } from '../shared/file-refs.ts';
 import type { ListQuery } from '../shared/list-query.ts';
 import { loadOwnerTitles, type OwnerTypes } from '../shared/owner-titles.ts';
 import { paginate } from '../shared/paginate.ts';
 import { lowerBound, upperBound } from '../shared/period.ts';
-import { loadFileRefs } from '../shared/presenters.ts';
 import { ensureFile, ensureRows } from '../shared/references.ts';
 import type { V1Context } from '../shared/resource.ts';
 import { sanitizeRichText } from '../shared/rich-text.ts';

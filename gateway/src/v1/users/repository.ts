@@ -4,10 +4,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { revokeSessionsOfUser } from '../auth/session-tokens.ts';
+import { loadFileRefs } from '../shared/file-refs.ts';
 import { invalidField } from '../shared/http-errors.ts';
 import type { ListQuery } from '../shared/list-query.ts';
 import { paginate } from '../shared/paginate.ts';
-import { type FileRef, groupBy, loadFileRefs } from '../shared/presenters.ts';
+import { type FileRef, groupBy } from '../shared/presenters.ts';
 import type { V1Context } from '../shared/resource.ts';
 import { containsPattern, searchWords } from '../shared/search-query.ts';
 import type { CreateUser, UpdateUser, UserFilters, UserInclude, UserSort } from './schema.ts';
