@@ -5,6 +5,7 @@
 // demo-accounts.ts), so an API or GraphQL test imports its setup from one file.
 import { afterAll, beforeAll } from 'vitest';
 import type { TestDatabaseTarget } from '../../gateway/src/db/testing/test-database.ts';
+import type { ListAnswer } from '../../gateway/src/domain/list-answer.ts';
 import {
   type ApiServer,
   type ApiServerOptions,
@@ -102,15 +103,7 @@ export function seededGatewayView(current: () => SeededGateway): SeededGateway {
 export type V1Row = Record<string, unknown> & { id: number };
 
 /** A /v1 list answer: the rows and the paging meta beside them. */
-export type V1List<T = V1Row> = {
-  data: T[];
-  current_page: number;
-  from: number | null;
-  to: number | null;
-  last_page: number;
-  per_page: number;
-  total: number;
-};
+export type V1List<T = V1Row> = ListAnswer<T>;
 
 /** A /v1 answer of one record. */
 export type V1One<T = V1Row> = { data: T };

@@ -1,6 +1,7 @@
 // /v1 on behalf of one GraphQL caller: their Authorization and Accept-Language go along, answers
 // come back as data, and anything else as a GraphQL error (see v1-errors.ts).
 
+import type { ListAnswer } from '../domain/list-answer.ts';
 import {
   type V1CallerHeaders,
   type V1Client,
@@ -12,15 +13,7 @@ import { v1AnswerError, v1UnavailableError } from './v1-errors.ts';
 type Query = Record<string, unknown>;
 
 /** A /v1 list answer: the rows and the paging meta beside them. */
-export interface V1List<T = V1Record> {
-  data: T[];
-  current_page: number;
-  from: number | null;
-  to: number | null;
-  last_page: number;
-  per_page: number;
-  total: number;
-}
+export type V1List<T = V1Record> = ListAnswer<T>;
 
 export type V1Record = Record<string, unknown> & { id: number | string };
 

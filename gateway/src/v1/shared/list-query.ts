@@ -1,6 +1,7 @@
 // Parses the list protocol of /v1 (with[], filter[...]/filters[...], page, limit, sort with '!')
 // against what a resource declares; anything unknown is a 422, never silently ignored.
 import { z } from 'zod';
+import type { ListAnswer } from '../../domain/list-answer.ts';
 import { type FieldErrors, ValidationError } from './http-errors.ts';
 import { fieldErrorsFromIssues } from './zod-issues.ts';
 
@@ -124,16 +125,6 @@ function asRecord(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : {};
-}
-
-export interface ListAnswer<T> {
-  data: T[];
-  current_page: number;
-  from: number | null;
-  to: number | null;
-  last_page: number;
-  per_page: number;
-  total: number;
 }
 
 export function listAnswer<T>(

@@ -3,16 +3,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import type { ListAnswer } from '../../domain/list-answer.ts';
 import type { AnswerStore } from '../../http/anonymous-read-cache.ts';
 import { localeOf } from './error-handler.ts';
 import { conflictAnswer, forbidden, notFound, ValidationError } from './http-errors.ts';
-import {
-  type ListAnswer,
-  type ListProtocol,
-  type ListQuery,
-  listAnswer,
-  parseListQuery,
-} from './list-query.ts';
+import { type ListProtocol, type ListQuery, listAnswer, parseListQuery } from './list-query.ts';
 import type { Locale } from './messages.ts';
 import { stripMethod } from './method-override.ts';
 import { ensureFile } from './references.ts';
