@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { type DatabaseHandle, openDatabase } from './db/database.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { pgliteTestDatabase } from './db/testing/test-database.ts';
 
 const testConfig = (env: Record<string, string>) =>
   loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: path.join(os.tmpdir(), 'zv-app-test'), ...env });
@@ -27,7 +28,7 @@ describe('app', () => {
   let database: DatabaseHandle;
 
   beforeAll(async () => {
-    database = await openDatabase({});
+    database = await pgliteTestDatabase().open();
     const distDir = await makeDist();
     app = await buildApp({ config: testConfig({ WEB_DIST_DIR: distDir }), database });
   });
@@ -87,7 +88,7 @@ describe('app', () => {
 
 describe('app without a web build', () => {
   it('still serves the API and health routes', async () => {
-    const database = await openDatabase({});
+    const database = await pgliteTestDatabase().open();
     const app = await buildApp({
       config: testConfig({ WEB_DIST_DIR: path.join(os.tmpdir(), 'zv-no-such-dist') }),
       database,
@@ -100,7 +101,7 @@ describe('app without a web build', () => {
 
 describe('readiness and shutdown', () => {
   it('reports 503 on /readyz when the database is gone', async () => {
-    const database = await openDatabase({});
+    const database = await pgliteTestDatabase().open();
     const app = await buildApp({
       config: testConfig({ WEB_DIST_DIR: os.tmpdir() }),
       database,
@@ -114,7 +115,7 @@ describe('readiness and shutdown', () => {
   });
 
   it('finishes a request in flight on close, then refuses connections and closes the database', async () => {
-    const database = await openDatabase({});
+    const database = await pgliteTestDatabase().open();
     let databaseClosed = false;
     const app = await buildApp({
       config: testConfig({ WEB_DIST_DIR: os.tmpdir() }),

@@ -13,6 +13,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Directory for PGlite's files; `undefined` keeps PGlite in memory (tests). */
   pgliteDir?: string | undefined;
+  /** A PGlite data directory to start from (a `dumpDataDir` tarball): tests skip initdb with it. */
+  pgliteDataDir?: Blob | undefined;
   poolSize?: number;
   /**
    * How long a query waits for a connection (a new one, or a free one of the pool) before it fails
@@ -30,6 +32,8 @@ export interface DatabaseHandle {
   kind: 'postgres' | 'pglite';
   /** The pool's connection counts (PostgreSQL only), for the metrics. */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /** PGlite only: its data directory as a tarball (see `pgliteDataDir`). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -83,6 +87,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.pgliteDir) await fs.mkdir(path.dirname(options.pgliteDir), { recursive: true });
   const pglite = await PGlite.create(options.pgliteDir, {
     parsers: { [DATE_OID]: (value: string) => value, 20: (value: string) => Number(value) },
+    ...(options.pgliteDataDir ? { loadDataDir: options.pgliteDataDir } : {}),
   });
   const db = new Kysely<Database>({
     dialect: new PGliteDialect({ pglite }),
@@ -91,6 +96,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind: 'pglite',
+    dumpDataDir: () => pglite.dumpDataDir('none'),
     close: async () => {
       await db.destroy();
       // Kysely closes PGlite only if it ever connected; close it ourselves otherwise.

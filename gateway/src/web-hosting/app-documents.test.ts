@@ -6,11 +6,11 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { type DatabaseHandle, openDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import type { DatabaseHandle } from '../db/database.ts';
 import {
   describeTitle,
   openTestDatabases,
+  pgliteTestDatabase,
   type TestDatabase,
 } from '../db/testing/test-database.ts';
 import type { Database } from '../db/types.ts';
@@ -107,8 +107,7 @@ describe('the HTML document of a client route', () => {
   let database: DatabaseHandle;
 
   beforeAll(async () => {
-    database = await openDatabase({});
-    await migrateToLatest(database.db);
+    database = await pgliteTestDatabase().open();
     const config = loadConfig({
       LOG_LEVEL: 'silent',
       DATA_DIR: path.join(os.tmpdir(), 'zv-documents-test'),
