@@ -1,20 +1,11 @@
 // The /v1/data (inclusion data) tests' common ground: a row as /v1 answers it, and which demo
 // evaluations the demo researcher takes part in (their writes are limited to those).
 import type { Db } from '../../../gateway/src/db/database.ts';
+import type { DataOut } from '../../../gateway/src/v1/inclusion-data/presenter.ts';
 import { demoEmails } from '../../helpers/demo-accounts.ts';
 
-/** A /v1/data row, with its includes when asked for. */
-export type InclusionData = {
-  id: number;
-  evaluation_id: number;
-  center_id: number;
-  date: string;
-  year: number;
-  month: number;
-  sample_size: number;
-  center?: { id: number; title: string; type: string };
-  evaluation?: { id: number; title: string; status: string };
-};
+/** A /v1/data row, with its includes when asked for (the answer's type, from its presenter). */
+export type InclusionData = DataOut;
 
 /** The evaluations the demo researcher takes part in, and the first (by id) they do not. */
 export async function researcherEvaluations(db: Db): Promise<{ own: number[]; other: number }> {
