@@ -10,6 +10,10 @@ const resolve = { alias: [{ find: /^graphql$/, replacement: graphqlMain }] };
 
 export default defineConfig({
   test: {
+    // Two test files at a time on a 2-core machine (Vitest's default there is one): the
+    // integration files spend much of their time waiting on HTTP and on the PostgreSQL server, so
+    // two overlap well (docs/testing.md, "Speed").
+    maxWorkers: 2,
     projects: [
       {
         resolve,
@@ -18,6 +22,8 @@ export default defineConfig({
           root: './gateway',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          // Node-only files without module mocks share each worker's module cache (docs/testing.md).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
@@ -31,6 +37,7 @@ export default defineConfig({
           environment: 'node',
           include: ['**/*.test.ts'],
           exclude: ['e2e/**', '**/node_modules/**'],
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

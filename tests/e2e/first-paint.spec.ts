@@ -9,16 +9,37 @@ interface StartTimings {
   firstContentfulPaint: number;
   appStartRequested: number;
   layoutShift: number;
+  /** What moved, for the failure message: each shifted element with its rectangles before and after. */
+  shiftSources: string[];
 }
 
 /** Records layout shifts from the first moment, opens `path` and waits until the app has the page. */
 async function openAndTakeOver(page: Page, path: string): Promise<StartTimings> {
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    interface Shift extends PerformanceEntry {
+      value: number;
+      sources: {
+        node?: Node | null;
+        previousRect: DOMRectReadOnly;
+        currentRect: DOMRectReadOnly;
+      }[];
+    }
+    const shifts: { value: number; sources: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`;
+    const describe = (node: Node | null | undefined) =>
+      node instanceof Element
+        ? `<${node.localName} class="${node.className}">${(node.textContent ?? '').slice(0, 40)}`
+        : String(node?.nodeName);
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as unknown as { value: number }).value);
+      for (const entry of list.getEntries() as Shift[])
+        shifts.push({
+          value: entry.value,
+          sources: entry.sources.map(
+            (source) =>
+              `${Math.round(entry.startTime)} ms ${describe(source.node)}: ${rect(source.previousRect)} -> ${rect(source.currentRect)}`,
+          ),
+        });
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(path);
@@ -32,11 +53,13 @@ async function openAndTakeOver(page: Page, path: string): Promise<StartTimings> 
     const start = performance
       .getEntriesByType('resource')
       .find((entry) => /\/assets\/start-[\w-]+\.js$/.test(entry.name));
-    const shifts = (window as unknown as { __shifts: number[] }).__shifts;
+    const shifts = (window as unknown as { __shifts: { value: number; sources: string[] }[] })
+      .__shifts;
     return {
       firstContentfulPaint: paint?.startTime ?? Number.NaN,
       appStartRequested: start?.startTime ?? Number.NaN,
-      layoutShift: shifts.reduce((sum, value) => sum + value, 0),
+      layoutShift: shifts.reduce((sum, shift) => sum + shift.value, 0),
+      shiftSources: shifts.flatMap((shift) => shift.sources),
     };
   });
 }
@@ -44,7 +67,7 @@ async function openAndTakeOver(page: Page, path: string): Promise<StartTimings> 
 function expectPaintFirstWithoutShift(timings: StartTimings): void {
   expect(timings.firstContentfulPaint).toBeGreaterThan(0);
   expect(timings.appStartRequested).toBeGreaterThan(timings.firstContentfulPaint);
-  expect(timings.layoutShift).toBe(0);
+  expect(timings.layoutShift, `shifted: ${timings.shiftSources.join('; ')}`).toBe(0);
 }
 
 test('home: painted from its HTML first, taken over without a layout shift', async ({ page }) => {

@@ -17,6 +17,9 @@ test('browsing the public pages: no third-party request, no cookie, no identifie
   context,
   baseURL,
 }) => {
+  // One visitor's whole walk through the public site (what it stores adds up across pages): about
+  // 18 s with Vitest running beside the browser tests, so twice Playwright's 30 s default.
+  test.setTimeout(60_000);
   const ownHost = new URL(baseURL ?? '').host;
   const thirdParty: string[] = [];
   const pageViews: unknown[] = [];

@@ -9,7 +9,9 @@ import { openDatabase } from '../../gateway/src/db/database.ts';
 import { DEMO_PASSWORD, demoEmails } from '../helpers/demo-accounts.ts';
 import { runGateway, startGateway } from '../helpers/gateway-process.ts';
 
-describe('gateway process', () => {
+// Each test starts gateway processes that create their embedded database (initdb) in a new data
+// directory: tens of seconds while the browser tests run beside Vitest, so a limit of its own.
+describe('gateway process', { timeout: 120_000 }, () => {
   const dirs: string[] = [];
   const tempDir = async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'zv-process-'));
