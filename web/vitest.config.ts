@@ -8,6 +8,9 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // Each file still runs in its own VM context, but on a jsdom created once per worker: creating
+    // it for each of the 111 files was more than half of this project's time (1 min 46 s -> 24 s).
+    pool: 'vmThreads',
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });
