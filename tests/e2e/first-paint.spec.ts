@@ -13,6 +13,9 @@ interface StartTimings {
   shiftSources: string[];
 }
 
+/** A layout shift as the page records it: its score and what moved (see `openAndTakeOver`). */
+type RecordedShift = { value: number; sources: string[] };
+
 /** Records layout shifts from the first moment, opens `path` and waits until the app has the page. */
 async function openAndTakeOver(page: Page, path: string): Promise<StartTimings> {
   await page.addInitScript(() => {
@@ -24,8 +27,8 @@ async function openAndTakeOver(page: Page, path: string): Promise<StartTimings> 
         currentRect: DOMRectReadOnly;
       }[];
     }
-    const shifts: { value: number; sources: string[] }[] = [];
-    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    const shifts: RecordedShift[] = [];
+    (window as unknown as { __shifts: RecordedShift[] }).__shifts = shifts;
     const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`;
     const describe = (node: Node | null | undefined) =>
       node instanceof Element
@@ -53,8 +56,7 @@ async function openAndTakeOver(page: Page, path: string): Promise<StartTimings> 
     const start = performance
       .getEntriesByType('resource')
       .find((entry) => /\/assets\/start-[\w-]+\.js$/.test(entry.name));
-    const shifts = (window as unknown as { __shifts: { value: number; sources: string[] }[] })
-      .__shifts;
+    const shifts = (window as unknown as { __shifts: RecordedShift[] }).__shifts;
     return {
       firstContentfulPaint: paint?.startTime ?? Number.NaN,
       appStartRequested: start?.startTime ?? Number.NaN,
