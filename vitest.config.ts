@@ -12,7 +12,7 @@ export default defineConfig({
   test: {
     // Two test files at a time on a 2-core machine (Vitest's default there is one): the
     // integration files spend much of their time waiting on HTTP and on the PostgreSQL server, so
-    // two overlap well (docs/testing.md, "Speed").
+    // two overlap well (docs/testing.md, "How `npm test` runs").
     maxWorkers: 2,
     projects: [
       {
