@@ -5,6 +5,7 @@
 // and app.html, the page without prerendered content (the CMS's pages and the offline fallback),
 // plus `<page>.data.json` for a page whose first answers the gateway embeds (web/src/app/page-data.ts).
 import { createServer, type Plugin, type PluginOption } from 'vite';
+import { holdFirstPaintUntilParsed } from './hold-first-paint.ts';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
@@ -36,10 +37,12 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
       }
       const pages = await renderInNode(options);
       this.emitFile({ type: 'asset', fileName: 'app.html', source: template });
+      // No frame of a half-parsed prerendered page (scripts/hold-first-paint.ts).
+      const pageTemplate = holdFirstPaintUntilParsed(template);
       for (const page of pages) {
         // Until the app has replaced it, the prerendered page is a picture: inert (no focus, no
         // clicks or typing that the app would lose) and hidden from assistive technology.
-        const html = template.replace(
+        const html = pageTemplate.replace(
           EMPTY_ROOT,
           `<div id="root"><div data-prerendered inert aria-hidden="true">${page.html}</div></div>`,
         );
