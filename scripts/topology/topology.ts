@@ -53,7 +53,8 @@ async function migrateOnce(databaseUrl: string): Promise<void> {
   child.stderr.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  // 'close': the process has ended and its output has all been read.
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   if (code !== 0) throw new Error(`migrate exited with ${code}:\n${output}`);
 }
 

@@ -1,22 +1,10 @@
 // Without SMTP_URL a mail is written as an .eml file to DATA_DIR/outbox, and its link is logged.
-import fs from 'node:fs/promises';
 import path from 'node:path';
-import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { type ApiServer, apiClient, startApiServer } from '../helpers/api-server.ts';
 import { demoEmails } from '../helpers/demo-accounts.ts';
-
-async function waitForOutboxFile(outbox: string, timeoutMs = 10_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const files = await fs.readdir(outbox).catch(() => [] as string[]);
-    const eml = files.find((file) => file.endsWith('.eml'));
-    if (eml) return path.join(outbox, eml);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no .eml file in ${outbox} within ${timeoutMs} ms`);
-}
+import { waitForOutboxMail } from '../helpers/mail-outbox.ts';
 
 for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(
@@ -43,8 +31,11 @@ for (const target of openTestDatabases()) {
           { locale: 'en' },
         );
         expect(response.status).toBe(202);
-        const file = await waitForOutboxFile(path.join(server.dataDir, 'outbox'));
-        const mail = await simpleParser(await fs.readFile(file));
+        const { mail } = await waitForOutboxMail(
+          path.join(server.dataDir, 'outbox'),
+          demoEmails.researcher,
+          { timeoutMs: 10_000 },
+        );
         expect(mail.subject).toBe('Set a new password for Zorgevaluatie Nederland');
         expect(mail.from?.value[0]).toMatchObject({
           name: 'Test',

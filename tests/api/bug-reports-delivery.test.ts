@@ -8,6 +8,7 @@ import { buildApp } from '../../gateway/src/app.ts';
 import { loadConfig } from '../../gateway/src/config.ts';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { type ApiServer, apiClient, startApiServer } from '../helpers/api-server.ts';
+import { waitUntil } from '../helpers/wait-until.ts';
 import { type FakeBoard, startFakeBoard } from '../support/fake-board/fake-board.ts';
 import { plantedSecrets, sampleReport } from '../support/fake-board/sample-report.ts';
 
@@ -31,15 +32,9 @@ const boardEnv = (board: FakeBoard, extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 8_000) {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > until) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+/** Reads until `done` holds (the delivery worker runs in the background). */
+const waitFor = <T>(read: () => Promise<T>, done: (value: T) => boolean) =>
+  waitUntil(read, done, { timeoutMs: 8_000, intervalMs: 20, what: 'the report in that state' });
 
 for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(

@@ -7,7 +7,6 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { Transform } from 'node:stream';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../gateway/src/config.ts';
@@ -18,6 +17,7 @@ import { sweepUnreferencedFiles } from '../../gateway/src/v1/files/sweep.ts';
 import { samplePdf } from '../../gateway/src/v1/shared/uploads/testing/sample-files.ts';
 import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
 import { type S3Server, startS3Server } from '../helpers/s3-server.ts';
+import { waitUntil } from '../helpers/wait-until.ts';
 import { publishedDocumentFile } from './support/demo-content.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -197,11 +197,10 @@ describe('files on S3-compatible object storage', () => {
     request.write(Buffer.concat([head, pdf.subarray(0, half)]));
     // Half the file is sent and the rest held back: a handler that buffered the whole file
     // would have nothing on disk yet.
-    let spooled = 0;
-    for (let waited = 0; waited < 10_000 && spooled < half / 2; waited += 25) {
-      await sleep(25);
-      spooled = await spooledBytes();
-    }
+    const spooled = await waitUntil(spooledBytes, (bytes) => bytes >= half / 2, {
+      timeoutMs: 10_000,
+      what: 'half of what was sent in the temporary file',
+    });
     request.end(Buffer.concat([pdf.subarray(half), tail]));
 
     expect(spooled).toBeGreaterThanOrEqual(half / 2);

@@ -5,12 +5,10 @@
 // out of the list; axe on the list, the detail, the create form and the password form (the
 // activate dialog: dialogs-a11y.spec.ts). Every user a test changes is
 // created by that test (the demo accounts keep working).
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { simpleParser } from 'mailparser';
 import { DEMO_PASSWORD } from '../helpers/demo-accounts.ts';
 import { expectNoAxeViolations, v1 } from './support/cms.ts';
+import { resetTokenOf, waitForMailText } from './support/outbox.ts';
 import {
   bearer,
   type Session,
@@ -40,32 +38,6 @@ interface V1User {
   is_active: boolean;
 }
 
-const outbox = () => path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-
-/** Waits for a mail to `address` in the outbox that is not one of `seen`; returns its text. */
-async function waitForMail(address: string, seen: Set<string> = new Set()) {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const files = await fs.readdir(outbox()).catch(() => [] as string[]);
-    for (const file of files.filter((name) => name.endsWith('.eml') && !seen.has(name))) {
-      const mail = await simpleParser(await fs.readFile(path.join(outbox(), file)));
-      const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
-      if (to?.value.some((entry) => entry.address === address)) {
-        seen.add(file);
-        return { file, text: mail.text ?? '' };
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no mail to ${address} in ${outbox()}`);
-}
-
-const tokenOf = (mailText: string) => {
-  const match = /\/reset-password\?token=([\w%-]+)/.exec(mailText);
-  if (!match?.[1]) throw new Error('no link in the mail');
-  return decodeURIComponent(match[1]);
-};
-
 /** A researcher of the test's own, activated with the demo password. */
 async function createResearcher(request: APIRequestContext, admin: Session, label: string) {
   const email = `${label.toLowerCase()}.${Date.now()}@example.org`;
@@ -77,7 +49,7 @@ async function createResearcher(request: APIRequestContext, admin: Session, labe
   const { data } = (await created.json()) as { data: V1User };
   const sent = await request.post(`/v1/activations/${data.id}/send`, { headers: bearer(admin) });
   expect(sent.status()).toBe(202);
-  const token = tokenOf((await waitForMail(email)).text);
+  const token = resetTokenOf(await waitForMailText(email));
   const reset = await request.post('/v1/auth/reset-password', {
     data: { token, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
   });
@@ -143,8 +115,7 @@ test.describe('an admin', () => {
     await expect(activate).toContainText(email);
     await activate.getByRole('button', { name: text('users.activate.confirm') }).click();
     await expect(activate.getByRole('status')).toHaveText(text('users.activate.sent', { email }));
-    const mail = await waitForMail(email);
-    expect(tokenOf(mail.text).length).toBeGreaterThan(20);
+    expect(resetTokenOf(await waitForMailText(email)).length).toBeGreaterThan(20);
     await activate.getByRole('button', { name: text('users.activate.close') }).click();
 
     await page.goto(`/cms/users?q=${marker}`);

@@ -2,13 +2,23 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { waitUntil } from './wait-until.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** Waits for the process's output (stdout and stderr) to hold what `predicate` looks for. */
+export type WaitForOutput = (
+  predicate: (output: string) => boolean,
+  options: { timeoutMs: number; what?: string },
+) => Promise<string>;
 
 export interface GatewayProcess {
   child: ChildProcess;
   baseUrl: string;
+  /** Everything the process wrote so far: read it once only after `stop()` (or `exited`). */
   output(): string;
+  /** While the process runs, wait for the line a test expects: output arrives through a pipe. */
+  waitForOutput: WaitForOutput;
   /** Sends a signal and resolves with the exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
@@ -31,6 +41,8 @@ export function runGateway(
 ): {
   child: ChildProcess;
   output(): string;
+  waitForOutput: WaitForOutput;
+  /** The exit code, once the process has ended and all its output has been read. */
   exited: Promise<number | null>;
 } {
   // process.execPath is the pinned Node 24 that runs this test.
@@ -46,8 +58,18 @@ export function runGateway(
   child.stderr?.on('data', (chunk: Buffer) => {
     text += chunk.toString();
   });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => text, exited };
+  // 'close', not 'exit': the process may have exited while its last lines are still in the pipe.
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('close', (code) => resolve(code)),
+  );
+  const output = () => text;
+  return {
+    child,
+    output,
+    waitForOutput: (predicate, options) =>
+      waitUntil(output, predicate, { what: 'the expected output', ...options }),
+    exited,
+  };
 }
 
 export async function startGateway(
@@ -85,6 +107,7 @@ export async function startGateway(
     child: run.child,
     baseUrl,
     output: run.output,
+    waitForOutput: run.waitForOutput,
     stop: async (signal = 'SIGTERM') => {
       run.child.kill(signal);
       return run.exited;

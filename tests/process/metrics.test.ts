@@ -73,17 +73,22 @@ describe('metrics and request ids of the gateway process', () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('x-request-id')).toBe('trace-4711-abc');
-    const lines = gateway
-      .output()
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as { request_id?: string; req?: { url?: string } });
-    const urls = lines
-      .filter((line) => line.request_id === 'trace-4711-abc')
-      .map((line) => line.req?.url)
-      .filter(Boolean);
+    // The answer can come before the log lines of its /v1 call have come through the pipe.
+    const urlsOf = (output: string) =>
+      output
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { request_id?: string; req?: { url?: string } })
+        .filter((line) => line.request_id === 'trace-4711-abc')
+        .map((line) => line.req?.url ?? '');
+    const urls = urlsOf(
+      await gateway.waitForOutput(
+        (output) => urlsOf(output).some((url) => url.startsWith('/v1/programs')),
+        { timeoutMs: 10_000, what: 'the /v1 call logged with the request id' },
+      ),
+    );
     expect(urls).toContain('/graphql');
-    expect(urls.some((url) => url?.startsWith('/v1/programs'))).toBe(true);
+    expect(urls.some((url) => url.startsWith('/v1/programs'))).toBe(true);
 
     // An id that could forge log lines is replaced by a fresh one.
     const forged = await fetch(`${gateway.baseUrl}/healthz`, {

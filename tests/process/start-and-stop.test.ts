@@ -34,8 +34,11 @@ describe('gateway process', { timeout: 120_000 }, () => {
     const dataDir = await tempDir();
 
     const first = await startGateway({ DATA_DIR: dataDir });
-    expect(first.output()).toContain(demoEmails.admin);
-    expect(first.output()).toContain(DEMO_PASSWORD);
+    // Printed at start; the health check's answer can overtake the pipe.
+    await first.waitForOutput(
+      (output) => output.includes(demoEmails.admin) && output.includes(DEMO_PASSWORD),
+      { timeoutMs: 10_000, what: 'the demo accounts and their password' },
+    );
     const ready = await fetch(`${first.baseUrl}/readyz`);
     expect(ready.status).toBe(200);
     expect(await first.stop('SIGTERM')).toBe(0);
@@ -81,8 +84,9 @@ describe('gateway process', { timeout: 120_000 }, () => {
   it('uses the demo password from the environment', async () => {
     const dataDir = await tempDir();
     const gateway = await startGateway({ DATA_DIR: dataDir, DEMO_PASSWORD: 'Ander-Demo-2027!' });
-    expect(gateway.output()).toContain('Ander-Demo-2027!');
     expect(await gateway.stop()).toBe(0);
+    // Read after the stop, when all output has come through.
+    expect(gateway.output()).toContain('Ander-Demo-2027!');
 
     const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
     const admin = await database.db
