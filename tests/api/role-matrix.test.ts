@@ -255,6 +255,7 @@ const expected: Record<string, Rule> = {
   'POST /v1/bug-reports/:id/deliver': 'admin',
   'DELETE /v1/bug-reports/:id': 'admin',
   'DELETE /v1/bug-reports': 'admin',
+  'GET /v1/session-settings': 'signed-in',
   'POST /v1/page-views': 'public',
   'GET /v1/page-views': 'admin',
   ...crud('hours', {

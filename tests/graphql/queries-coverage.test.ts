@@ -48,6 +48,7 @@ const coveredBy: Record<string, string> = {
   me: 'queries-users-content.test.ts',
   userDirectory: 'queries-user-directory.test.ts',
   twoFactor: 'mutations-two-factor.test.ts',
+  sessionSettings: 'queries-session-settings.test.ts',
   bugReports: 'bug-reports.test.ts',
   bugReport: 'bug-reports.test.ts',
 };

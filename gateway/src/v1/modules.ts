@@ -15,6 +15,7 @@ import { organisationsModule } from './organisations/module.ts';
 import { pageViewsModule } from './page-views/module.ts';
 import { postsModule } from './posts/module.ts';
 import { retentionModule } from './retention/module.ts';
+import { sessionSettingsModule } from './session-settings/module.ts';
 import { settingsModule } from './settings/module.ts';
 import type { V1Module } from './shared/v1-module.ts';
 import { specializationsModule } from './specializations/module.ts';
@@ -30,6 +31,7 @@ export const v1Modules: V1Module[] = [
   postsModule,
   usersModule,
   settingsModule,
+  sessionSettingsModule,
   countriesModule,
   gradationsModule,
   addressesModule,

@@ -3760,6 +3760,8 @@ export type Query = {
   programs: ProgramPage;
   /** Searches associations, programs and evaluations (visitors: published ones) for a term. */
   search: SearchResult;
+  /** The signed-in caller's session settings; UNAUTHENTICATED for visitors and ended sessions. */
+  sessionSettings: Array<SessionSetting>;
   /** One specialization by id; null when absent. */
   specialization?: Maybe<Specialization>;
   /** Specializations, paged (public). */
@@ -4081,6 +4083,19 @@ export type SearchResult = {
   errors: Array<SearchError>;
   /** Hits, grouped by kind (associations, programs, evaluations), each most relevant first. */
   items: Array<SearchItem>;
+};
+
+/**
+ * One session setting. Keys: `session_idle_minutes` (a session unused this long ends),
+ * `session_absolute_hours` (every session ends this long after its login), `upload_max_bytes`
+ * (the largest file an upload accepts). Values are text: numbers in decimal.
+ */
+export type SessionSetting = {
+  __typename?: 'SessionSetting';
+  /** The setting's name. */
+  key: Scalars['String']['output'];
+  /** Its value as text. */
+  value: Scalars['String']['output'];
 };
 
 /** One key/value setting of an evaluation, association, program or trial bureau. */
@@ -5030,6 +5045,7 @@ export type ResolversTypes = ResolversObject<{
   SearchItem: ResolverTypeWrapper<SearchItem extends object ? Record<string, unknown> : SearchItem>;
   SearchModel: ResolverTypeWrapper<SearchModel extends object ? Record<string, unknown> : SearchModel>;
   SearchResult: ResolverTypeWrapper<SearchResult extends object ? Record<string, unknown> : SearchResult>;
+  SessionSetting: ResolverTypeWrapper<SessionSetting extends object ? Record<string, unknown> : SessionSetting>;
   Setting: ResolverTypeWrapper<Setting extends object ? Record<string, unknown> : Setting>;
   SignInResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SignInResult']> extends object ? Record<string, unknown> : ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SignInResult']>;
   SortDirection: ResolverTypeWrapper<SortDirection extends object ? Record<string, unknown> : SortDirection>;
@@ -5205,6 +5221,7 @@ export type ResolversParentTypes = ResolversObject<{
   SearchError: SearchError extends object ? Record<string, unknown> : SearchError;
   SearchItem: SearchItem extends object ? Record<string, unknown> : SearchItem;
   SearchResult: SearchResult extends object ? Record<string, unknown> : SearchResult;
+  SessionSetting: SessionSetting extends object ? Record<string, unknown> : SessionSetting;
   Setting: Setting extends object ? Record<string, unknown> : Setting;
   SignInResult: ResolversUnionTypes<ResolversParentTypes>['SignInResult'] extends object ? Record<string, unknown> : ResolversUnionTypes<ResolversParentTypes>['SignInResult'];
   Specialization: Specialization extends object ? Record<string, unknown> : Specialization;
@@ -5924,6 +5941,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   program?: Resolver<Maybe<ResolversTypes['Program']>, ParentType, ContextType, RequireFields<QueryProgramArgs, 'id'>>;
   programs?: Resolver<ResolversTypes['ProgramPage'], ParentType, ContextType, RequireFields<QueryProgramsArgs, 'limit' | 'page'>>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'term'>>;
+  sessionSettings?: Resolver<Array<ResolversTypes['SessionSetting']>, ParentType, ContextType>;
   specialization?: Resolver<Maybe<ResolversTypes['Specialization']>, ParentType, ContextType, RequireFields<QuerySpecializationArgs, 'id'>>;
   specializations?: Resolver<ResolversTypes['SpecializationPage'], ParentType, ContextType, RequireFields<QuerySpecializationsArgs, 'limit' | 'page'>>;
   trialBureau?: Resolver<Maybe<ResolversTypes['TrialBureau']>, ParentType, ContextType, RequireFields<QueryTrialBureauArgs, 'id'>>;
@@ -5951,6 +5969,11 @@ export type SearchItemResolvers<ContextType = GraphQLContext, ParentType extends
 export type SearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['SearchError']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['SearchItem']>, ParentType, ContextType>;
+}>;
+
+export type SessionSettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionSetting'] = ResolversParentTypes['SessionSetting']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Setting'] = ResolversParentTypes['Setting']> = ResolversObject<{
@@ -6122,6 +6145,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SearchError?: SearchErrorResolvers<ContextType>;
   SearchItem?: SearchItemResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
+  SessionSetting?: SessionSettingResolvers<ContextType>;
   Setting?: SettingResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
   Specialization?: SpecializationResolvers<ContextType>;

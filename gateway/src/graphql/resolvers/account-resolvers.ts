@@ -1,4 +1,4 @@
-// Sign-in, tokens, passwords and the current user: thin calls to the /v1 auth routes.
+// Sign-in, tokens, passwords, the current user and the session settings: thin calls to /v1.
 import { resourceByType } from '../catalog.ts';
 import type { QueryResolvers, Resolvers } from '../generated/resolvers-types.ts';
 import { includesFor, selectedFields } from '../selection.ts';
@@ -19,13 +19,18 @@ const me: QueryResolvers['me'] = async (_root, _args, context, info) => {
   return answer.data[0] ?? null;
 };
 
+/** The session settings (`/v1/session-settings`); /v1 refuses a visitor with 401. */
+const sessionSettings: QueryResolvers['sessionSettings'] = async (_root, _args, context) =>
+  (await context.v1.getPlain<{ data: { key: string; value: string }[] }>('/session-settings'))
+    .data;
+
 const done = async (call: Promise<unknown>) => {
   await call;
   return true;
 };
 
 export const accountResolvers: Resolvers = {
-  Query: { me },
+  Query: { me, sessionSettings },
   Mutation: {
     login,
     refresh: (_root, { refreshToken }, context) =>
