@@ -13,6 +13,7 @@ async function sessionApi(): Promise<SessionApi> {
 
 export const lazySessionApi: SessionApi = {
   currentUser: async () => (await sessionApi()).currentUser(),
+  settings: async () => (await sessionApi()).settings(),
   refresh: async (refreshToken) => (await sessionApi()).refresh(refreshToken),
   signOut: async () => (await sessionApi()).signOut(),
 };

@@ -4,7 +4,12 @@ import type { SessionTokens, SessionUser } from '../store/actions.ts';
 import { type SessionApi, SessionRefusedError } from '../store/dependencies.ts';
 import { isUnauthenticated } from './api-failure.ts';
 import type { QuietContext } from './apollo-client.ts';
-import { CurrentUserQuery, RefreshSessionMutation, SignOutMutation } from './session-operations.ts';
+import {
+  CurrentUserQuery,
+  RefreshSessionMutation,
+  SessionSettingsQuery,
+  SignOutMutation,
+} from './session-operations.ts';
 
 const quiet: QuietContext = { quiet: true };
 
@@ -38,6 +43,15 @@ export function createSessionApi(client: () => ApolloClient): SessionApi {
         role: me.role?.name ?? null,
         avatarUrl: me.avatar?.url ?? null,
       };
+    },
+    async settings() {
+      const { data } = await client()
+        .query({ query: SessionSettingsQuery, fetchPolicy: 'network-only', context: quiet })
+        .catch((error: unknown) => {
+          throw isUnauthenticated(error) ? new SessionRefusedError('Session ended') : error;
+        });
+      if (!data) throw new Error('No session settings');
+      return Object.fromEntries(data.sessionSettings.map(({ key, value }) => [key, value]));
     },
     async refresh(refreshToken) {
       const { data } = await client().mutate({

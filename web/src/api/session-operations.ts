@@ -1,4 +1,4 @@
-// The GraphQL operations of the session: sign in, current user, refresh, sign out.
+// The GraphQL operations of the session: sign in, current user, its settings, refresh, sign out.
 import { graphql } from '../gql';
 
 export const SignInMutation = graphql(`
@@ -56,6 +56,16 @@ export const CurrentUserQuery = graphql(`
       avatar {
         url
       }
+    }
+  }
+`);
+
+/** The session settings of spec section 3, as key/value pairs. */
+export const SessionSettingsQuery = graphql(`
+  query SessionSettings {
+    sessionSettings {
+      key
+      value
     }
   }
 `);

@@ -25,6 +25,13 @@ export interface SessionTokens {
   expiresAt: number;
 }
 
+/**
+ * The session settings the server gives a signed-in client (spec section 3: key/value pairs, each
+ * kept in local storage while the session lasts): `session_idle_minutes`,
+ * `session_absolute_hours`, `upload_max_bytes` (docs/api.md, "Session settings").
+ */
+export type SessionSettings = Readonly<Record<string, string>>;
+
 /** The signed-in user as the shell needs it (menus, guards, avatar). */
 export interface SessionUser {
   id: string;
@@ -147,6 +154,7 @@ export type Action =
   | { type: 'session/token-refreshed'; tokens: SessionTokens }
   | { type: 'session/user-loaded'; user: SessionUser }
   | { type: 'session/user-failed' }
+  | { type: 'session/settings-loaded'; settings: SessionSettings }
   /** The user could not be fetched (no connection): the session is kept for a later try. */
   | { type: 'session/user-unavailable' }
   | { type: 'session/sign-out-requested' }

@@ -3,7 +3,7 @@ import type { SchedulerLike } from 'rxjs';
 import type { BugReportDependencies } from '../features/bug-report/types.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { Messages } from '../i18n/messages.ts';
-import type { SessionTokens, SessionUser } from './actions.ts';
+import type { SessionSettings, SessionTokens, SessionUser } from './actions.ts';
 import type { TokenStorage } from './token-storage.ts';
 
 /** The server refused the session (its token is no longer valid): it must be forgotten. */
@@ -17,6 +17,11 @@ export interface SessionApi {
    * accepted, with another error when the server could not be asked (offline, page unloading).
    */
   currentUser(): Promise<SessionUser>;
+  /**
+   * The session settings (key/value pairs). Rejects with SessionRefusedError on a 401 (the
+   * session has ended), with another error when the server could not be asked.
+   */
+  settings(): Promise<SessionSettings>;
   /** New tokens for a refresh token; rejects when it is no longer valid. */
   refresh(refreshToken: string): Promise<SessionTokens>;
   /** Revokes the session on the server. */

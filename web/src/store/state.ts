@@ -6,7 +6,15 @@ import {
 } from '../features/bug-report/state/bug-report-state.ts';
 import { defaultLocale, type Locale } from '../i18n/locales.ts';
 import { type Messages, nlMessages } from '../i18n/messages.ts';
-import type { Action, AlertKind, Crumb, Dialog, SessionTokens, SessionUser } from './actions.ts';
+import type {
+  Action,
+  AlertKind,
+  Crumb,
+  Dialog,
+  SessionSettings,
+  SessionTokens,
+  SessionUser,
+} from './actions.ts';
 
 export interface SessionState {
   tokens: SessionTokens | null;
@@ -15,6 +23,8 @@ export interface SessionState {
   userStatus: 'idle' | 'loading' | 'loaded' | 'failed';
   /** Where to go right after signing in; cleared once the user has left the login page. */
   landing: string | null;
+  /** The session settings (kept in local storage too); null until read, and after the session. */
+  settings: SessionSettings | null;
 }
 
 export interface LocaleState {
@@ -38,9 +48,19 @@ export interface AppState {
   bugReport: BugReportState;
 }
 
-export function initialState(tokens: SessionTokens | null, path = '/'): AppState {
+export function initialState(
+  tokens: SessionTokens | null,
+  path = '/',
+  settings: SessionSettings | null = null,
+): AppState {
   return {
-    session: { tokens, user: null, userStatus: tokens ? 'loading' : 'idle', landing: null },
+    session: {
+      tokens,
+      user: null,
+      userStatus: tokens ? 'loading' : 'idle',
+      landing: null,
+      settings: tokens ? settings : null,
+    },
     dialogs: [],
     alerts: [],
     crumbs: [],
@@ -59,17 +79,20 @@ function session(state: SessionState, action: Action): SessionState {
         user: null,
         userStatus: 'loading',
         landing: action.redirectTo ?? null,
+        settings: null,
       };
     case 'session/token-refreshed':
       return { ...state, tokens: action.tokens };
     case 'session/user-loaded':
       return { ...state, user: action.user, userStatus: 'loaded' };
     case 'session/user-failed':
-      return { tokens: null, user: null, userStatus: 'failed', landing: null };
+      return { tokens: null, user: null, userStatus: 'failed', landing: null, settings: null };
+    case 'session/settings-loaded':
+      return state.tokens ? { ...state, settings: action.settings } : state;
     case 'session/user-unavailable':
       return { ...state, userStatus: 'failed' };
     case 'session/signed-out':
-      return { tokens: null, user: null, userStatus: 'idle', landing: null };
+      return { tokens: null, user: null, userStatus: 'idle', landing: null, settings: null };
     case 'route/changed':
       return state.landing !== null && action.path !== '/cms/login'
         ? { ...state, landing: null }

@@ -27,7 +27,8 @@ export function createStore(
 ): Store {
   const actions = new Subject<Action>();
   const state = new BehaviorSubject<AppState>(
-    options.state ?? initialState(dependencies.storage.load()),
+    options.state ??
+      initialState(dependencies.storage.load(), undefined, dependencies.storage.loadSettings()),
   );
   const subscriptions = new Subscription();
   // The state reducer subscribes first, so epics always see the state after their action.

@@ -1,6 +1,6 @@
 // A store with fake dependencies for epic tests: recorded actions, controllable API answers.
 import { nlMessages } from '../i18n/messages.ts';
-import type { Action, SessionTokens, SessionUser } from './actions.ts';
+import type { Action, SessionSettings, SessionTokens, SessionUser } from './actions.ts';
 import type { SessionApi, StoreDependencies } from './dependencies.ts';
 import { initialState } from './state.ts';
 import { createStore } from './store.ts';
@@ -23,9 +23,16 @@ export const anne: SessionUser = {
   avatarUrl: null,
 };
 
+export const sessionSettings: SessionSettings = {
+  session_idle_minutes: '30',
+  session_absolute_hours: '12',
+  upload_max_bytes: '20971520',
+};
+
 export function fakeApi(overrides: Partial<SessionApi> = {}): SessionApi {
   return {
     currentUser: () => Promise.resolve(anne),
+    settings: () => Promise.resolve(sessionSettings),
     refresh: () => Promise.resolve(tokens({ accessToken: 'access-2', refreshToken: 'refresh-2' })),
     signOut: () => Promise.resolve(),
     ...overrides,
@@ -37,12 +44,14 @@ export function testStore(
   options: {
     api?: SessionApi;
     stored?: SessionTokens | null;
+    storedSettings?: SessionSettings;
     dependencies?: Partial<StoreDependencies>;
   } = {},
 ) {
   // Memory only: nothing leaks into jsdom's localStorage and on to the next test.
   const storage = createTokenStorage(null);
   if (options.stored) storage.save(options.stored);
+  if (options.storedSettings) storage.saveSettings(options.storedSettings);
   const dependencies: StoreDependencies = {
     storage,
     api: options.api ?? fakeApi(),
@@ -53,7 +62,9 @@ export function testStore(
     now: () => NOW,
     ...options.dependencies,
   };
-  const store = createStore(dependencies, { state: initialState(storage.load()) });
+  const store = createStore(dependencies, {
+    state: initialState(storage.load(), undefined, storage.loadSettings()),
+  });
   const actions: Action[] = [];
   store.action$.subscribe((action) => actions.push(action));
   return { store, storage, actions, types: () => actions.map((action) => action.type) };

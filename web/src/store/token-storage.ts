@@ -1,8 +1,12 @@
-// The session in local storage, under the product's fixed key prefix (spec section 9).
+// The session in local storage, under the product's fixed key prefix (spec section 9): its tokens
+// and each of its settings (spec section 3), all removed together when the session ends.
 import type { Locale } from '../i18n/locales.ts';
-import type { SessionTokens } from './actions.ts';
+import type { SessionSettings, SessionTokens } from './actions.ts';
 
 export const STORAGE_PREFIX = 'zorgevaluatie.';
+
+/** Each session setting is kept as `zorgevaluatie.session.<key>`. */
+export const SESSION_SETTING_PREFIX = `${STORAGE_PREFIX}session.`;
 
 const keys = {
   accessToken: `${STORAGE_PREFIX}access_token`,
@@ -14,7 +18,11 @@ const keys = {
 export interface TokenStorage {
   load(): SessionTokens | null;
   save(tokens: SessionTokens): void;
+  /** Removes the tokens and the session settings. */
   clear(): void;
+  /** Keeps each setting under its own key (replacing the settings kept before). */
+  saveSettings(settings: SessionSettings): void;
+  loadSettings(): SessionSettings | null;
   loadLocale(): Locale | null;
   saveLocale(locale: Locale): void;
 }
@@ -47,6 +55,21 @@ export function createTokenStorage(
       // nothing stored there
     }
   };
+  const keysUnder = (prefix: string) => {
+    const found = new Set([...memory.keys()].filter((key) => key.startsWith(prefix)));
+    try {
+      for (let index = 0; storage && index < storage.length; index++) {
+        const key = storage.key(index);
+        if (key?.startsWith(prefix)) found.add(key);
+      }
+    } catch {
+      // no storage to list
+    }
+    return [...found];
+  };
+  const clearSettings = () => {
+    for (const key of keysUnder(SESSION_SETTING_PREFIX)) remove(key);
+  };
   return {
     load() {
       const accessToken = get(keys.accessToken);
@@ -64,6 +87,19 @@ export function createTokenStorage(
       remove(keys.accessToken);
       remove(keys.refreshToken);
       remove(keys.expiresAt);
+      clearSettings();
+    },
+    saveSettings(settings) {
+      clearSettings();
+      for (const [key, value] of Object.entries(settings))
+        set(`${SESSION_SETTING_PREFIX}${key}`, value);
+    },
+    loadSettings() {
+      const stored = keysUnder(SESSION_SETTING_PREFIX).flatMap((key) => {
+        const value = get(key);
+        return value === null ? [] : [[key.slice(SESSION_SETTING_PREFIX.length), value] as const];
+      });
+      return stored.length > 0 ? Object.fromEntries(stored) : null;
     },
     loadLocale() {
       const locale = get(keys.locale);

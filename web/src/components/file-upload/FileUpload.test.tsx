@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { asIntlMessages } from '../../i18n/messages.ts';
+import type { SessionSettings } from '../../store/actions.ts';
 import { testStore, tokens } from '../../store/test-support.ts';
 import { renderApp } from '../../test-support/render-app.tsx';
 import { FileUpload, type FileUploadProps } from './FileUpload.tsx';
@@ -63,9 +64,9 @@ const stored = (overrides: Partial<UploadedFile> = {}): UploadedFile => ({
   ...overrides,
 });
 
-function renderUpload(props: Partial<FileUploadProps> = {}) {
+function renderUpload(props: Partial<FileUploadProps> = {}, settings?: SessionSettings) {
   const onUploaded = vi.fn();
-  const { store } = testStore({ stored: tokens() });
+  const { store } = testStore({ stored: tokens(), storedSettings: settings });
   const result = renderApp(<FileUpload label="Logo" onUploaded={onUploaded} {...props} />, {
     store,
   });
@@ -162,6 +163,16 @@ describe('FileUpload', () => {
     expect(status().textContent).toBe('Dit bestand wordt niet ondersteund');
     choose(container, new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
     expect(uploads).toHaveLength(1);
+  });
+
+  it('refuses a file larger than the session settings allow before sending it', () => {
+    const { container } = renderUpload({}, { upload_max_bytes: '1000' });
+    choose(container, png());
+    expect(uploads).toHaveLength(0);
+    expect(status().textContent).toBe('Het bestand is te groot: hoogstens 1 kB');
+    expect(screen.queryByRole('button', { name: 'Opnieuw proberen' })).toBeNull();
+    choose(container, pdf());
+    expect(uploads[0]?.options.file.name).toBe('rapport.pdf');
   });
 
   it('says the file is too large on 413', async () => {

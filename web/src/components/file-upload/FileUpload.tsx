@@ -1,12 +1,15 @@
 // The file upload widget (spec sections 4, 5, 9): drop a file on the zone or choose one with the
-// button; a file of another type is refused in the browser; the upload to /v1/files shows the
+// button; a file of another type, or larger than the session settings' `upload_max_bytes`, is
+// refused in the browser before anything is sent; the upload to /v1/files shows the
 // bytes sent and can be cancelled; the uploaded file is shown with a preview (images), or the
 // widget clears itself 1 s later. State changes are announced politely.
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FeatureMessages } from '../../i18n/feature-messages.tsx';
 import { useAppState } from '../../store/hooks.tsx';
+import { uploadMaxBytes } from '../../store/selectors.ts';
 import type { AppState } from '../../store/state.ts';
+import { fileSize } from '../content/file-size.ts';
 import { acceptAttribute, DEFAULT_ACCEPT, isAccepted } from './accepted-types.ts';
 import { FilePreviewBody } from './FilePreview.tsx';
 import { fileUploadMessages } from './messages/index.ts';
@@ -54,7 +57,10 @@ function StatusText({ state }: { state: UploadState }) {
   if (state.problem)
     return (
       <span className="text-red-700">
-        {intl.formatMessage({ id: `fileUpload.error.${state.problem}` })}
+        {intl.formatMessage(
+          { id: `fileUpload.error.${state.problem}` },
+          { max: fileSize(state.maxBytes ?? 0, intl.locale) },
+        )}
       </span>
     );
   if (state.cancelled) return <>{intl.formatMessage({ id: 'fileUpload.cancelled' })}</>;
@@ -75,6 +81,7 @@ function Upload({
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const accessToken = useAppState(selectAccessToken);
+  const maxBytes = useAppState(uploadMaxBytes);
   const { state, upload, refuse, cancel } = useUpload({
     accessToken,
     locale: intl.locale,
@@ -86,8 +93,10 @@ function Upload({
 
   function take(file: File | undefined) {
     if (!file || disabled || busy) return;
-    if (isAccepted(file, accept)) upload(file);
-    else refuse();
+    if (!isAccepted(file, accept)) refuse();
+    // The server would refuse it with 413 after the whole file was sent.
+    else if (maxBytes !== null && file.size > maxBytes) refuse({ maxBytes });
+    else upload(file);
   }
 
   function onDragOver(event: DragEvent<HTMLDivElement>) {

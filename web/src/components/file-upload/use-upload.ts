@@ -13,10 +13,22 @@ import {
 export const CLEAR_AFTER_MS = 1000;
 
 /** Why the last attempt did not end in an upload. */
-export type UploadProblem = 'unsupported' | 'tooLarge' | 'unsupportedByServer' | 'failed';
+export type UploadProblem =
+  | 'unsupported'
+  | 'tooLarge'
+  | 'tooLargeForLimit'
+  | 'unsupportedByServer'
+  | 'failed';
 
 export type UploadState =
-  | { status: 'idle'; problem?: UploadProblem; cancelled?: boolean; file?: File }
+  | {
+      status: 'idle';
+      problem?: UploadProblem;
+      cancelled?: boolean;
+      file?: File;
+      /** The largest size the server accepts, with `tooLargeForLimit`. */
+      maxBytes?: number;
+    }
   | { status: 'uploading'; file: File; loaded: number; total: number }
   | { status: 'uploaded'; file: File; uploaded: UploadedFile };
 
@@ -81,8 +93,13 @@ export function useUpload({ accessToken, locale, clearAfterUpload, onUploaded }:
     );
   }, []);
 
-  const refuse = useCallback(() => {
-    setState({ status: 'idle', problem: 'unsupported' });
+  /** A file refused in the browser: of another type, or larger than the server accepts. */
+  const refuse = useCallback((reason: { maxBytes: number } | 'unsupported' = 'unsupported') => {
+    setState(
+      reason === 'unsupported'
+        ? { status: 'idle', problem: 'unsupported' }
+        : { status: 'idle', problem: 'tooLargeForLimit', maxBytes: reason.maxBytes },
+    );
   }, []);
 
   const cancel = useCallback(() => {

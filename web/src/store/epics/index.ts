@@ -11,6 +11,7 @@ import type { Epic } from './epic.ts';
 import { loadLocaleEpic, persistLocaleEpic, restoreLocaleEpic } from './locale.ts';
 import { applyUpdateEpic, networkEpic, serviceWorkerUpdateEpic } from './pwa.ts';
 import {
+  loadSettingsEpic,
   loadUserEpic,
   persistSessionEpic,
   refreshTokensEpic,
@@ -22,6 +23,7 @@ export const rootEpics: Epic[] = [
   // First, so the log has each action before other epics answer it.
   recordActionsEpic,
   loadUserEpic,
+  loadSettingsEpic,
   persistSessionEpic,
   refreshTokensEpic,
   signOutEpic,

@@ -1,7 +1,7 @@
 // Session epics: start with a stored token, sign-in, refresh before expiry, sign-out, 401.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionRefusedError } from '../dependencies.ts';
-import { anne, fakeApi, NOW, settle, testStore, tokens } from '../test-support.ts';
+import { anne, fakeApi, NOW, sessionSettings, settle, testStore, tokens } from '../test-support.ts';
 import { REFRESH_MARGIN_MS } from './session.ts';
 
 afterEach(() => {
@@ -13,7 +13,7 @@ describe('session epics', () => {
     const { store, types } = testStore({ stored: tokens() });
     store.dispatch({ type: 'app/started' });
     await settle();
-    expect(types()).toEqual(['app/started', 'session/user-loaded']);
+    expect(types()).toEqual(['app/started', 'session/user-loaded', 'session/settings-loaded']);
     expect(store.getState().session.user).toEqual(anne);
   });
 
@@ -38,6 +38,7 @@ describe('session epics', () => {
       user: null,
       userStatus: 'failed',
       landing: null,
+      settings: null,
     });
     expect(storage.load()).toBeNull();
   });
@@ -56,7 +57,11 @@ describe('session epics', () => {
     store.dispatch({ type: 'session/signed-in', tokens: tokens() });
     await settle();
     expect(storage.load()).toEqual(tokens());
-    expect(types()).toEqual(['session/signed-in', 'session/user-loaded']);
+    expect(types()).toEqual([
+      'session/signed-in',
+      'session/user-loaded',
+      'session/settings-loaded',
+    ]);
   });
 
   it('refreshes the tokens a minute before they expire', async () => {
@@ -77,7 +82,12 @@ describe('session epics', () => {
     store.dispatch({ type: 'app/started' });
     await settle();
     await settle();
-    expect(types()).toEqual(['app/started', 'session/token-refreshed', 'session/user-loaded']);
+    expect(types()).toEqual([
+      'app/started',
+      'session/token-refreshed',
+      'session/user-loaded',
+      'session/settings-loaded',
+    ]);
   });
 
   it('ends the session when the refresh is refused', async () => {
@@ -104,5 +114,78 @@ describe('session epics', () => {
     store.dispatch({ type: 'api/unauthenticated' });
     await settle();
     expect(types().filter((type) => type === 'session/signed-out')).toHaveLength(1);
+  });
+
+  describe('session settings', () => {
+    it('reads them after sign-in and keeps each key in storage', async () => {
+      const { store, storage } = testStore();
+      store.dispatch({ type: 'session/signed-in', tokens: tokens() });
+      await settle();
+      expect(store.getState().session.settings).toEqual(sessionSettings);
+      expect(storage.loadSettings()).toEqual(sessionSettings);
+    });
+
+    it('reads them at start with a stored session, starting from the stored ones', async () => {
+      const settings = vi.fn(() => Promise.resolve({ ...sessionSettings, upload_max_bytes: '5' }));
+      const { store, storage } = testStore({
+        api: fakeApi({ settings }),
+        stored: tokens(),
+        storedSettings: sessionSettings,
+      });
+      expect(store.getState().session.settings).toEqual(sessionSettings);
+      store.dispatch({ type: 'app/started' });
+      await settle();
+      expect(settings).toHaveBeenCalledOnce();
+      expect(storage.loadSettings()?.upload_max_bytes).toBe('5');
+    });
+
+    it('ends the session on a 401 from the settings call', async () => {
+      const api = fakeApi({ settings: () => Promise.reject(new SessionRefusedError('401')) });
+      const { store, storage, types } = testStore({ api });
+      store.dispatch({ type: 'session/signed-in', tokens: tokens() });
+      await settle();
+      expect(types()).toEqual(['session/signed-in', 'session/user-loaded', 'session/signed-out']);
+      expect(store.getState().session.tokens).toBeNull();
+      expect(storage.load()).toBeNull();
+      expect(storage.loadSettings()).toBeNull();
+    });
+
+    it('keeps the session and the stored settings when the call could not be made', async () => {
+      const api = fakeApi({ settings: () => Promise.reject(new TypeError('Failed to fetch')) });
+      const { store, storage } = testStore({
+        api,
+        stored: tokens(),
+        storedSettings: sessionSettings,
+      });
+      store.dispatch({ type: 'app/started' });
+      await settle();
+      expect(store.getState().session.tokens).toEqual(tokens());
+      expect(store.getState().session.settings).toEqual(sessionSettings);
+      expect(storage.loadSettings()).toEqual(sessionSettings);
+    });
+
+    it.each([
+      ['logout', { type: 'session/sign-out-requested' } as const],
+      ['a 401 from the API', { type: 'api/unauthenticated' } as const],
+    ])('are removed from state and storage with the session on %s', async (_name, action) => {
+      const { store, storage } = testStore({ stored: tokens(), storedSettings: sessionSettings });
+      store.dispatch(action);
+      await settle();
+      expect(store.getState().session.settings).toBeNull();
+      expect(storage.loadSettings()).toBeNull();
+    });
+
+    it('are removed when the session expires (its refresh is refused)', async () => {
+      const api = fakeApi({ refresh: () => Promise.reject(new Error('401')) });
+      const { store, storage } = testStore({
+        api,
+        stored: tokens({ expiresAt: NOW - 1 }),
+        storedSettings: sessionSettings,
+      });
+      store.dispatch({ type: 'app/started' });
+      await settle();
+      expect(store.getState().session.settings).toBeNull();
+      expect(storage.loadSettings()).toBeNull();
+    });
   });
 });

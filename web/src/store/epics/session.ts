@@ -1,5 +1,6 @@
-// Session effects: load the user after start and sign-in, keep the tokens in storage, refresh them
-// before they expire, sign out on request or on a 401 from the API.
+// Session effects: load the user after start and sign-in, then the session settings; keep the
+// tokens and settings in storage, refresh the tokens before they expire, sign out on request or on
+// a 401 from the API (the settings call's included).
 import {
   catchError,
   EMPTY,
@@ -55,12 +56,31 @@ export const loadUserEpic: Epic = (action$, state$, { api, now }) =>
     ),
   );
 
-/** Local storage follows the session: saved on new tokens, deleted when the session ends. */
+/**
+ * The session settings once the user is loaded (after sign-in, or at start with a stored session):
+ * a 401 ends the session (spec section 4); a request that could not be made keeps the stored ones.
+ */
+export const loadSettingsEpic: Epic = (action$, _state$, { api }) =>
+  action$.pipe(
+    filter(isOfType('session/user-loaded')),
+    switchMap(() =>
+      from(api.settings()).pipe(
+        map((settings): Action => ({ type: 'session/settings-loaded', settings })),
+        catchError((error: unknown) =>
+          error instanceof SessionRefusedError ? of<Action>({ type: 'session/signed-out' }) : EMPTY,
+        ),
+        takeUntil(signedOut(action$)),
+      ),
+    ),
+  );
+
+/** Local storage follows the session: saved on new tokens and settings, deleted when it ends. */
 export const persistSessionEpic: Epic = (action$, _state$, { storage }) =>
   action$.pipe(
     tap((action) => {
       if (action.type === 'session/signed-in' || action.type === 'session/token-refreshed')
         storage.save(action.tokens);
+      if (action.type === 'session/settings-loaded') storage.saveSettings(action.settings);
       if (action.type === 'session/signed-out' || action.type === 'session/user-failed')
         storage.clear();
     }),
