@@ -251,6 +251,7 @@ const expected: Record<string, Rule> = {
   // Bug reports (issue 12): anyone files one (limited per address); only admins read and manage.
   'POST /v1/bug-reports': 'public',
   'GET /v1/bug-reports': 'admin',
+  'GET /v1/bug-reports/board-status': 'admin',
   'GET /v1/bug-reports/:id': 'admin',
   'POST /v1/bug-reports/:id/deliver': 'admin',
   'DELETE /v1/bug-reports/:id': 'admin',

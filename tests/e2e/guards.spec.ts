@@ -94,16 +94,44 @@ test('/logout ends the session and goes home; the CMS then asks to log in again'
   await expect(page).toHaveURL(`/cms/login?redirect=${encodeURIComponent('/cms')}`);
 });
 
+test('the session settings are in local storage after sign-in, and gone after logout', async ({
+  page,
+}) => {
+  await logInAs(page, 'researcher');
+  const token = await page.evaluate(() => localStorage.getItem('zorgevaluatie.access_token'));
+  const answer = await page.request.get('/v1/session-settings', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { data } = (await answer.json()) as { data: { key: string; value: string }[] };
+  expect(data.map((setting) => setting.key)).toContain('upload_max_bytes');
+  // Each key under the product prefix, with the value /v1 answers.
+  const expected = Object.fromEntries(
+    data.map(({ key, value }) => [`zorgevaluatie.session.${key}`, value]),
+  );
+  const storedSettings = () =>
+    page.evaluate(() =>
+      Object.fromEntries(
+        Object.entries(localStorage).filter(([key]) => key.startsWith('zorgevaluatie.session.')),
+      ),
+    );
+  await expect.poll(storedSettings).toEqual(expected);
+  await page.goto('/logout');
+  await expect(page).toHaveURL('/');
+  await expect.poll(storedSettings).toEqual({});
+});
+
 test('a stored token the server no longer accepts is deleted at start', async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() => {
     localStorage.setItem('zorgevaluatie.access_token', 'revoked');
     localStorage.setItem('zorgevaluatie.refresh_token', 'revoked');
     localStorage.setItem('zorgevaluatie.expires_at', String(Date.now() + 3_600_000));
+    localStorage.setItem('zorgevaluatie.session.upload_max_bytes', '1024');
   });
   await page.goto('/cms');
   await expect(page).toHaveURL(/\/cms\/login\?redirect=/);
   expect(await storedKeys(page)).not.toContain('zorgevaluatie.access_token');
+  expect(await storedKeys(page)).not.toContain('zorgevaluatie.session.upload_max_bytes');
 });
 
 test('the language switch loads English on demand and keeps the title', async ({ page }) => {

@@ -52,7 +52,10 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `node tests/support/fake-board/cli.ts --port ${E2E_BOARD.port} --key ${E2E_BOARD.key}`,
+      command:
+        `node tests/support/fake-board/cli.ts --port ${E2E_BOARD.port} --key ${E2E_BOARD.key}` +
+        ` --board ${E2E_BOARD.boardId} --board-name "${E2E_BOARD.boardName}"` +
+        ` --group ${E2E_BOARD.groupId} --group-title "${E2E_BOARD.groupTitle}"`,
       cwd: repoRoot,
       env: {
         PATH: `${path.join(repoRoot, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}`,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { dataOf } from '../helpers/graphql-client.ts';
 import { type SeededGateway, startSeededGateway } from '../helpers/seeded-gateway.ts';
+import { waitUntil } from '../helpers/wait-until.ts';
 import { type FakeBoard, startFakeBoard } from '../support/fake-board/fake-board.ts';
 import { plantedSecrets, pngDataUrl, sampleReport } from '../support/fake-board/sample-report.ts';
 import { codesOf } from './support/graphql-answers.ts';
@@ -65,7 +66,10 @@ for (const target of openTestDatabases()) {
       let gateway: SeededGateway;
       let board: FakeBoard;
       beforeAll(async () => {
-        board = await startFakeBoard({ key: 'graphql-board-key' });
+        board = await startFakeBoard({
+          key: 'graphql-board-key',
+          boards: [{ id: '9', name: 'Meldingen', groups: [{ id: 'new_group', title: 'Nieuw' }] }],
+        });
         gateway = await startSeededGateway(target, {
           env: {
             BOARD_API_URL: board.url,
@@ -162,6 +166,33 @@ for (const target of openTestDatabases()) {
           dataOf(await gateway.graphql.admin<{ bugReports: { data: Report[] } }>(LIST)).bugReports
             .data,
         ).toEqual([]);
+      });
+
+      it('answers the board check of the start (admin), as /v1 does', async () => {
+        const BOARD =
+          '{ boardStatus { state boardId groupId boardName groupName checkedAt detail } }';
+        type Answer = { boardStatus: { state: string; checkedAt: string | null } };
+        // The check runs in the background from the start on: wait for its answer.
+        const answer = await waitUntil(
+          async () => dataOf(await gateway.graphql.admin<Answer>(BOARD)).boardStatus,
+          (status) => status.state !== 'CHECKING',
+          { timeoutMs: 10_000, what: 'the board check' },
+        );
+        expect(answer).toEqual({
+          state: 'REACHABLE',
+          boardId: '9',
+          groupId: 'new_group',
+          boardName: 'Meldingen',
+          groupName: 'Nieuw',
+          checkedAt: expect.any(String),
+          detail: null,
+        });
+        const v1 = await gateway.v1.admin.get<{ data: { checked_at: string } }>(
+          '/bug-reports/board-status',
+        );
+        expect(v1.body.data.checked_at).toBe(answer.checkedAt);
+        expect(codesOf(await gateway.graphql.editor(BOARD))).toEqual(['FORBIDDEN']);
+        expect(codesOf(await gateway.graphql.anonymous(BOARD))).toEqual(['UNAUTHENTICATED']);
       });
 
       it('answers /v1’s validation errors as BAD_USER_INPUT', async () => {

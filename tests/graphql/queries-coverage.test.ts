@@ -51,6 +51,7 @@ const coveredBy: Record<string, string> = {
   sessionSettings: 'queries-session-settings.test.ts',
   bugReports: 'bug-reports.test.ts',
   bugReport: 'bug-reports.test.ts',
+  boardStatus: 'bug-reports.test.ts',
 };
 
 /**

@@ -1,5 +1,5 @@
 // The project-board service (spec section 7): create a pulse on a board, read one back, list a
-// board's pulses. Every call carries the API key as a bearer token and has its own time limit; the
+// board's pulses, read the board itself (its name and groups). Every call carries the API key as a bearer token and has its own time limit; the
 // key is never logged and never part of an error message.
 import { request } from 'undici';
 import type { Config } from '../config.ts';
@@ -34,16 +34,26 @@ export interface Pulse {
   idempotency_key?: string;
 }
 
+/** A board as `GET /boards/{id}.json` describes it. */
+export interface BoardInfo {
+  id: string;
+  name: string;
+  groups: { id: string; title: string }[];
+}
+
 /**
  * A failed board call. `sent` says whether the request may have reached the board (it was sent
  * and no answer proved otherwise), so a retry must look for the pulse before creating it again.
+ * `status` is the board's HTTP status when it answered (none when it could not be reached).
  */
 export class BoardError extends Error {
   override name = 'BoardError';
   readonly sent: boolean;
-  constructor(message: string, sent: boolean) {
+  readonly status: number | undefined;
+  constructor(message: string, sent: boolean, status?: number) {
     super(message);
     this.sent = sent;
+    this.status = status;
   }
 }
 
@@ -59,11 +69,35 @@ export interface BoardClient {
   getPulse(id: string, signal?: AbortSignal): Promise<Pulse | undefined>;
   /** The board's pulse made with this idempotency key, when the board tells. */
   findPulse(idempotencyKey: string, signal?: AbortSignal): Promise<Pulse | undefined>;
+  /** The configured board with its groups, or undefined when the board does not know it (404). */
+  getBoard(signal?: AbortSignal): Promise<BoardInfo | undefined>;
 }
 
 /** Ids that are numbers on the board travel as numbers. */
 const idValue = (value: string): string | number =>
   /^\d{1,15}$/.test(value) ? Number(value) : value;
+
+const text = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+
+function boardOf(value: unknown): BoardInfo | undefined {
+  const candidate =
+    typeof value === 'object' && value !== null && 'board' in value
+      ? (value as { board: unknown }).board
+      : value;
+  if (typeof candidate !== 'object' || candidate === null) return undefined;
+  const { id, name, groups } = candidate as { id?: unknown; name?: unknown; groups?: unknown };
+  if (text(id) === undefined) return undefined;
+  return {
+    id: String(id),
+    name: text(name) ?? String(id),
+    groups: (Array.isArray(groups) ? groups : []).flatMap((group: unknown) => {
+      const { id: groupId, title } = (group ?? {}) as { id?: unknown; title?: unknown };
+      const idText = text(groupId);
+      return idText === undefined ? [] : [{ id: idText, title: text(title) ?? idText }];
+    }),
+  };
+}
 
 function pulseOf(value: unknown): Pulse | undefined {
   const candidate =
@@ -118,7 +152,7 @@ export function createBoardClient(settings: BoardSettings): BoardClient {
 
   const failed = (what: string, status: number, method: 'GET' | 'POST') =>
     // A 5xx may come after the board acted; a 4xx means it refused the request.
-    new BoardError(`${what}: board answered ${status}`, method === 'POST' && status >= 500);
+    new BoardError(`${what}: board answered ${status}`, method === 'POST' && status >= 500, status);
 
   return {
     async createPulse(pulse, signal) {
@@ -155,6 +189,16 @@ export function createBoardClient(settings: BoardSettings): BoardClient {
       return list
         .map(pulseOf)
         .find((pulse) => pulse !== undefined && pulse.idempotency_key === idempotencyKey);
+    },
+    async getBoard(signal) {
+      const response = await call('GET', `/boards/${encodeURIComponent(settings.boardId)}.json`, {
+        signal,
+      });
+      if (response.status === 404) return undefined;
+      if (response.status !== 200) throw failed('reading the board', response.status, 'GET');
+      const board = boardOf(response.body);
+      if (!board) throw new BoardError('reading the board: answer without a board', true, 200);
+      return board;
     },
   };
 }

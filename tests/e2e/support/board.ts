@@ -11,6 +11,9 @@ export const E2E_BOARD = {
   key: 'e2e-board-key',
   boardId: 'e2e-board',
   groupId: 'e2e-group',
+  /** The names `GET /boards/{id}.json` answers, shown in the CMS bug-report list. */
+  boardName: 'Meldingen zorgevaluatie',
+  groupTitle: 'Nieuwe meldingen',
   userId: 'e2e-user',
 } as const;
 

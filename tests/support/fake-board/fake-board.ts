@@ -1,6 +1,6 @@
 // A fake project-board service for tests: the spec's four endpoints (GET /pulses.json,
-// GET /pulses/{id}.json, POST /boards/{board_id}/pulses.json, GET /boards/{id}.json), the bearer
-// key checked, pulses deduplicated by Idempotency-Key (plus GET /healthz, GET /__pulses and
+// GET /pulses/{id}.json, POST /boards/{board_id}/pulses.json, GET /boards/{id}.json: the boards it
+// is given, with their groups; 404 for any other id), the bearer key checked, pulses deduplicated by Idempotency-Key (plus GET /healthz, GET /__pulses and
 // POST /__mode?mode=... for tests in other processes), and modes that make it fail the ways a real
 // service does: down (503), slow (answers late), drop-response (makes the pulse, then hangs up).
 import http from 'node:http';
@@ -36,7 +36,16 @@ export interface FakeBoard {
   close(): Promise<void>;
 }
 
+/** A board `GET /boards/{id}.json` describes: its name and groups. */
+export interface FakeBoardInfo {
+  id: string;
+  name: string;
+  groups: { id: string; title: string }[];
+}
+
 export interface FakeBoardOptions {
+  /** The boards it knows (`GET /boards/{id}.json`); default none, so every board id is 404. */
+  boards?: FakeBoardInfo[];
   port?: number;
   host?: string;
   /** The API key callers must send as `Authorization: Bearer <key>`; default 'test-board-key'. */
@@ -166,8 +175,11 @@ export async function startFakeBoard(options: FakeBoardOptions = {}): Promise<Fa
       }
     } else if (method === 'GET' && board) {
       const id = decodeURIComponent(board[1] ?? '');
-      status = 200;
-      answer = { board: { id, name: `Board ${id}`, groups: [{ id: 'topics', title: 'Topics' }] } };
+      const known = options.boards?.find((candidate) => candidate.id === id);
+      if (known) {
+        status = 200;
+        answer = { board: known };
+      }
     }
 
     if (mode === 'drop-response' && method === 'POST') {

@@ -19,6 +19,7 @@ type Documents = {
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refresh(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  mutation SignOut {\n    logout\n  }\n": typeof types.SignOutDocument,
     "\n  query CurrentUser {\n    me {\n      id\n      name\n      email\n      role {\n        name\n      }\n      avatar {\n        url\n      }\n    }\n  }\n": typeof types.CurrentUserDocument,
+    "\n  query SessionSettings {\n    sessionSettings {\n      key\n      value\n    }\n  }\n": typeof types.SessionSettingsDocument,
     "\n  query GlobalSearch($term: String!) {\n    search(term: $term) {\n      items {\n        id\n        model\n        url\n        title\n        avatar\n        subtitle\n      }\n      errors {\n        model\n      }\n    }\n  }\n": typeof types.GlobalSearchDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
@@ -219,6 +220,7 @@ const documents: Documents = {
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refresh(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": types.RefreshSessionDocument,
     "\n  mutation SignOut {\n    logout\n  }\n": types.SignOutDocument,
     "\n  query CurrentUser {\n    me {\n      id\n      name\n      email\n      role {\n        name\n      }\n      avatar {\n        url\n      }\n    }\n  }\n": types.CurrentUserDocument,
+    "\n  query SessionSettings {\n    sessionSettings {\n      key\n      value\n    }\n  }\n": types.SessionSettingsDocument,
     "\n  query GlobalSearch($term: String!) {\n    search(term: $term) {\n      items {\n        id\n        model\n        url\n        title\n        avatar\n        subtitle\n      }\n      errors {\n        model\n      }\n    }\n  }\n": types.GlobalSearchDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
@@ -448,6 +450,10 @@ export function graphql(source: "\n  mutation SignOut {\n    logout\n  }\n"): (t
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CurrentUser {\n    me {\n      id\n      name\n      email\n      role {\n        name\n      }\n      avatar {\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  query CurrentUser {\n    me {\n      id\n      name\n      email\n      role {\n        name\n      }\n      avatar {\n        url\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionSettings {\n    sessionSettings {\n      key\n      value\n    }\n  }\n"): (typeof documents)["\n  query SessionSettings {\n    sessionSettings {\n      key\n      value\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

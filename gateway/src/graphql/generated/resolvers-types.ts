@@ -258,6 +258,45 @@ export type AuthTokens = {
   tokenType: Scalars['String']['output'];
 };
 
+/** What the gateway's check of the project board (`GET /boards/{id}.json`) found. */
+export type BoardCheckState =
+  /** The board does not know the configured board id (404). */
+  | 'BOARD_NOT_FOUND'
+  /** The first check since the gateway started has not answered yet. */
+  | 'CHECKING'
+  /** The board exists but the configured group is not on it. */
+  | 'GROUP_NOT_FOUND'
+  /** The board refused the API key (401 or 403). */
+  | 'KEY_REFUSED'
+  /** No board URL, board id or group id is configured: reports are kept, not delivered. */
+  | 'NOT_CONFIGURED'
+  /** The board answered and the configured group is on it. */
+  | 'REACHABLE'
+  /** No answer in time, the connection was refused, or the board failed (5xx). */
+  | 'UNREACHABLE';
+
+/**
+ * Whether the configured project board can take bug reports: checked when the gateway starts and
+ * again, in the background, when the last check is a minute old and someone asks.
+ */
+export type BoardStatus = {
+  __typename?: 'BoardStatus';
+  /** The configured board id; null when not configured. */
+  boardId?: Maybe<Scalars['ID']['output']>;
+  /** The board's name, when it answered with it. */
+  boardName?: Maybe<Scalars['String']['output']>;
+  /** When the last check ended; null before the first. */
+  checkedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Why the board could not be reached (for UNREACHABLE). */
+  detail?: Maybe<Scalars['String']['output']>;
+  /** The configured group id; null when not configured. */
+  groupId?: Maybe<Scalars['ID']['output']>;
+  /** The group's title on the board, when it is there. */
+  groupName?: Maybe<Scalars['String']['output']>;
+  /** What the last check found. */
+  state: BoardCheckState;
+};
+
 /** A stored bug report (admin only). */
 export type BugReport = {
   __typename?: 'BugReport';
@@ -3712,6 +3751,8 @@ export type Query = {
   association?: Maybe<Association>;
   /** Association records, paged (public). */
   associations: AssociationPage;
+  /** Whether the configured project board can take reports, as last checked (admin). */
+  boardStatus: BoardStatus;
   /** One stored bug report; null when absent (admin). */
   bugReport?: Maybe<BugReport>;
   /** Stored bug reports, newest first by default (admin). */
@@ -4907,6 +4948,8 @@ export type ResolversTypes = ResolversObject<{
   AssociationSort: ResolverTypeWrapper<AssociationSort extends object ? Record<string, unknown> : AssociationSort>;
   AssociationSortField: ResolverTypeWrapper<AssociationSortField extends object ? Record<string, unknown> : AssociationSortField>;
   AuthTokens: ResolverTypeWrapper<AuthTokens extends object ? Record<string, unknown> : AuthTokens>;
+  BoardCheckState: ResolverTypeWrapper<BoardCheckState extends object ? Record<string, unknown> : BoardCheckState>;
+  BoardStatus: ResolverTypeWrapper<BoardStatus extends object ? Record<string, unknown> : BoardStatus>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output'] extends object ? Record<string, unknown> : Scalars['Boolean']['output']>;
   BugReport: ResolverTypeWrapper<BugReport extends object ? Record<string, unknown> : BugReport>;
   BugReportAction: ResolverTypeWrapper<BugReportAction extends object ? Record<string, unknown> : BugReportAction>;
@@ -5112,6 +5155,7 @@ export type ResolversParentTypes = ResolversObject<{
   AssociationPage: AssociationPage extends object ? Record<string, unknown> : AssociationPage;
   AssociationSort: AssociationSort extends object ? Record<string, unknown> : AssociationSort;
   AuthTokens: AuthTokens extends object ? Record<string, unknown> : AuthTokens;
+  BoardStatus: BoardStatus extends object ? Record<string, unknown> : BoardStatus;
   Boolean: Scalars['Boolean']['output'] extends object ? Record<string, unknown> : Scalars['Boolean']['output'];
   BugReport: BugReport extends object ? Record<string, unknown> : BugReport;
   BugReportAction: BugReportAction extends object ? Record<string, unknown> : BugReportAction;
@@ -5339,6 +5383,16 @@ export type AuthTokensResolvers<ContextType = GraphQLContext, ParentType extends
   refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tokenType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type BoardStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BoardStatus'] = ResolversParentTypes['BoardStatus']> = ResolversObject<{
+  boardId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  boardName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  groupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  groupName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['BoardCheckState'], ParentType, ContextType>;
 }>;
 
 export type BugReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BugReport'] = ResolversParentTypes['BugReport']> = ResolversObject<{
@@ -5917,6 +5971,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   addresses?: Resolver<ResolversTypes['AddressPage'], ParentType, ContextType, RequireFields<QueryAddressesArgs, 'limit' | 'page'>>;
   association?: Resolver<Maybe<ResolversTypes['Association']>, ParentType, ContextType, RequireFields<QueryAssociationArgs, 'id'>>;
   associations?: Resolver<ResolversTypes['AssociationPage'], ParentType, ContextType, RequireFields<QueryAssociationsArgs, 'limit' | 'page'>>;
+  boardStatus?: Resolver<ResolversTypes['BoardStatus'], ParentType, ContextType>;
   bugReport?: Resolver<Maybe<ResolversTypes['BugReport']>, ParentType, ContextType, RequireFields<QueryBugReportArgs, 'id'>>;
   bugReports?: Resolver<ResolversTypes['BugReportPage'], ParentType, ContextType, RequireFields<QueryBugReportsArgs, 'limit' | 'page'>>;
   center?: Resolver<Maybe<ResolversTypes['Center']>, ParentType, ContextType, RequireFields<QueryCenterArgs, 'id'>>;
@@ -6090,6 +6145,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Association?: AssociationResolvers<ContextType>;
   AssociationPage?: AssociationPageResolvers<ContextType>;
   AuthTokens?: AuthTokensResolvers<ContextType>;
+  BoardStatus?: BoardStatusResolvers<ContextType>;
   BugReport?: BugReportResolvers<ContextType>;
   BugReportAction?: BugReportActionResolvers<ContextType>;
   BugReportBrowser?: BugReportBrowserResolvers<ContextType>;

@@ -1,5 +1,5 @@
 // Bug reports through the facade: createBugReport (anyone) -> POST /v1/bug-reports; the list, one
-// report, retry and delete (admin) -> the admin routes. The reporter (`{ id, name }` from /v1) is
+// report, retry, delete and the board's status (admin) -> the admin routes. The reporter (`{ id, name }` from /v1) is
 // completed to the selected User fields by the shared relation resolvers.
 import type { GraphQLInputType, GraphQLResolveInfo } from 'graphql';
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../generated/resolvers-types.ts';
@@ -21,6 +21,9 @@ const bugReports: QueryResolvers['bugReports'] = async (_root, args, context, in
 
 const bugReport: QueryResolvers['bugReport'] = (_root, args, context) =>
   context.v1.one(`${PATH}/${segment(args.id)}`);
+
+const boardStatus: QueryResolvers['boardStatus'] = async (_root, _args, context) =>
+  (await context.v1.getPlain<{ data: Record<string, unknown> }>(`${PATH}/board-status`)).data;
 
 const createBugReport: MutationResolvers['createBugReport'] = async (
   _root,
@@ -49,12 +52,21 @@ const deleteBugReports: MutationResolvers['deleteBugReports'] = async (_root, ar
 };
 
 export const bugReportResolvers: Resolvers = {
-  Query: { bugReports, bugReport },
+  Query: { bugReports, bugReport, boardStatus },
   Mutation: { createBugReport, retryBugReportDelivery, deleteBugReports },
   // /v1 speaks the lower-case states; clients see the enum names.
   BugReportDeliveryState: {
     PENDING: 'pending',
     DELIVERED: 'delivered',
     NOT_CONFIGURED: 'not_configured',
+  },
+  BoardCheckState: {
+    NOT_CONFIGURED: 'not_configured',
+    CHECKING: 'checking',
+    REACHABLE: 'reachable',
+    UNREACHABLE: 'unreachable',
+    BOARD_NOT_FOUND: 'board_not_found',
+    GROUP_NOT_FOUND: 'group_not_found',
+    KEY_REFUSED: 'key_refused',
   },
 };

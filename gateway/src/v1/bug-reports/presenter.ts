@@ -1,5 +1,6 @@
 // What /v1 answers for a stored bug report: snake_case, the screenshot as the usual file object,
 // the reporter as id and name; the delivery lease stays internal.
+import type { BoardStatus } from '../../board/board-status.ts';
 import { type FileRef, iso } from '../shared/presenters.ts';
 import type { BugReportRow } from './repository.ts';
 
@@ -57,4 +58,27 @@ export function presentReports(
     created_at: iso(row.created_at),
     delivered_at: iso(row.delivered_at),
   }));
+}
+
+/** The project board's check, as `GET /v1/bug-reports/board-status` answers it. */
+export interface BoardStatusOut {
+  state: BoardStatus['state'];
+  board_id: string | null;
+  group_id: string | null;
+  board_name: string | null;
+  group_name: string | null;
+  checked_at: string | null;
+  detail: string | null;
+}
+
+export function presentBoardStatus(status: BoardStatus): BoardStatusOut {
+  return {
+    state: status.state,
+    board_id: status.boardId,
+    group_id: status.groupId,
+    board_name: status.boardName,
+    group_name: status.groupName,
+    checked_at: iso(status.checkedAt),
+    detail: status.detail,
+  };
 }

@@ -1,5 +1,6 @@
 // /v1/bug-reports: anyone files a report (limited per address; stored first, answered at once,
-// delivered to the project board afterwards); admins list, read, retry and delete them.
+// delivered to the project board afterwards); admins list, read, retry and delete them, and see
+// whether the board can take them (board-status, checked at start: gateway/src/board/board-status.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../shared/http-errors.ts';
@@ -9,7 +10,7 @@ import { parseBody } from '../shared/resource.ts';
 import { discardUpload } from '../shared/uploads/upload.ts';
 import type { V1Options } from '../shared/v1-module.ts';
 import { authorize } from '../shared/viewer.ts';
-import { presentReports } from './presenter.ts';
+import { presentBoardStatus, presentReports } from './presenter.ts';
 import { redactLocalStorage, redactText, redactUrl, redactValue } from './redact.ts';
 import {
   type BugReportFilter,
@@ -148,6 +149,21 @@ export async function bugReportRoutes(app: FastifyInstance, options: V1Options):
         query.page,
         query.limit,
       );
+    },
+  );
+
+  app.get(
+    '/bug-reports/board-status',
+    {
+      schema: {
+        tags: [tag],
+        summary:
+          'Whether the configured project board and group can take reports, as last checked (admin)',
+      },
+    },
+    async (request) => {
+      authorize(request.viewer, ['admin']);
+      return { data: presentBoardStatus(app.boardStatus.current()) };
     },
   );
 
