@@ -2,8 +2,8 @@
 // board (a second web server, tests/support/fake-board): a visitor's page throws, the bar appears,
 // the report is filed through the dialog's three steps (required fields, the overview with the
 // error and the url, the success text), the board receives exactly one pulse whose update text
-// links to the report in the CMS, and an admin sees it delivered in /cms/bug-reports and on its
-// page (screenshot, errors, retry off). Axe on the list and the detail (the
+// links to the report in the CMS, and an admin sees it delivered in /cms/bug-reports (below the
+// board's status: "Projectbord: <name>, bereikbaar") and on its page (screenshot, errors, retry off). Axe on the list and the detail (the
 // dialog's steps: dialogs-a11y.spec.ts).
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_BOARD, waitForPulse } from './support/board.ts';
@@ -170,6 +170,13 @@ test('a visitor files a report from the bar; the board gets one pulse; the admin
   await expect(row.getByText(cms('bugReportsCms.state.delivered'))).toBeVisible();
   await expect(row.getByRole('cell', { name: String(pulse.id), exact: true })).toBeVisible();
   await expect(row.getByText(cms('bugReportsCms.reporter.visitor'))).toBeVisible();
+  // Above the list: the board the gateway checked at its start (GET /boards/{id}.json).
+  await expect(
+    page.getByText(cms('bugReportsCms.board.reachable', { name: E2E_BOARD.boardName }), {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(page.getByText(`Projectbord: ${E2E_BOARD.boardName}, bereikbaar`)).toBeVisible();
 
   await row.getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(`/cms/bug-reports/${stored.id}`);

@@ -32,6 +32,7 @@ type Documents = {
     "\n  query CmsBugReportDetail($id: ID!) {\n    bugReport(id: $id) {\n      id\n      title\n      ...BugReportReport_bugReport\n      ...BugReportDelivery_bugReport\n      ...BugReportScreenshot_bugReport\n      ...BugReportStack_bugReport\n      ...BugReportEnvironment_bugReport\n      ...BugReportActions_bugReport\n    }\n  }\n": typeof types.CmsBugReportDetailDocument,
     "\n  mutation CmsRetryBugReportDelivery($id: ID!) {\n    retryBugReportDelivery(id: $id) {\n      id\n      ...BugReportDelivery_bugReport\n    }\n  }\n": typeof types.CmsRetryBugReportDeliveryDocument,
     "\n  mutation CmsDeleteBugReport($ids: [ID!]!) {\n    deleteBugReports(ids: $ids)\n  }\n": typeof types.CmsDeleteBugReportDocument,
+    "\n  query CmsBoardStatus {\n    boardStatus {\n      state\n      boardId\n      groupId\n      boardName\n      groupName\n    }\n  }\n": typeof types.CmsBoardStatusDocument,
     "\n  fragment CmsBugReportRow_bugReport on BugReport {\n    id\n    title\n    deliveryState\n    attempts\n    pulseId\n    createdAt\n    reporter {\n      id\n      name\n    }\n  }\n": typeof types.CmsBugReportRow_BugReportFragmentDoc,
     "\n  query CmsBugReportsList(\n    $filter: BugReportFilter\n    $sort: [BugReportSort!]\n    $page: Int!\n    $limit: Int!\n  ) {\n    bugReports(filter: $filter, sort: $sort, page: $page, limit: $limit) {\n      data {\n        id\n        ...CmsBugReportRow_bugReport\n      }\n      pageInfo {\n        currentPage\n        lastPage\n        total\n      }\n    }\n  }\n": typeof types.CmsBugReportsListDocument,
     "\n  mutation CmsDeleteBugReports($ids: [ID!]!) {\n    deleteBugReports(ids: $ids)\n  }\n": typeof types.CmsDeleteBugReportsDocument,
@@ -233,6 +234,7 @@ const documents: Documents = {
     "\n  query CmsBugReportDetail($id: ID!) {\n    bugReport(id: $id) {\n      id\n      title\n      ...BugReportReport_bugReport\n      ...BugReportDelivery_bugReport\n      ...BugReportScreenshot_bugReport\n      ...BugReportStack_bugReport\n      ...BugReportEnvironment_bugReport\n      ...BugReportActions_bugReport\n    }\n  }\n": types.CmsBugReportDetailDocument,
     "\n  mutation CmsRetryBugReportDelivery($id: ID!) {\n    retryBugReportDelivery(id: $id) {\n      id\n      ...BugReportDelivery_bugReport\n    }\n  }\n": types.CmsRetryBugReportDeliveryDocument,
     "\n  mutation CmsDeleteBugReport($ids: [ID!]!) {\n    deleteBugReports(ids: $ids)\n  }\n": types.CmsDeleteBugReportDocument,
+    "\n  query CmsBoardStatus {\n    boardStatus {\n      state\n      boardId\n      groupId\n      boardName\n      groupName\n    }\n  }\n": types.CmsBoardStatusDocument,
     "\n  fragment CmsBugReportRow_bugReport on BugReport {\n    id\n    title\n    deliveryState\n    attempts\n    pulseId\n    createdAt\n    reporter {\n      id\n      name\n    }\n  }\n": types.CmsBugReportRow_BugReportFragmentDoc,
     "\n  query CmsBugReportsList(\n    $filter: BugReportFilter\n    $sort: [BugReportSort!]\n    $page: Int!\n    $limit: Int!\n  ) {\n    bugReports(filter: $filter, sort: $sort, page: $page, limit: $limit) {\n      data {\n        id\n        ...CmsBugReportRow_bugReport\n      }\n      pageInfo {\n        currentPage\n        lastPage\n        total\n      }\n    }\n  }\n": types.CmsBugReportsListDocument,
     "\n  mutation CmsDeleteBugReports($ids: [ID!]!) {\n    deleteBugReports(ids: $ids)\n  }\n": types.CmsDeleteBugReportsDocument,
@@ -502,6 +504,10 @@ export function graphql(source: "\n  mutation CmsRetryBugReportDelivery($id: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CmsDeleteBugReport($ids: [ID!]!) {\n    deleteBugReports(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation CmsDeleteBugReport($ids: [ID!]!) {\n    deleteBugReports(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CmsBoardStatus {\n    boardStatus {\n      state\n      boardId\n      groupId\n      boardName\n      groupName\n    }\n  }\n"): (typeof documents)["\n  query CmsBoardStatus {\n    boardStatus {\n      state\n      boardId\n      groupId\n      boardName\n      groupName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,7 @@
 // Component tests of the bug-report list on a fake GraphQL server: the rows (state badge,
 // attempts, pulse id, reporter or "Bezoeker", link to the detail), the URL state turned into the
 // query's filter and sort, the delivery-state filter, the empty state, and bulk delete behind the
-// confirmation.
+// confirmation; the project board's status above the list, for every outcome of its check.
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -39,11 +39,22 @@ const rows = [
   row({ id: '3', title: 'Lege pagina', deliveryState: 'NOT_CONFIGURED', attempts: 0 }),
 ];
 
-function fakeServer(answer: typeof rows = rows) {
+const reachableBoard = {
+  __typename: 'BoardStatus',
+  state: 'REACHABLE',
+  boardId: '77',
+  groupId: 'topics',
+  boardName: 'Meldingen zorgevaluatie',
+  groupName: 'Nieuw',
+};
+
+function fakeServer(answer: typeof rows = rows, board: Record<string, unknown> = reachableBoard) {
   const lists: Record<string, unknown>[] = [];
   const deletes: unknown[] = [];
   const link = new ApolloLink((operation) => {
     const variables = operation.variables as Record<string, unknown>;
+    if (operation.operationName === 'CmsBoardStatus')
+      return of({ data: { boardStatus: board } }).pipe(delay(5));
     if (operation.operationName === 'CmsDeleteBugReports') {
       deletes.push(variables.ids);
       return of({ data: { deleteBugReports: true } });
@@ -68,8 +79,8 @@ function fakeServer(answer: typeof rows = rows) {
   return { lists, deletes, client: new ApolloClient({ link, cache: new InMemoryCache() }) };
 }
 
-function renderList(url = '/cms/bug-reports', answer = rows) {
-  const server = fakeServer(answer);
+function renderList(url = '/cms/bug-reports', answer = rows, board = reachableBoard) {
+  const server = fakeServer(answer, board);
   const router = createMemoryRouter(
     [
       {
@@ -197,5 +208,27 @@ describe('BugReportsPage', () => {
     );
     await vi.waitFor(() => expect(deletes).toEqual([['3']]));
     await vi.waitFor(() => expect(screen.queryByRole('link', { name: 'Lege pagina' })).toBeNull());
+  });
+
+  it.each([
+    ['REACHABLE', {}, 'Projectbord: Meldingen zorgevaluatie, bereikbaar'],
+    ['CHECKING', { boardName: null, groupName: null }, nl['bugReportsCms.board.checking']],
+    [
+      'NOT_CONFIGURED',
+      { boardId: null, groupId: null, boardName: null, groupName: null },
+      nl['bugReportsCms.board.notConfigured'],
+    ],
+    ['UNREACHABLE', { boardName: null, groupName: null }, nl['bugReportsCms.board.unreachable']],
+    ['BOARD_NOT_FOUND', { boardName: null, groupName: null }, 'Projectbord: bord 77 niet gevonden'],
+    [
+      'GROUP_NOT_FOUND',
+      { groupName: null },
+      'Projectbord: Meldingen zorgevaluatie, groep topics staat niet op het bord',
+    ],
+    ['KEY_REFUSED', { boardName: null, groupName: null }, nl['bugReportsCms.board.keyRefused']],
+  ])('says above the list what the board check found: %s', async (state, fields, text) => {
+    renderList('/cms/bug-reports', rows, { ...reachableBoard, state, ...fields });
+    const line = await screen.findByText(text);
+    expect(line.getAttribute('data-board-status')).toBe(state);
   });
 });

@@ -1,6 +1,7 @@
 // The bug-report list (/cms/bug-reports, admin only); lazy-loaded as the screen group
 // "bug-reports". Search, delivery states, sort, page and per-page live in the URL
-// (list/list-state.ts). Admins open a report's detail and delete several at once.
+// (list/list-state.ts). Admins open a report's detail and delete several at once; above the list,
+// whether the project board can take reports (list/BoardStatusLine.tsx).
 
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useDeferredValue, useMemo } from 'react';
@@ -13,6 +14,7 @@ import { sortValue } from '../../../components/list-view/sort-state.ts';
 import { useBulkDelete } from '../../../components/list-view/use-bulk-delete.ts';
 import { ScreenPage } from '../../../components/page/ScreenPage.tsx';
 import { withFeatureMessages } from '../../../i18n/feature-messages.tsx';
+import { BoardStatusLine } from './list/BoardStatusLine.tsx';
 import { bugReportColumns, toRow } from './list/bug-report-columns.tsx';
 import { DeliveryStateFilter } from './list/DeliveryStateFilter.tsx';
 import { BugReportsListQuery, DeleteBugReportsMutation } from './list/list-operations.ts';
@@ -64,6 +66,7 @@ function BugReportsPage() {
       introId="bugReportsCms.list.intro"
       trail={[{ labelId: 'nav.dashboard', to: '/cms' }]}
     >
+      <BoardStatusLine />
       <ListView
         caption={intl.formatMessage({ id: 'bugReportsCms.list.caption' })}
         columns={columns}
