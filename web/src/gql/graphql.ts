@@ -152,7 +152,7 @@ export type CenterSortField =
   /** By last change. */
   | 'UPDATED_AT';
 
-/** umc (UMC), stz (STZ), general, categorical, revalidation, clinic. */
+/** umc (UMC), stz (STC), general (Algemeen ziekenhuis), categorical (Categoraal ziekenhuis), revalidation (Revalidatie Centra), clinic (Kliniek). */
 export type CenterType =
   | 'CATEGORICAL'
   | 'CLINIC'
