@@ -21,8 +21,7 @@ const me: QueryResolvers['me'] = async (_root, _args, context, info) => {
 
 /** The session settings (`/v1/session-settings`); /v1 refuses a visitor with 401. */
 const sessionSettings: QueryResolvers['sessionSettings'] = async (_root, _args, context) =>
-  (await context.v1.getPlain<{ data: { key: string; value: string }[] }>('/session-settings'))
-    .data;
+  (await context.v1.getPlain<{ data: { key: string; value: string }[] }>('/session-settings')).data;
 
 const done = async (call: Promise<unknown>) => {
   await call;

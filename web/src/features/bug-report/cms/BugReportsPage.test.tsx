@@ -39,7 +39,7 @@ const rows = [
   row({ id: '3', title: 'Lege pagina', deliveryState: 'NOT_CONFIGURED', attempts: 0 }),
 ];
 
-const reachableBoard = {
+const reachableBoard: Record<string, unknown> = {
   __typename: 'BoardStatus',
   state: 'REACHABLE',
   boardId: '77',
