@@ -2,7 +2,8 @@
 // the evaluations marked for the monitor that the caller may see, with their participants (target)
 // and data rows (included so far), grouped by gradation in gradation order. Per evaluation also
 // the breakdown per center, the newest reported month and the pace projection
-// (inclusion-projection.ts). Costs one /v1 list call per 100 monitored evaluations.
+// (inclusion-projection.ts). Costs one /v1 list call per 100 monitored evaluations. The same
+// entry is `Evaluation.inclusion`, for one evaluation's own page.
 import type { V1Record } from '../caller-v1.ts';
 import { catalogEntry } from '../catalog.ts';
 import type { GraphQLContext } from '../context.ts';
@@ -31,7 +32,7 @@ interface DataRow {
 
 const PAGE = 100;
 
-const evaluations = catalogEntry('Evaluation');
+const evaluationResource = catalogEntry('Evaluation');
 
 /** Patients per month (`YYYY-MM-01`), in month order, with the running sum. */
 export function monthlySeries(rows: { year: number; month: number; sample_size: number }[]) {
@@ -149,12 +150,12 @@ export const evaluationInclusion: EvaluationResolvers['inclusion'] = async (
   _args,
   context,
 ) => {
-  const full = holdsAll(record, evaluations, ['inclusion'])
+  const full = holdsAll(record, evaluationResource, ['inclusion'])
     ? record
     : await context.records.load(
-        evaluations.type,
+        evaluationResource.type,
         String(record.id),
-        includesFor(evaluations, ['inclusion']),
+        includesFor(evaluationResource, ['inclusion']),
       );
   return full?.is_visible_at_inclusion_monitor === true ? monitorEntry(full) : null;
 };
