@@ -6,7 +6,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /** The element id a fragment names, or null (none, or not valid percent-encoding). */
-export function fragmentId(hash: string): string | null {
+function fragmentId(hash: string): string | null {
   if (hash.length < 2) return null;
   try {
     return decodeURIComponent(hash.slice(1));

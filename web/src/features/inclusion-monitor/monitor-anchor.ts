@@ -3,7 +3,7 @@
 // imports it without the monitor's screen or charts.
 
 /** The monitor's path (the public menu and routes.tsx name the same). */
-export const MONITOR_PATH = '/inclusie-monitor';
+const MONITOR_PATH = '/inclusie-monitor';
 
 /** The element id of an evaluation's entry on the monitor. */
 export const monitorEntryId = (evaluationId: string) => `zorgevaluatie-${evaluationId}`;
