@@ -18,6 +18,8 @@ export interface ResourceEntry {
   includes: Record<string, string>;
   /** Fields computed by the facade, with the /v1 keys they are computed from. */
   computed?: Record<string, string[]>;
+  /** Computed fields that need parts /v1 returns only on request: field -> those `with[]` values. */
+  computedIncludes?: Record<string, string[]>;
 }
 
 /** Every relationship include whose field name is the /v1 name in camelCase. */
@@ -60,7 +62,12 @@ export const resources: ResourceEntry[] = [
       'data',
       'settings',
     ),
-    computed: { url: ['id', 'slug'] },
+    computed: {
+      url: ['id', 'slug'],
+      inclusion: ['is_visible_at_inclusion_monitor', 'data', 'participants'],
+    },
+    // The monitor's sums (resolvers/inclusion-monitor.ts) read the participants and data rows.
+    computedIncludes: { inclusion: ['data', 'participants'] },
   },
   {
     type: 'Association',
@@ -168,6 +175,13 @@ export const resources: ResourceEntry[] = [
 ];
 
 export const resourceByType = new Map(resources.map((entry) => [entry.type, entry]));
+
+/** The entry of a record type the facade cannot work without (a missing one is a programming error). */
+export function catalogEntry(type: string): ResourceEntry {
+  const found = resourceByType.get(type);
+  if (!found) throw new Error(`The catalog lacks ${type}`);
+  return found;
+}
 
 /** Parts that hang off an owner: `add<Owner><Part>` -> `POST <owner path>/{id}/relationships/<path>`. */
 export interface RelationshipEntry {

@@ -9,7 +9,7 @@ import { snakeCase } from './naming.ts';
 import { accountResolvers } from './resolvers/account-resolvers.ts';
 import { bugReportResolvers } from './resolvers/bug-reports.ts';
 import { evaluationFacets } from './resolvers/evaluation-facets.ts';
-import { inclusionMonitor } from './resolvers/inclusion-monitor.ts';
+import { evaluationInclusion, inclusionMonitor } from './resolvers/inclusion-monitor.ts';
 import { miscResolvers } from './resolvers/misc-resolvers.ts';
 import { relationFieldResolvers } from './resolvers/relation-fields.ts';
 import { resourceResolvers } from './resolvers/resource-resolvers.ts';
@@ -73,6 +73,7 @@ export function createExecutableSchema(): GraphQLSchema {
     miscResolvers,
     bugReportResolvers,
     { Query: { search, inclusionMonitor, evaluationFacets, userDirectory } },
+    { Evaluation: { inclusion: evaluationInclusion } },
   );
   return addResolversToSchema({
     schema: bare,

@@ -75,7 +75,10 @@ export function selectedPageFields(info: GraphQLResolveInfo, pageType: string, r
 
 /** The `with[]` values a selection on `resource` needs. */
 export function includesFor(resource: ResourceEntry, fields: readonly string[]): string[] {
-  const includes = fields.flatMap((field) => resource.includes[field] ?? []);
+  const includes = fields.flatMap((field) => {
+    const include = resource.includes[field];
+    return [...(include ? [include] : []), ...(resource.computedIncludes?.[field] ?? [])];
+  });
   return [...new Set(includes)].sort();
 }
 

@@ -1058,6 +1058,13 @@ export type Evaluation = {
   gradationId?: Maybe<Scalars['ID']['output']>;
   /** The evaluation's id. */
   id: Scalars['ID']['output'];
+  /**
+   * Its entry on the inclusion monitor, summed as `inclusionMonitor` sums it (the same numbers as
+   * its entry there); null when it is not on the monitor (`isVisibleAtInclusionMonitor` false).
+   * Asked for on a list, it costs no /v1 call beyond the list's (or one batched call per 100 nested
+   * evaluations).
+   */
+  inclusion?: Maybe<InclusionMonitorEvaluation>;
   /** Address of an instruction video. */
   instructionVideoUrl?: Maybe<Scalars['String']['output']>;
   /** Whether the evaluation appears on the inclusion monitor. */
@@ -5533,6 +5540,7 @@ export type EvaluationResolvers<ContextType = GraphQLContext, ParentType extends
   gradation?: Resolver<Maybe<ResolversTypes['Gradation']>, ParentType, ContextType>;
   gradationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inclusion?: Resolver<Maybe<ResolversTypes['InclusionMonitorEvaluation']>, ParentType, ContextType>;
   instructionVideoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isVisibleAtInclusionMonitor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastInclusionAt?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;

@@ -1,11 +1,10 @@
 // Sign-in, tokens, passwords, the current user and the session settings: thin calls to /v1.
-import { resourceByType } from '../catalog.ts';
+import { catalogEntry } from '../catalog.ts';
 import type { QueryResolvers, Resolvers } from '../generated/resolvers-types.ts';
 import { includesFor, selectedFields } from '../selection.ts';
 import { login } from './two-factor-resolvers.ts';
 
-const users = resourceByType.get('User');
-if (!users) throw new Error('The catalog lacks User');
+const users = catalogEntry('User');
 
 /** The signed-in user with their role; null for a caller without a token. */
 const me: QueryResolvers['me'] = async (_root, _args, context, info) => {

@@ -2,20 +2,15 @@
 // merging centers, the address lookup, and the computed `url` of an evaluation.
 import { GraphQLError } from 'graphql';
 import type { V1Record } from '../caller-v1.ts';
-import { resourceByType } from '../catalog.ts';
+import { catalogEntry } from '../catalog.ts';
 import { enumName } from '../enum-values.ts';
 import type { QueryResolvers, Resolvers } from '../generated/resolvers-types.ts';
 import { includesFor, selectedFields } from '../selection.ts';
 import { toV1 } from '../v1-input.ts';
 import { oneResolver } from './resource-resolvers.ts';
 
-const entry = (type: string) => {
-  const found = resourceByType.get(type);
-  if (!found) throw new Error(`The catalog lacks ${type}`);
-  return found;
-};
-const evaluations = entry('Evaluation');
-const centers = entry('Center');
+const evaluations = catalogEntry('Evaluation');
+const centers = catalogEntry('Center');
 
 const evaluationById = oneResolver(evaluations);
 

@@ -14,10 +14,12 @@ import { getFragmentData } from '../../gql';
 import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
 import { useAppState } from '../../store/hooks.tsx';
 import { selectSignedIn } from '../../store/selectors.ts';
+import { inclusionMonitorMessages } from '../inclusion-monitor/messages/index.ts';
 import NotFoundPage from '../not-found/NotFoundPage.tsx';
 import { EvaluationDetailFragment, EvaluationDetailQuery } from './detail/detail-operations.ts';
 import { EvaluationContent } from './detail/EvaluationContent.tsx';
 import { EvaluationFacts } from './detail/EvaluationFacts.tsx';
+import { EvaluationInclusion } from './detail/EvaluationInclusion.tsx';
 import { EvaluationLinksRelated } from './detail/EvaluationLinksRelated.tsx';
 import { EvaluationPeopleDocuments } from './detail/EvaluationPeopleDocuments.tsx';
 import { evaluationKey } from './detail/evaluation-key.ts';
@@ -64,9 +66,10 @@ function EvaluationPage() {
       ]}
     >
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        {/* The key facts come first on a phone, in the side column on a wide screen. */}
-        <aside className="lg:order-last">
+        {/* The key facts and inclusion come first on a phone, in the side column on a wide screen. */}
+        <aside className="space-y-6 lg:order-last">
           <EvaluationFacts evaluation={evaluation} showStatus={showStatus} />
+          <EvaluationInclusion evaluation={evaluation} />
         </aside>
         <div className="min-w-0 space-y-10">
           {evaluation.vimeoId && (
@@ -83,7 +86,8 @@ function EvaluationPage() {
   );
 }
 
-export default withFeatureMessages(evaluationsMessages, EvaluationPage);
+// The inclusion section reuses the monitor's wording (its figures and pace labels).
+export default withFeatureMessages([evaluationsMessages, inclusionMonitorMessages], EvaluationPage);
 
 /**
  * The page's data in the cache before the first render of a page opened in the browser.

@@ -1,12 +1,15 @@
 // One evaluation on the monitor: included so far against the target (n/N, %), the pace verdict,
-// when inclusion was last reported, the cumulative chart (with its table) and the centers.
+// when inclusion was last reported, the cumulative chart (with its table) and the centers. Its id
+// (monitor-anchor.ts) is where the evaluation's own page links to.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { CentersTable } from './CentersTable.tsx';
 import { InclusionChart } from './InclusionChart.tsx';
+import { InclusionFigures } from './InclusionFigures.tsx';
+import { monitorEntryId } from './monitor-anchor.ts';
 import { PaceBadge } from './PaceBadge.tsx';
-import { percentOf } from './progress.ts';
+import { formatMonth } from './progress.ts';
 
 export const InclusionMonitorEvaluationCard = graphql(`
   fragment InclusionMonitorEvaluationCard on InclusionMonitorEvaluation {
@@ -47,16 +50,16 @@ export function EvaluationProgress({
 }) {
   const intl = useIntl();
   const item = getFragmentData(InclusionMonitorEvaluationCard, masked);
-  const percent = percentOf(item.includedSoFar, item.target);
   const headingId = `monitor-evaluation-${item.evaluation.id}`;
   const { projection } = item;
-  const month = (day: string) =>
-    intl.formatDate(`${day}T00:00:00Z`, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
   return (
     <article
+      id={monitorEntryId(item.evaluation.id)}
+      tabIndex={-1}
       aria-labelledby={headingId}
-      className="space-y-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
+      // Clear of the sticky header (one row on a phone, two from 960 px) when a link lands here.
+      className="scroll-mt-24 space-y-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6 min-[960px]:scroll-mt-36"
       data-testid="monitor-evaluation"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -71,40 +74,11 @@ export function EvaluationProgress({
         <PaceBadge pace={projection.pace} />
       </div>
 
-      <div>
-        <p className="text-lg" data-testid="monitor-progress">
-          <FormattedMessage
-            id="monitor.progress"
-            values={{
-              included: intl.formatNumber(item.includedSoFar),
-              target: intl.formatNumber(item.target),
-              strong: (chunks) => <strong>{chunks}</strong>,
-            }}
-          />
-          {percent !== null && (
-            <span className="text-ink-muted">
-              {' '}
-              ({intl.formatNumber(percent / 100, { style: 'percent' })})
-            </span>
-          )}
-        </p>
-        <div
-          role="progressbar"
-          aria-label={intl.formatMessage(
-            { id: 'monitor.progressLabel' },
-            { title: item.evaluation.title },
-          )}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.min(100, percent ?? 0)}
-          className="mt-2 h-3 w-full overflow-hidden rounded-full bg-gray-200"
-        >
-          <div
-            className="h-full rounded-full bg-brand-primary-dark"
-            style={{ width: `${Math.min(100, percent ?? 0)}%` }}
-          />
-        </div>
-      </div>
+      <InclusionFigures
+        included={item.includedSoFar}
+        target={item.target}
+        title={item.evaluation.title}
+      />
 
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         <div>
@@ -113,7 +87,7 @@ export function EvaluationProgress({
           </dt>
           <dd className="inline">
             {item.lastReportedMonth ? (
-              month(item.lastReportedMonth)
+              formatMonth(intl, item.lastReportedMonth)
             ) : (
               <FormattedMessage id="monitor.never" />
             )}

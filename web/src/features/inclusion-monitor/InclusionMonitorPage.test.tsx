@@ -1,9 +1,10 @@
 // The monitor screen's states in jsdom: skeleton while loading, the loading-problem text with a
-// working retry, the cards once data arrives, and the empty state when the URL's filters match none.
+// working retry, the cards once data arrives, the empty state when the URL's filters match none,
+// and landing on the entry a link's fragment names once the entries are drawn.
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { delay, of, throwError } from 'rxjs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test-support/render-app.tsx';
 import InclusionMonitorPage from './InclusionMonitorPage.tsx';
 
@@ -104,5 +105,27 @@ describe('InclusionMonitorPage', () => {
     });
     await screen.findByText('Geen zorgevaluaties op de monitor die aan deze filters voldoen.');
     expect(screen.queryByTestId('monitor-evaluation')).toBeNull();
+  });
+
+  it('lands on the entry the fragment names once drawn, with filters in the URL too', async () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    // jsdom lays nothing out and has no scrollIntoView; the spy records which element was asked.
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      renderApp(<InclusionMonitorPage />, {
+        url: '/inclusie-monitor?category=1#zorgevaluatie-7',
+        client: client(false),
+      });
+      const heading = await screen.findByRole('heading', { level: 3, name: 'Appendicitis' });
+      const entry = heading.closest('article');
+      expect(entry?.id).toBe('zorgevaluatie-7');
+      expect(scrolled).toEqual([entry]);
+      expect(document.activeElement).toBe(entry);
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
   });
 });

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUrlState } from '../../components/list/use-url-state.ts';
 import { ScreenPage } from '../../components/page/ScreenPage.tsx';
+import { useScrollToHash } from '../../components/page/use-scroll-to-hash.ts';
 import { EmptyState } from '../../components/status/EmptyState.tsx';
 import { LoadingProblem } from '../../components/status/LoadingProblem.tsx';
 import { Skeleton, SkeletonBlock } from '../../components/status/Skeleton.tsx';
@@ -39,6 +40,8 @@ function InclusionMonitorPage() {
   const { data, error, refetch } = useQuery(InclusionMonitorQuery);
   const all = data?.inclusionMonitor.categories;
   const noCategory = intl.formatMessage({ id: 'monitor.category.none' });
+  // A link to an entry (`#zorgevaluatie-<id>`, monitor-anchor.ts) lands once the entries are drawn.
+  useScrollToHash(all !== undefined);
 
   const options = useMemo(
     () => ({

@@ -1,8 +1,14 @@
-// Small number helpers of the monitor.
+// Small number and month helpers of the monitor.
+import type { IntlShape } from 'react-intl';
 
 /** Included as a whole percentage of the target; null when there is no target. */
 export function percentOf(included: number, target: number): number | null {
   return target > 0 ? Math.round((included / target) * 100) : null;
+}
+
+/** A month (`YYYY-MM-01`) as the reader says it ("februari 2026"); UTC, so it never shifts. */
+export function formatMonth(intl: IntlShape, day: string): string {
+  return intl.formatDate(`${day}T00:00:00Z`, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
 export interface MonthPoint {

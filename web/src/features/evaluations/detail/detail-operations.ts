@@ -23,5 +23,6 @@ export const EvaluationDetailFragment = graphql(`
     ...EvaluationContent_evaluation
     ...EvaluationPeopleDocuments_evaluation
     ...EvaluationLinksRelated_evaluation
+    ...EvaluationInclusion_evaluation
   }
 `);
