@@ -161,6 +161,20 @@ export const hostileUrlValues: readonly string[] = [
   'x'.repeat(5000),
 ];
 
+/**
+ * The few of them that each broke a path once (a NUL, bad and overlong encodings, dot segments,
+ * ids beyond an integer or a parameter's length): for the many routes of a kind whose first
+ * route is given all of them, so a walk over every route stays quick.
+ */
+export const hostileUrlSample: readonly string[] = [
+  '1%00',
+  '%ZZ',
+  '%ED%A0%80',
+  '%2e%2e',
+  '2147483648',
+  'x'.repeat(5000),
+];
+
 /** Bracketed keys as qs reads them, including prototype paths and deep or sparse arrays. */
 function queryKey(filters: readonly string[], sorts: readonly string[]) {
   const names = fc.constantFrom(...filters, 'search', 'x', ...prototypeKeys);

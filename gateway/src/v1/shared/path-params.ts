@@ -10,8 +10,11 @@ import { isStorableText } from './storable-text.ts';
 /** A key (slug) is at most this long; longer ones name no record. */
 export const MAX_KEY_LENGTH = 200;
 
-/** An id in a path: digits only (`0x1F` and `1e3` name nothing), a positive 32-bit integer. */
-const pathId = z
+/**
+ * An id in a path: digits only (`0x1F` and `1e3` name nothing), a positive 32-bit integer. It
+ * parses the number route validation already made from the segment, too (`checkOwner`).
+ */
+const pathId = z.coerce
   .string()
   .regex(/^\d{1,10}$/)
   .transform(Number)
