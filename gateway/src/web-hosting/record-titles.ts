@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { MAX_KEY_LENGTH } from '../v1/shared/path-params.ts';
 import { MAX_ID } from '../v1/shared/rules.ts';
-import { isStorableText } from '../v1/shared/storable-text.ts';
+import { isStorableText } from '../domain/storable-text.ts';
 import type { RecordKind } from './documents-manifest.ts';
 
 /**

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { notFound } from './http-errors.ts';
 import { MAX_ID } from './rules.ts';
-import { isStorableText } from './storable-text.ts';
+import { isStorableText } from '../../domain/storable-text.ts';
 
 /** A key (slug) is at most this long; longer ones name no record. */
 export const MAX_KEY_LENGTH = 200;

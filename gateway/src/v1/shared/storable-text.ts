@@ -1,12 +1,10 @@
 // Text PostgreSQL cannot store: a NUL character (refused in text and json values alike) and lone
 // UTF-16 surrogates (`"\ud800"` in JSON; refused in json values, silently U+FFFD elsewhere).
 // A body or query string carrying either is a 422 naming the field, before any handler runs.
+import { isStorableText } from '../../domain/storable-text.ts';
 import { ValidationError } from './http-errors.ts';
 
 const MAX_DEPTH = 64;
-
-/** Whether PostgreSQL can store the text: well-formed UTF-16 without a NUL. */
-export const isStorableText = (text: string) => text.isWellFormed() && !text.includes('\u0000');
 
 /** The path of the first string or key in `value` that cannot be stored, or undefined. */
 export function unstorableTextPath(value: unknown, path: string[] = []): string | undefined {
