@@ -3,21 +3,31 @@
 // index.html, so the browser paints the public frame and the page's head before any JavaScript
 // has run. Writes index.html (the home page), shells/*.html (docs/web.md, "Prerendered HTML")
 // and app.html, the page without prerendered content (the CMS's pages and the offline fallback),
-// plus `<page>.data.json` for a page whose first answers the gateway embeds (web/src/app/page-data.ts).
+// plus `<page>.data.json` for a page whose first answers the gateway embeds (web/src/app/page-data.ts)
+// and documents.json, which document answers which route (web/src/prerender/documents-manifest.ts).
 import { createServer, type Plugin, type PluginOption } from 'vite';
 import { holdFirstPaintUntilParsed } from './hold-first-paint.ts';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
+/** The app's entry script; a page the app does not start on (the error page) goes without it. */
+const ENTRY_SCRIPT = /<script type="module"[^>]*><\/script>\s*/g;
+
 interface PrerenderedPage {
   file: string;
   html: string;
   data?: { query: string; variables: Record<string, unknown> }[];
+  startsApp?: boolean;
+}
+
+interface RenderedDocuments {
+  pages: PrerenderedPage[];
+  manifest: unknown;
 }
 
 interface PrerenderOptions {
   root: string;
-  /** The module (from `root`) whose `renderPages()` renders them. */
+  /** The module (from `root`) whose `renderDocuments()` renders them. */
   entry: string;
   /** The plugins the entry's modules need in Node (the React transform). */
   plugins: PluginOption[];
@@ -35,33 +45,53 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
       if (!template.includes(EMPTY_ROOT)) {
         this.error(`index.html has no empty ${EMPTY_ROOT} to prerender into`);
       }
-      const pages = await renderInNode(options);
-      this.emitFile({ type: 'asset', fileName: 'app.html', source: template });
-      // No frame of a half-parsed prerendered page (scripts/hold-first-paint.ts).
-      const pageTemplate = holdFirstPaintUntilParsed(template);
-      for (const page of pages) {
-        // Until the app has replaced it, the prerendered page is a picture: inert (no focus, no
-        // clicks or typing that the app would lose) and hidden from assistive technology.
-        const html = pageTemplate.replace(
-          EMPTY_ROOT,
-          `<div id="root"><div data-prerendered inert aria-hidden="true">${page.html}</div></div>`,
-        );
-        if (page.file === 'index.html') index.source = html;
-        else this.emitFile({ type: 'asset', fileName: page.file, source: html });
-        // The gateway answers these operations when it serves the page and embeds the answers.
-        if (page.data) {
-          this.emitFile({
-            type: 'asset',
-            fileName: `${page.file}.data.json`,
-            source: `${JSON.stringify(page.data, null, 2)}\n`,
-          });
-        }
+      for (const file of prerenderedFiles(template, await renderInNode(options))) {
+        if (file.fileName === 'index.html') index.source = file.source;
+        else this.emitFile({ type: 'asset', ...file });
       }
     },
   };
 }
 
-async function renderInNode(options: PrerenderOptions): Promise<PrerenderedPage[]> {
+/**
+ * The files of the prerendered documents in the built `template` (index.html): each page, app.html
+ * (the page with an empty root), documents.json, and `<page>.data.json` beside a page whose first
+ * answers the gateway embeds.
+ */
+export function prerenderedFiles(
+  template: string,
+  { pages, manifest }: RenderedDocuments,
+): { fileName: string; source: string }[] {
+  const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+  // No frame of a half-parsed prerendered page (scripts/hold-first-paint.ts).
+  const pageTemplate = holdFirstPaintUntilParsed(template);
+  return [
+    { fileName: 'app.html', source: template },
+    { fileName: 'documents.json', source: json(manifest) },
+    ...pages.flatMap((page) => [
+      {
+        fileName: page.file,
+        // Until the app has replaced it, the prerendered page is a picture: inert (no focus, no
+        // clicks or typing that the app would lose) and hidden from assistive technology. A page
+        // no app starts on is the page itself.
+        source:
+          page.startsApp === false
+            ? pageTemplate
+                .replace(ENTRY_SCRIPT, '')
+                .replace(EMPTY_ROOT, `<div id="root">${page.html}</div>`)
+            : pageTemplate.replace(
+                EMPTY_ROOT,
+                `<div id="root"><div data-prerendered inert aria-hidden="true">${page.html}</div></div>`,
+              ),
+      },
+      // The gateway answers these operations when it serves the page and embeds the answers.
+      ...(page.data ? [{ fileName: `${page.file}.data.json`, source: json(page.data) }] : []),
+    ]),
+  ];
+}
+
+/** Renders the public pages and their manifest in Node (also for tests that serve them). */
+export async function renderInNode(options: PrerenderOptions): Promise<RenderedDocuments> {
   const server = await createServer({
     configFile: false,
     root: options.root,
@@ -73,9 +103,9 @@ async function renderInNode(options: PrerenderOptions): Promise<PrerenderedPage[
   });
   try {
     const module = (await server.ssrLoadModule(options.entry)) as {
-      renderPages: () => PrerenderedPage[];
+      renderDocuments: () => RenderedDocuments;
     };
-    return module.renderPages();
+    return module.renderDocuments();
   } catch (error) {
     if (error instanceof Error) server.ssrFixStacktrace(error);
     throw error;

@@ -24,6 +24,8 @@ import type { FileStorage } from './storage/file-storage.ts';
 import { v1Modules } from './v1/modules.ts';
 import { v1Plugin } from './v1/plugin.ts';
 import type {} from './v1/shared/v1-module.ts';
+import { loadAppDocuments } from './web-hosting/app-documents.ts';
+import { answerError, answerFrameworkError } from './web-hosting/error-pages.ts';
 import { registerWebApp } from './web-hosting/web-app.ts';
 
 declare module 'fastify' {
@@ -69,6 +71,8 @@ export async function buildApp({
   storage: injectedStorage,
   metrics = createMetrics(),
 }: AppDependencies): Promise<FastifyInstance> {
+  // The web build's pages, the not-found screen and the error page (null without a build).
+  const documents = loadAppDocuments(config.WEB_DIST_DIR);
   const app = Fastify({
     // No full client address and no query values in the request log (http/request-log.ts).
     logger: loggerOptions(config.LOG_LEVEL),
@@ -85,7 +89,12 @@ export async function buildApp({
       querystringParser: (query: string) =>
         qs.parse(query, { depth: 3, arrayLimit: 1000, parameterLimit: 200 }),
     },
+    // A path the router cannot read (bad percent-encoding, an over-long parameter) is a 404 page
+    // or JSON answer, not Fastify's 400/414 JSON (web-hosting/error-pages.ts).
+    frameworkErrors: answerFrameworkError(documents),
   });
+  // Errors outside /v1 (which has its own): no internal text in any answer, HTML for a page.
+  app.setErrorHandler((error, request, reply) => answerError(documents, error, request, reply));
 
   // A span per request, around every hook that follows (OTEL_EXPORTER_OTLP_ENDPOINT; else none).
   const traced = isTracingOn(config);
@@ -185,7 +194,12 @@ export async function buildApp({
     metrics,
     traced,
   });
-  await registerWebApp(app, config.WEB_DIST_DIR, database.db, anonymousQuery);
+  await registerWebApp(app, {
+    distDir: config.WEB_DIST_DIR,
+    documents,
+    db: database.db,
+    anonymousQuery,
+  });
 
   return app;
 }

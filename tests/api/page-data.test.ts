@@ -51,6 +51,22 @@ for (const target of openTestDatabases()) {
         JSON.stringify(homeOperations),
       );
       await fs.writeFile(path.join(distDir, 'shells/public.html'), page('public'));
+      await fs.writeFile(path.join(distDir, 'shells/not-found.html'), page('not found'));
+      await fs.writeFile(path.join(distDir, 'shells/error.html'), page('error'));
+      await fs.writeFile(
+        path.join(distDir, 'documents.json'),
+        JSON.stringify({
+          titleMark: '__RECORD_TITLE__',
+          requestIdMark: '__REQUEST_ID__',
+          documents: [
+            { file: 'index.html', routes: ['/'] },
+            { file: 'shells/evaluations.html', routes: ['/evaluations'] },
+            { file: 'shells/public.html', routes: ['/programs'] },
+          ],
+          notFound: 'shells/not-found.html',
+          error: 'shells/error.html',
+        }),
+      );
       await fs.writeFile(path.join(distDir, 'shells/evaluations.html'), page('list'));
       await fs.writeFile(
         path.join(distDir, 'shells/evaluations.html.data.json'),

@@ -108,3 +108,33 @@ test('evaluation page: painted from its HTML first, taken over without a layout 
   );
   await expect(page.getByRole('navigation', { name: /kruimelpad|breadcrumb/i })).toBeVisible();
 });
+
+test('information page: its whole text in the HTML, taken over without a layout shift', async ({
+  page,
+}) => {
+  // The text is there before any script runs: the largest paint does not wait for JavaScript.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/who');
+  await expect(page.locator('[data-prerendered] h2').first()).toBeAttached();
+  await page.unroute('**/assets/*.js');
+  expectPaintFirstWithoutShift(await openAndTakeOver(page, '/who'));
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+});
+
+test('association page: painted with its title first, taken over without a layout shift', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/v1/associations?limit=1');
+  const first = ((await response.json()) as { data: { id: number; title: string }[] }).data[0];
+  if (!first) throw new Error('the demo data has no association');
+  expectPaintFirstWithoutShift(await openAndTakeOver(page, `/associations/${first.id}`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
+});
+
+test('not-found page (404): taken over by the same screen without a layout shift', async ({
+  page,
+}) => {
+  expectPaintFirstWithoutShift(await openAndTakeOver(page, '/associations/99999'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -195,6 +195,14 @@ for (const target of openTestDatabases()) {
         expect(unknown.errors).toEqual([]);
         expect(unknown.data).toEqual({ byId: null, bySlug: null });
 
+        // A page address with a NUL (or a lone surrogate) names no evaluation: null, not an error.
+        const unstorable = await gateway.graphql.anonymous(
+          'query Unstorable($nul: String!, $surrogate: String!) { nul: evaluation(slug: $nul) { id } surrogate: evaluation(slug: $surrogate) { id } }',
+          { nul: '1\u0000', surrogate: 'a\ud800' },
+        );
+        expect(unstorable.errors).toEqual([]);
+        expect(unstorable.data).toEqual({ nul: null, surrogate: null });
+
         for (const query of ['{ evaluation { id } }', '{ evaluation(slug: "") { id } }']) {
           const neither = await gateway.graphql.anonymous(query);
           expect(codesOf(neither), query).toEqual(['BAD_USER_INPUT']);

@@ -21,7 +21,8 @@ export function fuzzSeed(): number | undefined {
 /** Keys that pollute prototypes when a parser or a merge treats them as paths. */
 export const prototypeKeys = ['__proto__', 'constructor', 'prototype'] as const;
 
-const awkwardStrings = fc.constantFrom(
+/** Text that once broke a parser, a database or a renderer, as a client would send it. */
+const awkwardTexts = [
   '',
   ' ',
   '\u0000',
@@ -46,7 +47,9 @@ const awkwardStrings = fc.constantFrom(
   '<script>alert(1)</script>',
   '{{constructor.constructor("alert(1)")()}}',
   '../../etc/passwd',
-);
+];
+
+const awkwardStrings = fc.constantFrom(...awkwardTexts);
 
 const oversized = fc.constantFrom('x'.repeat(70_000), 'é'.repeat(10_001), `${'9'.repeat(5000)}`);
 
@@ -123,12 +126,54 @@ export const anyJsonBody = fc.oneof(
 /** Percent-encoded; a lone surrogate (which cannot be encoded) is sent as raw invalid UTF-8 below. */
 const encoded = (value: string) => encodeURIComponent(value.toWellFormed());
 
+/** Percent-encodings as they arrive on the wire: NUL, broken, a lone surrogate, overlong UTF-8. */
+const rawEncodings = [
+  '%00',
+  '%ZZ',
+  '%',
+  '%ED%A0%80',
+  '%E2%80%AE',
+  '%F0%9F%92%A9',
+  '%C0%AF',
+  '1,2,,3',
+] as const;
+
 const queryValue = fc.oneof(
   awkwardStrings.map(encoded),
   fc.string({ maxLength: 20 }).map(encoded),
-  fc.constantFrom('%00', '%ZZ', '%', '%ED%A0%80', '%E2%80%AE', '%F0%9F%92%A9', '%C0%AF', '1,2,,3'),
+  fc.constantFrom(...rawEncodings),
   fc.bigInt().map(String),
 );
+
+/**
+ * Every hostile text of the corpus as it travels in a URL (a path segment or a query value): the
+ * awkward texts percent-encoded, the raw encodings, and what only a path carries: dot segments
+ * (encoded, so no client resolves them), ids beyond PostgreSQL's integer and over-long ones.
+ */
+export const hostileUrlValues: readonly string[] = [
+  ...awkwardTexts.filter((text) => text !== '').map(encoded),
+  ...rawEncodings,
+  '1%00',
+  '%2e%2e',
+  '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+  '2147483648',
+  '9'.repeat(400),
+  'x'.repeat(5000),
+];
+
+/**
+ * The few of them that each broke a path once (a NUL, bad and overlong encodings, dot segments,
+ * ids beyond an integer or a parameter's length): for the many routes of a kind whose first
+ * route is given all of them, so a walk over every route stays quick.
+ */
+export const hostileUrlSample: readonly string[] = [
+  '1%00',
+  '%ZZ',
+  '%ED%A0%80',
+  '%2e%2e',
+  '2147483648',
+  'x'.repeat(5000),
+];
 
 /** Bracketed keys as qs reads them, including prototype paths and deep or sparse arrays. */
 function queryKey(filters: readonly string[], sorts: readonly string[]) {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerOpenApi } from './docs/openapi.ts';
 import { handleV1Error } from './shared/error-handler.ts';
+import { refuseUnstorableParams } from './shared/path-params.ts';
 import { unauthenticated } from './shared/http-errors.ts';
 import { sessionPolicyOf } from './shared/session-policy.ts';
 import { refuseUnstorableText } from './shared/storable-text.ts';
@@ -45,6 +46,10 @@ export async function v1Plugin(
     const viewer = await findViewer(options.db, token, policy);
     if (!viewer) throw unauthenticated();
     request.viewer = viewer;
+  });
+  // A path parameter PostgreSQL cannot store names no record: 404 before the route's own checks.
+  app.addHook('preValidation', async (request) => {
+    refuseUnstorableParams(request.params);
   });
   // Text PostgreSQL cannot store (NUL, lone surrogates) is refused before any handler reads it.
   app.addHook('preHandler', async (request) => {

@@ -1,110 +1,67 @@
+// The pages the gateway answers from a (fixture) web build: each client route its document, a
+// public record's page with its title, every other path the not-found screen with 404, and
+// errors as the error page (HTML) or a generic JSON answer, never with internal text.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
-import {
-  describeTitle,
-  openTestDatabases,
-  pgliteTestDatabase,
-  type TestDatabase,
-} from '../db/testing/test-database.ts';
-import type { Database } from '../db/types.ts';
-import {
-  documentFor,
-  EVALUATION_TITLE_MARK,
-  escapeHtml,
-  publishedEvaluationTitle,
-} from './app-documents.ts';
+import { pgliteTestDatabase } from '../db/testing/test-database.ts';
+import { DOCUMENTS_MANIFEST_FILE, type DocumentsManifest } from './documents-manifest.ts';
+import { addPublicRecords } from './testing/public-records.ts';
 
-describe('documentFor', () => {
-  it.each([
-    ['/', 'index.html'],
-    ['/evaluations', 'shells/evaluations.html'],
-    ['/evaluations/', 'shells/evaluations.html'],
-    ['/programs/3', 'shells/public.html'],
-    ['/cms/login', 'shells/public.html'],
-    ['/forgot-password', 'shells/public.html'],
-    ['/cms', 'app.html'],
-    ['/cms/evaluations/4', 'app.html'],
-    ['/logout', 'app.html'],
-  ])('answers %s with %s', (pathname, file) => {
-    expect(documentFor(pathname)).toEqual({ file });
-  });
+const TITLE = '__RECORD_TITLE__';
+const REQUEST_ID = '__REQUEST_ID__';
 
-  it('reads the evaluation parameter of a detail page', () => {
-    expect(documentFor('/evaluations/hart%20falen')).toEqual({
+const manifest: DocumentsManifest = {
+  titleMark: TITLE,
+  requestIdMark: REQUEST_ID,
+  documents: [
+    { file: 'index.html', routes: ['/'] },
+    { file: 'shells/evaluations.html', routes: ['/evaluations'] },
+    {
       file: 'shells/evaluation.html',
-      evaluationParam: 'hart falen',
-    });
-  });
-
-  it('escapes every HTML special character', () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
-      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
-    );
-  });
-});
-
-async function addEvaluations(db: Kysely<Database>): Promise<void> {
-  await db
-    .insertInto('evaluations')
-    .values([
-      { slug: 'heup-na-val', title: 'Heup <na> "val" & herstel', status: 'published' },
-      { slug: 'concept-studie', title: 'Nog geheim', status: 'draft' },
-      { slug: '12', title: 'Een slug van cijfers', status: 'published' },
-    ])
-    .execute();
-}
-
-for (const target of openTestDatabases()) {
-  describe.skipIf(target.skipReason)(describeTitle('publishedEvaluationTitle', target), () => {
-    let database: TestDatabase;
-    beforeAll(async () => {
-      database = await target.open();
-      await addEvaluations(database.db);
-    });
-    afterAll(() => database?.dispose());
-
-    it('finds a published evaluation by slug, case-insensitively', async () => {
-      expect(await publishedEvaluationTitle(database.db, 'Heup-Na-Val')).toBe(
-        'Heup <na> "val" & herstel',
-      );
-    });
-
-    it('prefers a slug of digits to the id it also could be', async () => {
-      expect(await publishedEvaluationTitle(database.db, '12')).toBe('Een slug van cijfers');
-    });
-
-    it('answers null for a draft or an unknown one', async () => {
-      expect(await publishedEvaluationTitle(database.db, 'concept-studie')).toBeNull();
-      expect(await publishedEvaluationTitle(database.db, 'bestaat-niet')).toBeNull();
-    });
-  });
-}
+      routes: ['/evaluations/:id'],
+      record: { kind: 'evaluation', param: 'id' },
+    },
+    {
+      file: 'shells/association.html',
+      routes: ['/associations/:id'],
+      record: { kind: 'association', param: 'id' },
+    },
+    { file: 'shells/who.html', routes: ['/who'] },
+    { file: 'shells/public.html', routes: ['/cms/login'] },
+    { file: 'app.html', routes: ['/logout', '/cms', '/cms/users/:id'] },
+  ],
+  notFound: 'shells/not-found.html',
+  error: 'shells/error.html',
+};
 
 async function makeDist(): Promise<string> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'zv-documents-'));
   await fs.mkdir(path.join(dir, 'shells'));
   const page = (body: string) => `<!doctype html><div id="root">${body}</div>`;
-  await fs.writeFile(path.join(dir, 'index.html'), page('home'));
-  await fs.writeFile(path.join(dir, 'app.html'), page(''));
-  await fs.writeFile(path.join(dir, 'shells/evaluations.html'), page('list'));
-  await fs.writeFile(path.join(dir, 'shells/public.html'), page('public'));
-  await fs.writeFile(
-    path.join(dir, 'shells/evaluation.html'),
-    page(`<h1>${EVALUATION_TITLE_MARK}</h1><li>${EVALUATION_TITLE_MARK}</li>`),
-  );
+  const write = (file: string, body: string) => fs.writeFile(path.join(dir, file), page(body));
+  await write('index.html', 'home');
+  await write('app.html', '');
+  await write('shells/evaluations.html', 'list');
+  await write('shells/who.html', 'who');
+  await write('shells/public.html', 'public');
+  await write('shells/evaluation.html', `<h1>${TITLE}</h1><li>${TITLE}</li>`);
+  await write('shells/association.html', `<h1>${TITLE}</h1>`);
+  await write('shells/not-found.html', '<h1>Pagina niet gevonden</h1>');
+  await write('shells/error.html', `<h1>Er ging iets mis</h1><code>${REQUEST_ID}</code>`);
+  await fs.writeFile(path.join(dir, DOCUMENTS_MANIFEST_FILE), JSON.stringify(manifest));
   return dir;
 }
 
-describe('the HTML document of a client route', () => {
+describe('the HTML document of a page', () => {
   let app: FastifyInstance;
   let database: DatabaseHandle;
+  let ids: Awaited<ReturnType<typeof addPublicRecords>>;
 
   beforeAll(async () => {
     database = await pgliteTestDatabase().open();
@@ -114,46 +71,102 @@ describe('the HTML document of a client route', () => {
       WEB_DIST_DIR: await makeDist(),
     });
     app = await buildApp({ config, database });
-    await addEvaluations(database.db);
+    // Routes that fail the way a driver does, with its internals in the error: a page, and a
+    // path of the server's own (not a page: JSON for anyone).
+    const fail = async () => {
+      throw Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+        code: '22021',
+      });
+    };
+    app.get('/failing-page', fail);
+    app.get('/healthz/failing', fail);
+    ids = await addPublicRecords(database.db);
   });
   afterAll(() => app.close());
 
-  const body = async (url: string) => {
-    const response = await app.inject({ url, headers: { accept: 'text/html' } });
-    expect(response.statusCode).toBe(200);
+  const get = (url: string, accept = 'text/html') => app.inject({ url, headers: { accept } });
+
+  const page = async (url: string, status = 200) => {
+    const response = await get(url);
+    expect(response.statusCode, url).toBe(status);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
     return response.body;
   };
 
-  it('answers the prerendered page of each kind of route', async () => {
-    expect(await body('/')).toContain('>home<');
-    expect(await body('/evaluations?q=heup')).toContain('>list<');
-    expect(await body('/associations')).toContain('>public<');
-    expect(await body('/cms/users')).toContain('<div id="root"></div>');
+  it('answers each client route with its document', async () => {
+    expect(await page('/')).toContain('>home<');
+    expect(await page('/evaluations?q=heup')).toContain('>list<');
+    expect(await page('/who/')).toContain('>who<');
+    expect(await page('/cms/login')).toContain('>public<');
+    expect(await page('/cms/users/4')).toContain('<div id="root"></div>');
   });
 
-  it("puts a published evaluation's title in its page, escaped, wherever the mark stands", async () => {
-    const html = await body('/evaluations/heup-na-val');
+  it("puts a visible record's title in its page, escaped, wherever the mark stands", async () => {
+    const html = await page('/evaluations/heup-na-val');
     const title = 'Heup &lt;na&gt; &quot;val&quot; &amp; herstel';
     expect(html).toContain(`<h1>${title}</h1><li>${title}</li>`);
-    expect(html).not.toContain(EVALUATION_TITLE_MARK);
+    expect(html).not.toContain(TITLE);
+    expect(await page(`/associations/${ids.association}`)).toContain(
+      '<h1>Vereniging voor Heelkunde</h1>',
+    );
   });
 
-  it('finds the evaluation by id too', async () => {
-    const row = await database.db
-      .selectFrom('evaluations')
-      .select('id')
-      .where('slug', '=', 'heup-na-val')
-      .executeTakeFirstOrThrow();
-    expect(await body(`/evaluations/${row.id}`)).toContain('<h1>Heup &lt;na&gt;');
+  it('answers the not-found screen with 404 for a path that is no page of the site', async () => {
+    for (const url of ['/does-not-exist', '/cms/unknown', '/who/else', '/missing.pdf'])
+      expect(await page(url, 404)).toContain('Pagina niet gevonden');
   });
 
-  it('never shows the title of an unpublished or unknown evaluation', async () => {
-    for (const url of ['/evaluations/concept-studie', '/evaluations/bestaat-niet']) {
-      const html = await body(url);
-      expect(html).toContain('>public<');
+  it('answers 404 for a record a visitor cannot see, never showing its title', async () => {
+    for (const url of [
+      '/evaluations/concept-studie',
+      '/evaluations/bestaat-niet',
+      '/associations/999999',
+      '/associations/abc',
+    ]) {
+      const html = await page(url, 404);
+      expect(html).toContain('Pagina niet gevonden');
       expect(html).not.toContain('Nog geheim');
+    }
+  });
+
+  it('answers 404 for a path that cannot name anything: a NUL, bad encoding, an endless id', async () => {
+    for (const url of [
+      '/evaluations/1%00',
+      '/associations/1%00',
+      '/evaluations/%ZZ',
+      '/evaluations/%ED%A0%80',
+      `/evaluations/${'9'.repeat(300)}`,
+      '/%2e%2e/%2e%2e/etc/passwd',
+    ])
+      expect(await page(url, 404), url).toContain('Pagina niet gevonden');
+  });
+
+  it('answers an API client a short JSON 404 outside the pages', async () => {
+    for (const url of ['/assets/missing.js', '/v1/nope', '/v1/evaluations/%ZZ']) {
+      const response = await get(url, 'application/json');
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual(
+        expect.objectContaining({ message: expect.any(String) }),
+      );
+    }
+  });
+
+  it('answers a failure with the error page on a page and generic JSON elsewhere', async () => {
+    const browser = await get('/failing-page');
+    expect(browser.statusCode).toBe(500);
+    expect(browser.headers['content-type']).toContain('text/html');
+    const requestId = String(browser.headers['x-request-id']);
+    expect(browser.body).toContain(`<code>${requestId}</code>`);
+    const client = await get('/healthz/failing', 'application/json');
+    expect(client.statusCode).toBe(500);
+    expect(client.json()).toEqual({
+      message: 'Internal Server Error',
+      request_id: client.headers['x-request-id'],
+    });
+    for (const body of [browser.body, client.body]) {
+      expect(body).not.toContain('22021');
+      expect(body).not.toContain('invalid byte sequence');
     }
   });
 });

@@ -1,5 +1,8 @@
-// Serves the built single-page app: hashed assets cached for a year, index.html for client routes,
-// each file as its precompressed .br/.gz sibling from the build when the client accepts one.
+// Serves the built single-page app: hashed assets cached for a year, each file as its
+// precompressed .br/.gz sibling from the build when the client accepts one, and every page from
+// the build's prerendered documents (app-documents.ts): a client route its document (200), a
+// public record's page with the record's title, and every other path, or a record a visitor
+// cannot see, the not-found screen with 404.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -7,36 +10,28 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
 import type { AnonymousQuery } from '../graphql/graphql-plugin.ts';
-import { documentFor, publishedEvaluationTitle, withEvaluationTitle } from './app-documents.ts';
+import type { AppDocuments } from './app-documents.ts';
+import { answerNotFound } from './error-pages.ts';
 import { embedPageData, pageDataFor, readPageDataOperations } from './page-data.ts';
-
-/** Paths owned by the server; a miss there is a real 404, never the app's index.html. */
-const serverPrefixes = ['/v1', '/graphql', '/healthz', '/readyz', '/assets'];
-
-function isServerPath(pathname: string): boolean {
-  return serverPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-}
+import { pathOf, wantsPage } from './page-requests.ts';
+import { visibleRecordTitle } from './record-titles.ts';
 
 export async function registerWebApp(
   app: FastifyInstance,
-  distDir: string,
-  db: Kysely<Database>,
-  anonymousQuery: AnonymousQuery,
+  options: {
+    distDir: string;
+    documents: AppDocuments | null;
+    db: Kysely<Database>;
+    anonymousQuery: AnonymousQuery;
+  },
 ): Promise<void> {
-  const indexFile = path.join(distDir, 'index.html');
-  const hasBuild = fs.existsSync(indexFile);
-  // A build without prerendered pages (an older one) answers every route with index.html.
-  const present = (file: string) => fs.existsSync(path.join(distDir, file));
-  const evaluationTemplate = present('shells/evaluation.html')
-    ? fs.readFileSync(path.join(distDir, 'shells/evaluation.html'), 'utf8')
-    : null;
+  const { distDir, documents, db, anonymousQuery } = options;
+  const hasBuild = fs.existsSync(path.join(distDir, 'index.html'));
   // Documents that carry the answers to their first operations (page-data.ts), read once.
   const withData = new Map(
-    (hasBuild ? documentsWithData(distDir) : []).flatMap((file) => {
+    (documents?.manifest.documents ?? []).flatMap(({ file }) => {
       const operations = readPageDataOperations(distDir, file);
-      return operations
-        ? [[file, { operations, html: fs.readFileSync(path.join(distDir, file), 'utf8') }] as const]
-        : [];
+      return operations ? [[file, operations] as const] : [];
     }),
   );
   if (!hasBuild) {
@@ -61,41 +56,29 @@ export async function registerWebApp(
     });
   }
 
-  async function sendAppDocument(request: FastifyRequest, reply: FastifyReply) {
+  async function sendPage(site: AppDocuments, request: FastifyRequest, reply: FastifyReply) {
+    const match = site.find(pathOf(request.url));
+    if (!match) return answerNotFound(site, request, reply);
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    const document = documentFor(request.url.split('?')[0] ?? '/');
-    if ('evaluationParam' in document && evaluationTemplate) {
-      const title = await publishedEvaluationTitle(db, document.evaluationParam);
-      if (title !== null) return reply.send(withEvaluationTitle(evaluationTemplate, title));
-      return reply.sendFile(present('shells/public.html') ? 'shells/public.html' : 'index.html');
+    const { file, record } = match.document;
+    if (record) {
+      const title = await visibleRecordTitle(db, record.kind, match.params[record.param] ?? '');
+      if (title === null) return answerNotFound(site, request, reply);
+      return reply.send(site.withTitle(file, title));
     }
-    const dataPage = withData.get(document.file);
+    const operations = withData.get(file);
     // The operations answer the page without a query string (the list unfiltered, say).
-    if (dataPage && request.method === 'GET' && !request.url.includes('?')) {
-      const answers = await pageDataFor(anonymousQuery, dataPage.operations);
-      if (answers !== null) return reply.send(embedPageData(dataPage.html, answers));
+    if (operations && request.method === 'GET' && !request.url.includes('?')) {
+      const answers = await pageDataFor(anonymousQuery, operations);
+      if (answers !== null) return reply.send(embedPageData(site.html(file), answers));
     }
-    return reply.sendFile(present(document.file) ? document.file : 'index.html');
+    return reply.sendFile(file);
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (hasBuild && wantsAppShell(request)) return sendAppDocument(request, reply);
-    return reply.code(404).send({ message: 'Not Found' });
+    if (!hasBuild || !wantsPage(request)) return answerNotFound(null, request, reply);
+    // A build without documents.json (an older one) answers every page with index.html.
+    if (!documents) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return sendPage(documents, request, reply);
   });
-}
-
-/** The documents the build wrote operations beside (`<file>.data.json`). */
-function documentsWithData(distDir: string): string[] {
-  return fs
-    .readdirSync(distDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html.data.json'))
-    .map((file) => file.slice(0, -'.data.json'.length).split(path.sep).join('/'));
-}
-
-function wantsAppShell(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const pathname = request.url.split('?')[0] ?? '/';
-  if (isServerPath(pathname)) return false;
-  // A missing file with an extension (e.g. /favicon.png) is a 404, not the app.
-  return path.extname(pathname) === '' || pathname.endsWith('.html');
 }

@@ -21,6 +21,7 @@ import { LogoutRoute } from './LogoutRoute.tsx';
 import { PublicLayout } from './layouts/PublicLayout.tsx';
 import { loadWithTimeout } from './lazy-group.ts';
 import { RouteError } from './RouteError.tsx';
+import { routePatterns } from './route-patterns.ts';
 
 /**
  * A screen-group chunk: the screen as its default export and, optionally, `prefetch`, which puts
@@ -200,6 +201,25 @@ const cmsRoutes: RouteObject[] = [
   ),
 ];
 
+const logoutRoute: RouteObject = { path: 'logout', element: <LogoutRoute /> };
+
+const cmsRoute: RouteObject = {
+  path: 'cms',
+  // The CMS frame is its own chunk: visitors of the public site never load it.
+  lazy: async () => {
+    const { CmsLayout } = await loadWithTimeout(() => import('./layouts/CmsLayout.tsx'), 'cms');
+    return {
+      element: (
+        <RequireAuth>
+          <CmsLayout />
+        </RequireAuth>
+      ),
+    };
+  },
+  errorElement: <RouteError />,
+  children: cmsRoutes,
+};
+
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
@@ -214,26 +234,8 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: guestRoutes,
       },
-      { path: 'logout', element: <LogoutRoute /> },
-      {
-        path: 'cms',
-        // The CMS frame is its own chunk: visitors of the public site never load it.
-        lazy: async () => {
-          const { CmsLayout } = await loadWithTimeout(
-            () => import('./layouts/CmsLayout.tsx'),
-            'cms',
-          );
-          return {
-            element: (
-              <RequireAuth>
-                <CmsLayout />
-              </RequireAuth>
-            ),
-          };
-        },
-        errorElement: <RouteError />,
-        children: cmsRoutes,
-      },
+      logoutRoute,
+      cmsRoute,
       {
         element: <PublicLayout />,
         errorElement: <RouteError />,
@@ -245,6 +247,18 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The path patterns of the client routes above, by who answers them: every public route gets a
+ * prerendered document of its own and the guest routes the public frame (web/src/prerender/, which
+ * writes them into the build's documents.json for the gateway); the CMS and logout render in the
+ * app alone. Any other path is the not-found screen (the catch-all), which the gateway answers 404.
+ */
+export const clientRoutePatterns = {
+  public: routePatterns(publicRoutes),
+  guest: routePatterns(guestRoutes),
+  app: routePatterns([logoutRoute, cmsRoute]),
+};
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

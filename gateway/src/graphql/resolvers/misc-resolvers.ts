@@ -1,6 +1,7 @@
 // The root fields that are not plain resource reads or writes: health, an evaluation by slug,
 // merging centers, the address lookup, and the computed `url` of an evaluation.
 import { GraphQLError } from 'graphql';
+import { isStorableText } from '../../domain/storable-text.ts';
 import type { V1Record } from '../caller-v1.ts';
 import { catalogEntry } from '../catalog.ts';
 import { enumName } from '../enum-values.ts';
@@ -21,6 +22,9 @@ const evaluation: QueryResolvers['evaluation'] = async (root, args, context, inf
     throw new GraphQLError('Give the evaluation’s id or slug.', {
       extensions: { code: 'BAD_USER_INPUT' },
     });
+  // A slug no evaluation can have (text PostgreSQL cannot store: the page's address had a NUL)
+  // names none; /v1 would refuse it as a filter value (422).
+  if (!isStorableText(args.slug)) return null;
   const answer = await context.v1.list(evaluations.path, {
     filter: { slug: args.slug },
     with: includesFor(evaluations, selectedFields(info, 'Evaluation')),

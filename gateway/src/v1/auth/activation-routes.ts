@@ -1,8 +1,8 @@
 // POST /v1/activations/{id}/send: an admin mails a user a one-time link to set a first password.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { renderMail } from '../../mail/templates.ts';
 import { localeOf } from '../shared/error-handler.ts';
+import { idParams } from '../shared/path-params.ts';
 import { HttpError, notFound } from '../shared/http-errors.ts';
 import { translate } from '../shared/messages.ts';
 import type { V1Options } from '../shared/v1-module.ts';
@@ -10,15 +10,13 @@ import { authorize } from '../shared/viewer.ts';
 import { issueOneTimeToken, setPasswordLink, TOKEN_MINUTES } from './one-time-tokens.ts';
 import { mailRecipientById } from './repository.ts';
 
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
 export function activationRoutes(app: FastifyInstance, { db, config, mailer }: V1Options): void {
   app.post(
     '/activations/:id/send',
     { schema: { tags: ['auth'], summary: 'Mail a user a link to set a password and activate' } },
     async (request, reply) => {
       authorize(request.viewer, ['admin']);
-      const parsed = params.safeParse(request.params);
+      const parsed = idParams.safeParse(request.params);
       // An id that is not a positive integer names no user.
       if (!parsed.success) throw notFound();
       const user = await mailRecipientById(db, parsed.data.id);

@@ -2,7 +2,7 @@
 // writes take a multipart upload (field `file` plus the fields) or JSON naming an earlier upload
 // (`file_id`). A stored upload is removed again when the write fails.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { invalidField, notFound, ValidationError } from '../shared/http-errors.ts';
 import { stripMethod } from '../shared/method-override.ts';
 import { ensureFile } from '../shared/references.ts';
@@ -12,7 +12,7 @@ import {
   registerRelationship,
 } from '../shared/relationship.ts';
 import { parseBody, type V1Context } from '../shared/resource.ts';
-import { MAX_ID } from '../shared/rules.ts';
+import { idParams, relationParams } from '../shared/path-params.ts';
 import { discardUpload, withUpload as withStoredUpload } from '../shared/uploads/upload.ts';
 import type { V1Options } from '../shared/v1-module.ts';
 import type { AccessRule } from '../shared/viewer.ts';
@@ -34,12 +34,6 @@ export interface DocumentOwnerKind {
   writers: AccessRule;
   types: readonly [string, ...string[]];
 }
-
-const ownerParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
-const relationParams = z.object({
-  id: z.coerce.number().int().positive().max(MAX_ID),
-  relationId: z.coerce.number().int().positive().max(MAX_ID),
-});
 
 /** The file of a write: the upload, else an earlier upload named by `file_id`, never both. */
 async function chosenFile(
@@ -117,7 +111,7 @@ export function registerDocumentRoutes(
       schema: {
         tags,
         summary: 'Add a document (multipart `file` or JSON `file_id`)',
-        params: ownerParams,
+        params: idParams,
       },
     },
     async (request, reply) => {

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { StoredObjectMissingError } from '../../storage/file-storage.ts';
 import { invalidField, notFound } from '../shared/http-errors.ts';
+import { parseRecordId } from '../shared/path-params.ts';
 import { contentDisposition } from '../shared/uploads/file-names.ts';
 import { allowedFileTypes, inlineMimeTypes } from '../shared/uploads/file-types.ts';
 import { readUpload } from '../shared/uploads/upload.ts';
@@ -19,13 +20,6 @@ export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsaf
  */
 export const FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
 const MAX_AGE_SECONDS = 300;
-
-/** A positive 32-bit id, or undefined (answered with 404 like an unknown id). */
-function parseId(value: unknown): number | undefined {
-  if (typeof value !== 'string' || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : undefined;
-}
 
 export function fileRoutes(app: FastifyInstance, options: V1Options): void {
   const { db, storage } = options;
@@ -50,7 +44,7 @@ export function fileRoutes(app: FastifyInstance, options: V1Options): void {
     '/files/:id',
     { schema: { tags: ['files'], summary: 'The bytes of one file' } },
     async (request, reply) => {
-      const id = parseId((request.params as { id?: unknown }).id);
+      const id = parseRecordId((request.params as { id?: unknown }).id);
       if (id === undefined) throw notFound();
       const file = await findStoredFile(db, id);
       if (!file) throw notFound();

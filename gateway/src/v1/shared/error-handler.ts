@@ -126,7 +126,10 @@ export function handleV1Error(
   const known = toKnownError(error, request);
   if (!known) {
     request.log.error({ err: error }, 'unexpected error in /v1');
-    return reply.code(500).send({ message: translate(locale, 'error.server') });
+    // Nothing of the cause (it is in the log under this id): the id lets a caller quote it.
+    return reply
+      .code(500)
+      .send({ message: translate(locale, 'error.server'), request_id: request.id });
   }
   if (known instanceof ConflictError) {
     return reply.code(409).send({

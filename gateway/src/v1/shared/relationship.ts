@@ -1,12 +1,12 @@
 // The /v1 relationship protocol: {owner}/{id}/relationships/{name}[/{relationId}] with list, create,
 // update (PATCH, PUT, POST + _method), delete. The owner decides visibility and write rights.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { forbidden, notFound, ValidationError } from './http-errors.ts';
 import { stripMethod } from './method-override.ts';
+import { idParams, relationParams } from './path-params.ts';
 import { contextOf, parseBody, type V1Context } from './resource.ts';
-import { MAX_ID } from './rules.ts';
 import { type AccessRule, authorize } from './viewer.ts';
 
 export interface RelationshipOwner {
@@ -37,12 +37,6 @@ export interface RelationshipDefinition<O, C, U> {
   remove?(context: V1Context, ownerId: number, relationId: number): Promise<void>;
 }
 
-const ownerParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
-const relationParams = z.object({
-  id: z.coerce.number().int().positive().max(MAX_ID),
-  relationId: z.coerce.number().int().positive().max(MAX_ID),
-});
-
 /**
  * The owner of a relationship route, checked in the protocol's order: the role rule (401/403),
  * then the owner as the viewer sees it (404), then, for writes, the owner's record rule (403).
@@ -56,7 +50,7 @@ export async function checkOwner(
 ): Promise<{ context: V1Context; ownerId: number }> {
   const context = contextOf(request, db);
   authorize(context.viewer, rule);
-  const { id } = ownerParams.parse(request.params);
+  const { id } = idParams.parse(request.params);
   if (!(await owner.isVisible(context, id))) throw notFound();
   if (purpose === 'write' && owner.canWrite && !(await owner.canWrite(context, id))) {
     throw forbidden();
@@ -86,7 +80,7 @@ export function registerRelationship<O, C, U>(
 
   app.get(
     base,
-    { schema: { tags, summary: `${name} of one of ${owner.tag}`, params: ownerParams } },
+    { schema: { tags, summary: `${name} of one of ${owner.tag}`, params: idParams } },
     async (request) => {
       const { context, ownerId } = await visibleOwner(request, access.read);
       return { data: await relation.list(context, ownerId) };
@@ -107,7 +101,7 @@ export function registerRelationship<O, C, U>(
     const create = relation.create;
     app.post(
       base,
-      { schema: { tags, summary: `Add to the ${name}`, params: ownerParams, body: create.body } },
+      { schema: { tags, summary: `Add to the ${name}`, params: idParams, body: create.body } },
       async (request, reply) => {
         const { context, ownerId } = await writableOwner(request);
         const input = parseBody(create.body, stripMethod(request.body).rest);

@@ -10,6 +10,7 @@ import { conflictAnswer, forbidden, notFound, ValidationError } from './http-err
 import { type ListProtocol, type ListQuery, listAnswer, parseListQuery } from './list-query.ts';
 import type { Locale } from './messages.ts';
 import { stripMethod } from './method-override.ts';
+import { idParams, keyParams } from './path-params.ts';
 import { ensureFile } from './references.ts';
 import { MAX_ID } from './rules.ts';
 import { imageMimeTypes } from './uploads/file-types.ts';
@@ -91,8 +92,6 @@ export function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
   return parsed.data;
 }
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
-const keyParams = z.object({ id: z.string().min(1).max(200) });
 const idList = z.object({
   ids: z.array(z.coerce.number().int().positive().max(MAX_ID)).min(1).max(1000),
 });

@@ -6,9 +6,9 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { settingKeyPattern } from '../../../../schema/rules/patterns.ts';
 import type { Db } from '../../db/database.ts';
+import { idParams } from './path-params.ts';
 import { checkOwner, type RelationshipOwner } from './relationship.ts';
 import { parseBody } from './resource.ts';
-import { MAX_ID } from './rules.ts';
 import type { AccessRule } from './viewer.ts';
 
 export type SettingsOwnerColumn =
@@ -20,7 +20,6 @@ export type SettingsOwnerColumn =
 const settingsBody = z
   .record(z.string().regex(settingKeyPattern, { error: 'validation.invalid' }), z.json())
   .refine((value) => Object.keys(value).length <= 100, { error: 'validation.tooBig' });
-const ownerParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 
 async function readSettings(
   db: Db,
@@ -51,7 +50,7 @@ export function registerSettingsRelationship(
 
   app.get(
     url,
-    { schema: { tags, summary: 'Settings (key/value)', params: ownerParams } },
+    { schema: { tags, summary: 'Settings (key/value)', params: idParams } },
     async (request) => {
       const { ownerId } = await checkOwner(request, db, owner, access.read, 'read');
       return { data: await readSettings(db, column, ownerId) };
@@ -78,12 +77,12 @@ export function registerSettingsRelationship(
 
   app.patch(
     url,
-    { schema: { tags, summary: 'Merge settings; null removes a key', params: ownerParams } },
+    { schema: { tags, summary: 'Merge settings; null removes a key', params: idParams } },
     write,
   );
   app.post(
     url,
-    { schema: { tags, summary: 'Merge settings with _method PATCH', params: ownerParams } },
+    { schema: { tags, summary: 'Merge settings with _method PATCH', params: idParams } },
     write,
   );
 }

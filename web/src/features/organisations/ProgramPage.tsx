@@ -15,6 +15,7 @@ import { EvaluationsSection } from './detail/EvaluationsSection.tsx';
 import { EventsSection } from './detail/EventsSection.tsx';
 import { OrganisationDetail } from './detail/OrganisationDetail.tsx';
 import { PostsSection } from './detail/PostsSection.tsx';
+import { prefetchDetail } from './detail/prefetch-detail.ts';
 import { isRecordId } from './detail/record-id.ts';
 import { organisationsMessages } from './messages/index.ts';
 
@@ -53,3 +54,9 @@ function ProgramPage() {
 }
 
 export default withFeatureMessages(organisationsMessages, ProgramPage);
+
+/**
+ * The page's data in the cache before the first render of a page opened in the browser.
+ * @public (read by the route table, app/routes.tsx, from the lazily loaded module)
+ */
+export const prefetch = prefetchDetail(ProgramDetailQuery);

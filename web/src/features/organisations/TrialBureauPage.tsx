@@ -11,6 +11,7 @@ import { DocumentsSection } from './detail/DocumentsSection.tsx';
 import { TrialBureauDetailQuery } from './detail/detail-operations.ts';
 import { EvaluationsSection } from './detail/EvaluationsSection.tsx';
 import { OrganisationDetail } from './detail/OrganisationDetail.tsx';
+import { prefetchDetail } from './detail/prefetch-detail.ts';
 import { isRecordId } from './detail/record-id.ts';
 import { organisationsMessages } from './messages/index.ts';
 
@@ -38,3 +39,9 @@ function TrialBureauPage() {
 }
 
 export default withFeatureMessages(organisationsMessages, TrialBureauPage);
+
+/**
+ * The page's data in the cache before the first render of a page opened in the browser.
+ * @public (read by the route table, app/routes.tsx, from the lazily loaded module)
+ */
+export const prefetch = prefetchDetail(TrialBureauDetailQuery);
