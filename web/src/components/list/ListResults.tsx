@@ -18,13 +18,18 @@ export interface ListResultsProps<T extends { id: string }> {
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
-  /** Items per page (the URL's choice) and the choices offered. */
+  /** Items per page (the URL's choice) and the choices offered (none: no per-page select). */
   perPage: number;
-  perPageChoices: readonly number[];
+  perPageChoices?: readonly number[];
   hrefForPage: (page: number) => string;
-  onPerPageChange: (perPage: number) => void;
+  onPerPageChange?: (perPage: number) => void;
+  /** The pager's "n gevonden" (default on) and scroll handling, see Pagination. */
+  showTotal?: boolean;
+  preventScrollReset?: boolean;
   /** Height class of one skeleton card, like a rendered item's. */
   skeletonHeight: string;
+  /** How many skeleton cards stand in for the first page (default: the page size, at most 6). */
+  skeletonCount?: number;
   /** Classes of the list (e.g. a grid). */
   listClassName: string;
   renderItem: (item: T) => ReactNode;
@@ -37,7 +42,12 @@ export function ListResults<T extends { id: string }>(props: ListResultsProps<T>
   const { page } = props;
   if (props.failed && !page) return <LoadingProblem onRetry={props.onRetry} />;
   if (!page)
-    return <SkeletonCards count={Math.min(props.perPage, 6)} height={props.skeletonHeight} />;
+    return (
+      <SkeletonCards
+        count={props.skeletonCount ?? Math.min(props.perPage, 6)}
+        height={props.skeletonHeight}
+      />
+    );
   if (page.data.length === 0)
     return <EmptyState action={props.emptyAction}>{props.emptyText}</EmptyState>;
   return (
@@ -57,6 +67,8 @@ export function ListResults<T extends { id: string }>(props: ListResultsProps<T>
         perPageChoices={props.perPageChoices}
         hrefForPage={props.hrefForPage}
         onPerPageChange={props.onPerPageChange}
+        showTotal={props.showTotal}
+        preventScrollReset={props.preventScrollReset}
       />
     </>
   );
