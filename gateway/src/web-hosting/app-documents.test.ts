@@ -26,6 +26,7 @@ describe('documentFor', () => {
     ['/', 'index.html'],
     ['/evaluations', 'shells/evaluations.html'],
     ['/evaluations/', 'shells/evaluations.html'],
+    ['/search', 'shells/search.html'],
     ['/programs/3', 'shells/public.html'],
     ['/cms/login', 'shells/public.html'],
     ['/forgot-password', 'shells/public.html'],
@@ -95,6 +96,7 @@ async function makeDist(): Promise<string> {
   await fs.writeFile(path.join(dir, 'app.html'), page(''));
   await fs.writeFile(path.join(dir, 'shells/evaluations.html'), page('list'));
   await fs.writeFile(path.join(dir, 'shells/public.html'), page('public'));
+  await fs.writeFile(path.join(dir, 'shells/search.html'), page('search'));
   await fs.writeFile(
     path.join(dir, 'shells/evaluation.html'),
     page(`<h1>${EVALUATION_TITLE_MARK}</h1><li>${EVALUATION_TITLE_MARK}</li>`),
@@ -130,6 +132,7 @@ describe('the HTML document of a client route', () => {
     expect(await body('/')).toContain('>home<');
     expect(await body('/evaluations?q=heup')).toContain('>list<');
     expect(await body('/associations')).toContain('>public<');
+    expect(await body('/search?q=zorg%20%C3%A9%C3%A9n')).toContain('>search<');
     expect(await body('/cms/users')).toContain('<div id="root"></div>');
   });
 

@@ -20,6 +20,7 @@ import {
 import { listSchema, listVariables } from '../features/evaluations/list/list-state.ts';
 import type { PageDataOperation } from '../app/page-data.ts';
 import { evaluationsMessages } from '../features/evaluations/messages/index.ts';
+import { searchResultsMessages } from '../features/search/messages/index.ts';
 import { FeatureMessages } from '../i18n/feature-messages.tsx';
 import { LocaleProvider } from '../i18n/LocaleProvider.tsx';
 import { nlMessages } from '../i18n/messages.ts';
@@ -75,6 +76,7 @@ function render(path: string, crumbs: Crumb[], page: ReactNode): string {
 
 const home: Crumb = { label: nlMessages['nav.home'] };
 const evaluationsTitle = evaluationsMessages.nl['evaluations.list.title'] ?? '';
+const searchResultsTitle = searchResultsMessages.nl['searchResults.title'] ?? '';
 
 const firstListVariables = listVariables(listSchema.parse({}), false);
 
@@ -116,6 +118,21 @@ export function renderPages(): PrerenderedPage[] {
           { label: EVALUATION_TITLE_MARK },
         ],
         <ScreenPage title={EVALUATION_TITLE_MARK} />,
+      ),
+    },
+    // The search results page's heading and introduction (the same for every term).
+    {
+      file: 'shells/search.html',
+      html: render(
+        '/search',
+        [{ ...home, to: '/' }, { label: searchResultsTitle }],
+        <FeatureMessages catalogues={searchResultsMessages}>
+          <ScreenPage
+            titleId="searchResults.title"
+            introId="searchResults.intro"
+            trail={[{ labelId: 'nav.home', to: '/' }]}
+          />
+        </FeatureMessages>,
       ),
     },
     // Every other public page: the frame with an empty page.
