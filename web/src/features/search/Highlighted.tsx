@@ -7,7 +7,7 @@ export function Highlighted({ text, words }: { text: string; words: readonly str
   return highlightSegments(text, words).map((segment, index) =>
     segment.match ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: pieces of one fixed text
-      <mark key={index} className="rounded-sm bg-amber-100 text-inherit">
+      <mark key={index} className="rounded-sm bg-amber-200 text-inherit">
         {segment.text}
       </mark>
     ) : (

@@ -26,13 +26,11 @@ export function KindCounts({ results }: { results: Record<SearchKind, KindResult
                   href={`#${kindSectionId(kind)}`}
                   className={`${chip} border-gray-300 bg-white font-semibold text-brand-primary-dark hover:border-brand-primary-dark`}
                 >
-                  {label}
-                  {count}
+                  {label} {count}
                 </a>
               ) : (
                 <span className={`${chip} border-dashed border-gray-300 text-ink-muted`}>
-                  {label}
-                  {count}
+                  {label} {count}
                 </span>
               )}
             </li>

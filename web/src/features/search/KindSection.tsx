@@ -35,7 +35,7 @@ export function KindSection(props: {
       className="scroll-mt-28 space-y-4"
     >
       <h2 id={headingId} className="flex items-baseline gap-3 text-2xl font-bold text-ink">
-        {intl.formatMessage({ id: kindTitle[kind] })}
+        {intl.formatMessage({ id: kindTitle[kind] })}{' '}
         {results && (
           <span className="rounded-full bg-surface-muted px-2.5 py-0.5 text-base font-semibold text-ink-muted">
             {intl.formatNumber(results.pageInfo.total)}

@@ -23,7 +23,7 @@ export function SearchResultItem({ row, words }: { row: ResultRow; words: readon
         <p className="text-sm font-semibold text-ink-muted">{row.abbreviation}</p>
       )}
       {text && (
-        <p className="text-ink-muted break-words">
+        <p className="max-w-4xl text-ink-muted break-words">
           <Highlighted text={text} words={words} />
         </p>
       )}

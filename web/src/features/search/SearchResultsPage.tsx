@@ -33,6 +33,12 @@ function SearchResultsPage() {
     ? SEARCH_KINDS.reduce((sum, kind) => sum + rows[kind].pageInfo.total, 0)
     : undefined;
   const searching = results.searching || (results.loading && rows === undefined);
+  const summary =
+    state.q === '' || (results.failed && !rows)
+      ? ''
+      : searching || total === undefined
+        ? intl.formatMessage({ id: 'searchResults.searching' }, { term: state.q })
+        : intl.formatMessage({ id: 'searchResults.summary' }, { total, term: state.q });
 
   return (
     <ScreenPage
@@ -42,33 +48,29 @@ function SearchResultsPage() {
     >
       <SearchField value={state.q} onSearch={onSearch} texts={searchTexts(intl, 'searchResults')} />
       <div className="min-h-[40rem] space-y-8">
-        <p aria-live="polite" className="min-h-7 text-lg font-semibold">
-          {state.q === ''
-            ? ''
-            : searching || total === undefined
-              ? intl.formatMessage({ id: 'searchResults.searching' }, { term: state.q })
-              : intl.formatMessage({ id: 'searchResults.summary' }, { total, term: state.q })}
-        </p>
+        <div className="space-y-3">
+          <p aria-live="polite" className="min-h-7 text-lg font-semibold">
+            {summary}
+          </p>
+          {rows && total !== 0 && <KindCounts results={rows} />}
+        </div>
         {state.q === '' ? (
           <p className="text-ink-muted">{intl.formatMessage({ id: 'searchResults.noTerm' })}</p>
         ) : results.failed && !rows ? (
           <LoadingProblem onRetry={results.retry} />
         ) : total === 0 && !searching ? (
-          <NoResults term={state.q} />
+          <NoResults />
         ) : (
-          <>
-            {rows && <KindCounts results={rows} />}
-            {SEARCH_KINDS.filter((kind) => !rows || rows[kind].pageInfo.total > 0).map((kind) => (
-              <KindSection
-                key={kind}
-                kind={kind}
-                results={rows?.[kind]}
-                stale={results.stale(kind)}
-                words={words}
-                hrefForPage={(page) => hrefFor({ [pageParamOf(kind)]: page })}
-              />
-            ))}
-          </>
+          SEARCH_KINDS.filter((kind) => !rows || rows[kind].pageInfo.total > 0).map((kind) => (
+            <KindSection
+              key={kind}
+              kind={kind}
+              results={rows?.[kind]}
+              stale={results.stale(kind)}
+              words={words}
+              hrefForPage={(page) => hrefFor({ [pageParamOf(kind)]: page })}
+            />
+          ))
         )}
       </div>
     </ScreenPage>
