@@ -82,6 +82,18 @@ describe('excerpt', () => {
     expect(cut).not.toMatch(/…\S*\s{2}/);
   });
 
+  it('fills the excerpt when the match lies near the end', () => {
+    const text = `${'Een zin over iets. '.repeat(20)}Het gaat om de heupfractuur`;
+    const cut = excerpt(text, ['heup'], 120);
+    expect(cut.endsWith('Het gaat om de heupfractuur')).toBe(true);
+    expect(cut.length).toBeGreaterThan(100);
+  });
+
+  it('keeps the first word when the window would start at the top anyway', () => {
+    const text = `Eerste ${'woord '.repeat(5)}heup ${'slot '.repeat(20)}`;
+    expect(excerpt(text, ['heup'], 60).startsWith('Eerste woord')).toBe(true);
+  });
+
   it('starts at the top when nothing matches', () => {
     expect(excerpt(long, ['xyz'], 60).startsWith('Inleiding over iets anders.')).toBe(true);
   });

@@ -105,8 +105,12 @@ export function excerpt(text: string, words: readonly string[], length = 200): s
   const first = matchRanges(clean, words)[0];
   let start = 0;
   if (first && first[1] > length - 20) {
-    const space = clean.lastIndexOf(' ', Math.max(0, first[0] - LEAD));
-    start = space === -1 ? 0 : space + 1;
+    // A little before the match, but no later than where the rest still fills the excerpt.
+    const ideal = Math.max(0, Math.min(first[0] - LEAD, clean.length - length));
+    // The start of the word after `ideal` (the one it falls in when none comes before the match).
+    const next = clean.indexOf(' ', ideal);
+    const previous = clean.lastIndexOf(' ', ideal);
+    if (ideal > 0) start = next !== -1 && next < first[0] ? next + 1 : previous + 1;
   }
   let end = start + length;
   if (end < clean.length) {
