@@ -21,6 +21,7 @@ import { listSchema, listVariables } from '../features/evaluations/list/list-sta
 import type { PageDataOperation } from '../app/page-data.ts';
 import { evaluationsMessages } from '../features/evaluations/messages/index.ts';
 import { searchResultsMessages } from '../features/search/messages/index.ts';
+import { SearchResultsFrame } from '../features/search/SearchResultsFrame.tsx';
 import { FeatureMessages } from '../i18n/feature-messages.tsx';
 import { LocaleProvider } from '../i18n/LocaleProvider.tsx';
 import { nlMessages } from '../i18n/messages.ts';
@@ -120,18 +121,15 @@ export function renderPages(): PrerenderedPage[] {
         <ScreenPage title={EVALUATION_TITLE_MARK} />,
       ),
     },
-    // The search results page's heading and introduction (the same for every term).
+    // The search results page without results: heading, introduction, an empty search field and
+    // the room the results take (the same for every term).
     {
       file: 'shells/search.html',
       html: render(
         '/search',
         [{ ...home, to: '/' }, { label: searchResultsTitle }],
         <FeatureMessages catalogues={searchResultsMessages}>
-          <ScreenPage
-            titleId="searchResults.title"
-            introId="searchResults.intro"
-            trail={[{ labelId: 'nav.home', to: '/' }]}
-          />
+          <SearchResultsFrame term="" onSearch={() => undefined} />
         </FeatureMessages>,
       ),
     },

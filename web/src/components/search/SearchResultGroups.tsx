@@ -4,8 +4,8 @@ import type { UseComboboxPropGetters } from 'downshift';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { defaultLocale } from '../../i18n/locales.ts';
-import type { SearchOption, SearchOptionGroup } from './search-options.ts';
 import { groupHeadingMessage, kindMessage } from './search-messages.ts';
+import type { SearchOption, SearchOptionGroup } from './search-options.ts';
 
 type GetItemProps = UseComboboxPropGetters<SearchOption>['getItemProps'];
 

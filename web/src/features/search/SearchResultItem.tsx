@@ -2,8 +2,8 @@
 // abbreviation, and a short excerpt, with the search words marked in title and excerpt.
 import { Link } from 'react-router';
 import { PhaseStatusLabels } from '../evaluations/PhaseStatusLabels.tsx';
-import { excerpt } from './highlight.ts';
 import { Highlighted } from './Highlighted.tsx';
+import { excerpt } from './highlight.ts';
 import type { ResultRow } from './result-rows.ts';
 
 export function SearchResultItem({ row, words }: { row: ResultRow; words: readonly string[] }) {

@@ -3,10 +3,7 @@
 // programs and evaluations come in one request (use-search-results.ts), each kind paged on its own.
 import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { SearchField } from '../../components/list/SearchField.tsx';
-import { searchTexts } from '../../components/list/search-texts.ts';
 import { useUrlState } from '../../components/list/use-url-state.ts';
-import { ScreenPage } from '../../components/page/ScreenPage.tsx';
 import { LoadingProblem } from '../../components/status/LoadingProblem.tsx';
 import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
 import { evaluationsMessages } from '../evaluations/messages/index.ts';
@@ -17,6 +14,7 @@ import { searchResultsMessages } from './messages/index.ts';
 import { NoResults } from './NoResults.tsx';
 import { resultRows } from './result-rows.ts';
 import { newSearch, pageParamOf, resultsSchema, SEARCH_KINDS } from './results-state.ts';
+import { SearchResultsFrame } from './SearchResultsFrame.tsx';
 import { useSearchResults } from './use-search-results.ts';
 
 function SearchResultsPage() {
@@ -41,39 +39,32 @@ function SearchResultsPage() {
         : intl.formatMessage({ id: 'searchResults.summary' }, { total, term: state.q });
 
   return (
-    <ScreenPage
-      titleId="searchResults.title"
-      introId="searchResults.intro"
-      trail={[{ labelId: 'nav.home', to: '/' }]}
-    >
-      <SearchField value={state.q} onSearch={onSearch} texts={searchTexts(intl, 'searchResults')} />
-      <div className="min-h-[40rem] space-y-8">
-        <div className="space-y-3">
-          <p aria-live="polite" className="min-h-7 text-lg font-semibold">
-            {summary}
-          </p>
-          {rows && total !== 0 && <KindCounts results={rows} />}
-        </div>
-        {state.q === '' ? (
-          <p className="text-ink-muted">{intl.formatMessage({ id: 'searchResults.noTerm' })}</p>
-        ) : results.failed && !rows ? (
-          <LoadingProblem onRetry={results.retry} />
-        ) : total === 0 && !searching ? (
-          <NoResults />
-        ) : (
-          SEARCH_KINDS.filter((kind) => !rows || rows[kind].pageInfo.total > 0).map((kind) => (
-            <KindSection
-              key={kind}
-              kind={kind}
-              results={rows?.[kind]}
-              stale={results.stale(kind)}
-              words={words}
-              hrefForPage={(page) => hrefFor({ [pageParamOf(kind)]: page })}
-            />
-          ))
-        )}
+    <SearchResultsFrame term={state.q} onSearch={onSearch}>
+      <div className="space-y-3">
+        <p aria-live="polite" className="min-h-7 text-lg font-semibold">
+          {summary}
+        </p>
+        {rows && total !== 0 && <KindCounts results={rows} />}
       </div>
-    </ScreenPage>
+      {state.q === '' ? (
+        <p className="text-ink-muted">{intl.formatMessage({ id: 'searchResults.noTerm' })}</p>
+      ) : results.failed && !rows ? (
+        <LoadingProblem onRetry={results.retry} />
+      ) : total === 0 && !searching ? (
+        <NoResults />
+      ) : (
+        SEARCH_KINDS.filter((kind) => !rows || rows[kind].pageInfo.total > 0).map((kind) => (
+          <KindSection
+            key={kind}
+            kind={kind}
+            results={rows?.[kind]}
+            stale={results.stale(kind)}
+            words={words}
+            hrefForPage={(page) => hrefFor({ [pageParamOf(kind)]: page })}
+          />
+        ))
+      )}
+    </SearchResultsFrame>
   );
 }
 

@@ -1,7 +1,7 @@
 // Unit tests of the search results page's URL state.
 import { describe, expect, it } from 'vitest';
-import { searchResultsHref } from '../../components/search/results-href.ts';
 import { readQuery, writeQuery } from '../../components/list/url-state.ts';
+import { searchResultsHref } from '../../components/search/results-href.ts';
 import { newSearch, pageParamOf, resultsSchema, resultsVariables } from './results-state.ts';
 
 const parse = (query: string) => resultsSchema.parse(readQuery(new URLSearchParams(query)));
