@@ -28,8 +28,6 @@ export interface ListResultsProps<T extends { id: string }> {
   preventScrollReset?: boolean;
   /** Height class of one skeleton card, like a rendered item's. */
   skeletonHeight: string;
-  /** How many skeleton cards stand in for the first page (default: the page size, at most 6). */
-  skeletonCount?: number;
   /** Classes of the list (e.g. a grid). */
   listClassName: string;
   renderItem: (item: T) => ReactNode;
@@ -42,12 +40,7 @@ export function ListResults<T extends { id: string }>(props: ListResultsProps<T>
   const { page } = props;
   if (props.failed && !page) return <LoadingProblem onRetry={props.onRetry} />;
   if (!page)
-    return (
-      <SkeletonCards
-        count={props.skeletonCount ?? Math.min(props.perPage, 6)}
-        height={props.skeletonHeight}
-      />
-    );
+    return <SkeletonCards count={Math.min(props.perPage, 6)} height={props.skeletonHeight} />;
   if (page.data.length === 0)
     return <EmptyState action={props.emptyAction}>{props.emptyText}</EmptyState>;
   return (

@@ -1,5 +1,5 @@
 // One kind's results on the search results page: a heading with the count, the results and a
-// pager of its own (its page in the URL), skeletons until the first answer.
+// pager of its own (its page in the URL); the previous page stays, dimmed, while the next loads.
 import { useIntl } from 'react-intl';
 import { ListResults } from '../../components/list/ListResults.tsx';
 import type { SearchResultsMessageKey } from './messages/index.ts';
@@ -18,7 +18,7 @@ export const kindSectionId = (kind: SearchKind) => `search-results-${kind}`;
 
 export function KindSection(props: {
   kind: SearchKind;
-  results: KindResults | undefined;
+  results: KindResults;
   /** The part on screen is the previous answer while the next loads. */
   stale: boolean;
   words: readonly string[];
@@ -36,19 +36,16 @@ export function KindSection(props: {
     >
       <h2 id={headingId} className="flex items-baseline gap-3 text-2xl font-bold text-ink">
         {intl.formatMessage({ id: kindTitle[kind] })}{' '}
-        {results && (
-          <span className="rounded-full bg-surface-muted px-2.5 py-0.5 text-base font-semibold text-ink-muted">
-            {intl.formatNumber(results.pageInfo.total)}
-          </span>
-        )}
+        <span className="rounded-full bg-surface-muted px-2.5 py-0.5 text-base font-semibold text-ink-muted">
+          {intl.formatNumber(results.pageInfo.total)}
+        </span>
       </h2>
       <ListResults
-        page={results && { data: results.rows, pageInfo: results.pageInfo }}
+        page={{ data: results.rows, pageInfo: results.pageInfo }}
         loading={props.stale}
         failed={false}
         onRetry={() => undefined}
         perPage={RESULTS_PER_PAGE}
-        skeletonCount={3}
         hrefForPage={props.hrefForPage}
         showTotal={false}
         preventScrollReset

@@ -5,6 +5,7 @@ import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useUrlState } from '../../components/list/use-url-state.ts';
 import { LoadingProblem } from '../../components/status/LoadingProblem.tsx';
+import { SkeletonCards } from '../../components/status/Skeleton.tsx';
 import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
 import { evaluationsMessages } from '../evaluations/messages/index.ts';
 import { searchWords } from './highlight.ts';
@@ -50,14 +51,18 @@ function SearchResultsPage() {
         <p className="text-ink-muted">{intl.formatMessage({ id: 'searchResults.noTerm' })}</p>
       ) : results.failed && !rows ? (
         <LoadingProblem onRetry={results.retry} />
+      ) : !rows ? (
+        // One block until the first answer: it gives way to the kinds' sections whole, so nothing
+        // that was on screen moves when they arrive.
+        <SkeletonCards count={4} height="h-32" />
       ) : total === 0 && !searching ? (
         <NoResults />
       ) : (
-        SEARCH_KINDS.filter((kind) => !rows || rows[kind].pageInfo.total > 0).map((kind) => (
+        SEARCH_KINDS.filter((kind) => rows[kind].pageInfo.total > 0).map((kind) => (
           <KindSection
             key={kind}
             kind={kind}
-            results={rows?.[kind]}
+            results={rows[kind]}
             stale={results.stale(kind)}
             words={words}
             hrefForPage={(page) => hrefFor({ [pageParamOf(kind)]: page })}
