@@ -1,4 +1,5 @@
-// Browser tests of the global search: keyboard use from the top menu, one request per burst, axe.
+// Browser tests of the global search: keyboard use from the top menu, one request per burst, axe,
+// and Enter leading to the search results page at any moment (/search?q=…).
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { expectNoAxeViolationsOnPage } from './support/cms.ts';
 import { readCatalogues } from './support/texts.ts';
@@ -20,6 +21,16 @@ function isSearchRequest(request: Request): boolean {
     request.method() === 'POST' &&
     new URL(request.url()).pathname === '/graphql' &&
     (request.postData() ?? '').includes('GlobalSearch')
+  );
+}
+
+/** The answer to the search for `term` (a slow machine may search a part of a word first). */
+function searchAnswer(page: Page, term: string) {
+  return page.waitForResponse(
+    (response) =>
+      isSearchRequest(response.request()) &&
+      (response.request().postDataJSON() as { variables: { term: string } }).variables.term ===
+        term,
   );
 }
 
@@ -71,7 +82,8 @@ test('a keyboard user searches from the top menu and opens a result', async ({ p
   const listbox = page.getByRole('listbox');
   await expect(listbox).toBeVisible();
   const options = listbox.getByRole('option');
-  await expect(options).toHaveCount(items.length);
+  // The hits, then "Alle resultaten voor ‘…’".
+  await expect(options).toHaveCount(items.length + 1);
   await expect(searchAnnouncer(page)).toHaveText(
     items.length === 1 ? '1 resultaat' : `${items.length} resultaten`,
   );
@@ -81,8 +93,10 @@ test('a keyboard user searches from the top menu and opens a result', async ({ p
   // The list is open: no WCAG 2.1 A/AA violations.
   await expectNoAxeViolationsOnPage(page);
 
-  // The first hit is highlighted; the arrow keys move the highlight (aria-activedescendant).
+  // Nothing is highlighted until the arrow keys move into the list (aria-activedescendant).
   const first = options.first();
+  await expect(field).not.toHaveAttribute('aria-activedescendant', /./);
+  await page.keyboard.press('ArrowDown');
   await expect(field).toHaveAttribute(
     'aria-activedescendant',
     (await first.getAttribute('id')) ?? '',
@@ -113,13 +127,14 @@ test('a keyboard user searches from the top menu and opens a result', async ({ p
 test('ArrowDown and Enter open the highlighted result page', async ({ page }) => {
   await page.goto('/');
   const field = await tabToSearchField(page);
-  const answer = page.waitForResponse((response) => isSearchRequest(response.request()));
+  const answer = searchAnswer(page, 'appendicitis');
   await page.keyboard.type('appendicitis', { delay: 40 });
   const body = (await (await answer).json()) as { data: { search: { items: SearchItem[] } } };
   const options = page.getByRole('listbox').getByRole('option');
-  await expect(options).toHaveCount(body.data.search.items.length);
+  await expect(options).toHaveCount(body.data.search.items.length + 1);
   expect(body.data.search.items.length).toBeGreaterThan(1);
 
+  await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   const highlighted = options.nth(1);
   await expect(field).toHaveAttribute(
@@ -148,10 +163,91 @@ test('no results, Escape and Tab leave the page where it is', async ({ page }) =
   await page.keyboard.press('Escape');
   await expect(field).toHaveValue('');
 
+  const answer = searchAnswer(page, 'appendicitis');
   await page.keyboard.type('appendicitis', { delay: 40 });
-  await expect(page.getByRole('listbox')).toBeVisible();
+  await answer;
+  // Tab with a hit highlighted leaves the field without opening it.
+  await expect(page.getByRole('listbox').getByRole('group').first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(field).toHaveAttribute('aria-activedescendant', /./);
   await page.keyboard.press('Tab');
   await expect(field).not.toBeFocused();
   await expect(page).toHaveURL((url) => url.pathname === '/');
   expect(terms).toEqual(['qwxzv', 'appendicitis']);
+});
+
+/** Waits for the results page of `term` (the URL and the page's own field). */
+async function expectResultsPage(page: Page, term: string) {
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/search' && url.searchParams.get('q') === term,
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    resultsText['searchResults.title'] ?? '',
+  );
+  await expect(
+    page.getByRole('searchbox', { name: resultsText['searchResults.search.label'] }),
+  ).toHaveValue(term);
+}
+
+const resultsText = readCatalogues('features/search/messages/nl.json');
+
+test('Enter before the suggestions arrive opens the results page with the term', async ({
+  page,
+}) => {
+  // The suggestions are held back for as long as the test runs: Enter always comes before them.
+  await page.route('**/graphql', async (route) => {
+    if (!isSearchRequest(route.request())) return route.continue();
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    return route.continue().catch(() => undefined);
+  });
+  await page.goto('/');
+  const field = await tabToSearchField(page);
+  await field.pressSequentially('zorg', { delay: 20 });
+  await page.keyboard.press('Enter');
+  await expectResultsPage(page, 'zorg');
+  await expect(page.getByText(/\d+ resultaten voor ‘zorg’/)).toBeVisible();
+  await expect(field).toHaveValue('');
+  await expect(page.getByRole('listbox')).toBeHidden();
+});
+
+test('Enter with the list open and nothing highlighted opens the results page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const field = await tabToSearchField(page);
+  const answer = searchAnswer(page, 'appendicitis');
+  await field.fill('appendicitis');
+  await answer;
+  // The suggestions are shown (a group of hits), none highlighted.
+  await expect(page.getByRole('listbox').getByRole('group').first()).toBeVisible();
+  await expect(field).not.toHaveAttribute('aria-activedescendant', /./);
+  await page.keyboard.press('Enter');
+  await expectResultsPage(page, 'appendicitis');
+});
+
+test('the list ends with "Alle resultaten voor …", which leads to the results page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const field = await tabToSearchField(page);
+  const answer = searchAnswer(page, 'heelkunde');
+  await field.fill('heelkunde');
+  await answer;
+  const last = page.getByRole('listbox').getByRole('option').last();
+  await expect(last).toHaveText(`→${nl['search.allResults']?.replace('{term}', 'heelkunde')}`);
+
+  // ArrowUp from nothing highlighted goes to the end of the list.
+  await page.keyboard.press('ArrowUp');
+  await expect(field).toHaveAttribute(
+    'aria-activedescendant',
+    (await last.getAttribute('id')) ?? '',
+  );
+  await expect(last).toHaveAttribute('aria-selected', 'true');
+  await expectNoAxeViolationsOnPage(page);
+  await page.keyboard.press('Enter');
+  await expectResultsPage(page, 'heelkunde');
+
+  // Back to the page the search started on.
+  await page.goBack();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
 });

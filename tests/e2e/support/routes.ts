@@ -16,5 +16,6 @@ export const publicRoutes = [
   '/programs/1',
   '/trialbureaus',
   '/trialbureaus/1',
+  '/search?q=zorg',
   '/no-such-page',
 ];

@@ -112,6 +112,8 @@ const publicRoutes: RouteObject[] = [
     'trial-agency',
     () => import('../features/organisations/TrialBureauPage.tsx'),
   ),
+  // Not in the spec's route list: the results of the header search (issue 26).
+  screen('search', 'search-results', () => import('../features/search/SearchResultsPage.tsx')),
 ];
 
 const guestRoutes: RouteObject[] = [

@@ -13,6 +13,7 @@ import type { HomeMessageKey } from '../features/home/messages/index.ts';
 import type { HoursMessageKey } from '../features/hours/messages/index.ts';
 import type { InclusionMonitorMessageKey } from '../features/inclusion-monitor/messages/index.ts';
 import type { InfoMessageKey } from '../features/info/messages/index.ts';
+import type { SearchResultsMessageKey } from '../features/search/messages/index.ts';
 import type { CmsOrganisationsMessageKey } from '../features/organisations/cms/messages/index.ts';
 import type { OrganisationsMessageKey } from '../features/organisations/messages/index.ts';
 import type { CmsOrganisationEventsMessageKey } from '../features/organisations/cms/events/messages/index.ts';
@@ -49,6 +50,7 @@ export type MessageKey =
   | HoursMessageKey
   | InclusionMonitorMessageKey
   | InfoMessageKey
+  | SearchResultsMessageKey
   | OrganisationsMessageKey
   | CmsOrganisationsMessageKey
   | CmsOrganisationEventsMessageKey

@@ -30,6 +30,8 @@ import { infoMessages } from '../features/info/messages/index.ts';
 import WhoPage from '../features/info/WhoPage.tsx';
 import NotFoundPage from '../features/not-found/NotFoundPage.tsx';
 import { ServerErrorPage } from '../features/not-found/ServerErrorPage.tsx';
+import { searchResultsMessages } from '../features/search/messages/index.ts';
+import { SearchResultsFrame } from '../features/search/SearchResultsFrame.tsx';
 import { type FeatureCatalogues, FeatureMessages } from '../i18n/feature-messages.tsx';
 import { LocaleProvider } from '../i18n/LocaleProvider.tsx';
 import { type MessageKey, nlMessages } from '../i18n/messages.ts';
@@ -262,6 +264,19 @@ function documentEntries(): DocumentEntry[] {
       file: 'shells/public.html',
       routes: clientRoutePatterns.guest,
       html: render('/page', [], null),
+    },
+    // The search results page without results: heading, introduction, an empty search field and
+    // the room the results take (the same for every term).
+    {
+      file: 'shells/search.html',
+      routes: ['/search'],
+      html: render(
+        '/search',
+        crumbs(dutch('searchResults.title', searchResultsMessages)),
+        <FeatureMessages catalogues={searchResultsMessages}>
+          <SearchResultsFrame term="" onSearch={() => undefined} />
+        </FeatureMessages>,
+      ),
     },
   ];
 }

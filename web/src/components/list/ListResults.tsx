@@ -18,11 +18,14 @@ export interface ListResultsProps<T extends { id: string }> {
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
-  /** Items per page (the URL's choice) and the choices offered. */
+  /** Items per page (the URL's choice) and the choices offered (none: no per-page select). */
   perPage: number;
-  perPageChoices: readonly number[];
+  perPageChoices?: readonly number[];
   hrefForPage: (page: number) => string;
-  onPerPageChange: (perPage: number) => void;
+  onPerPageChange?: (perPage: number) => void;
+  /** The pager's "n gevonden" (default on) and scroll handling, see Pagination. */
+  showTotal?: boolean;
+  preventScrollReset?: boolean;
   /** Height class of one skeleton card, like a rendered item's. */
   skeletonHeight: string;
   /** Classes of the list (e.g. a grid). */
@@ -57,6 +60,8 @@ export function ListResults<T extends { id: string }>(props: ListResultsProps<T>
         perPageChoices={props.perPageChoices}
         hrefForPage={props.hrefForPage}
         onPerPageChange={props.onPerPageChange}
+        showTotal={props.showTotal}
+        preventScrollReset={props.preventScrollReset}
       />
     </>
   );

@@ -8,10 +8,15 @@ export interface PaginationProps {
   lastPage: number;
   total: number;
   perPage: number;
-  perPageChoices: readonly number[];
+  /** The per-page choice; left out (no select) without choices or handler. */
+  perPageChoices?: readonly number[];
   /** The link to another page (from useUrlState's hrefFor). */
   hrefForPage: (page: number) => string;
-  onPerPageChange: (perPage: number) => void;
+  onPerPageChange?: (perPage: number) => void;
+  /** Shows "n gevonden" (default); off where the screen names the count itself. */
+  showTotal?: boolean;
+  /** Keeps the scroll position on a page change (a screen with several paged lists). */
+  preventScrollReset?: boolean;
 }
 
 /** Page numbers to show: first, last, and two around the current one, with gaps as null. */
@@ -32,18 +37,27 @@ const linkClass =
 
 export function Pagination(props: PaginationProps) {
   const { page, lastPage, total, perPage, perPageChoices, hrefForPage, onPerPageChange } = props;
+  const { showTotal = true, preventScrollReset = false } = props;
   const intl = useIntl();
+  if (!showTotal && lastPage <= 1 && !(perPageChoices && onPerPageChange)) return null;
   return (
     <div className="flex flex-wrap items-center justify-between gap-4">
-      <p aria-live="polite">
-        <FormattedMessage id="list.found" values={{ total }} />
-      </p>
+      {showTotal && (
+        <p aria-live="polite">
+          <FormattedMessage id="list.found" values={{ total }} />
+        </p>
+      )}
       {lastPage > 1 && (
         <nav aria-label={intl.formatMessage({ id: 'list.pagination' })}>
           <ul className="flex flex-wrap items-center gap-1">
             {page > 1 && (
               <li>
-                <Link to={hrefForPage(page - 1)} className={linkClass} rel="prev">
+                <Link
+                  to={hrefForPage(page - 1)}
+                  className={linkClass}
+                  rel="prev"
+                  preventScrollReset={preventScrollReset}
+                >
                   <FormattedMessage id="list.previous" />
                 </Link>
               </li>
@@ -58,6 +72,7 @@ export function Pagination(props: PaginationProps) {
                 <li key={p}>
                   <Link
                     to={hrefForPage(p)}
+                    preventScrollReset={preventScrollReset}
                     aria-current={p === page ? 'page' : undefined}
                     aria-label={intl.formatMessage({ id: 'list.page' }, { page: p })}
                     className={`${linkClass} ${p === page ? 'border-brand-primary-dark bg-brand-primary-dark font-semibold text-white hover:bg-brand-primary-darker' : ''}`}
@@ -69,7 +84,12 @@ export function Pagination(props: PaginationProps) {
             )}
             {page < lastPage && (
               <li>
-                <Link to={hrefForPage(page + 1)} className={linkClass} rel="next">
+                <Link
+                  to={hrefForPage(page + 1)}
+                  className={linkClass}
+                  rel="next"
+                  preventScrollReset={preventScrollReset}
+                >
                   <FormattedMessage id="list.next" />
                 </Link>
               </li>
@@ -77,20 +97,22 @@ export function Pagination(props: PaginationProps) {
           </ul>
         </nav>
       )}
-      <label className="flex items-center gap-2">
-        <FormattedMessage id="list.perPage" />
-        <select
-          value={perPage}
-          onChange={(event) => onPerPageChange(Number(event.target.value))}
-          className="min-h-11 rounded-md border border-gray-400 bg-white px-2"
-        >
-          {perPageChoices.map((choice) => (
-            <option key={choice} value={choice}>
-              {choice}
-            </option>
-          ))}
-        </select>
-      </label>
+      {perPageChoices && onPerPageChange && (
+        <label className="flex items-center gap-2">
+          <FormattedMessage id="list.perPage" />
+          <select
+            value={perPage}
+            onChange={(event) => onPerPageChange(Number(event.target.value))}
+            className="min-h-11 rounded-md border border-gray-400 bg-white px-2"
+          >
+            {perPageChoices.map((choice) => (
+              <option key={choice} value={choice}>
+                {choice}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
     </div>
   );
 }

@@ -28,13 +28,17 @@ export function SearchField(props: SearchFieldProps) {
   const committed = useRef(props.value);
   const { value, onSearch } = props;
 
-  const commit = useCallback(
-    (term: string, replace: boolean) => {
-      committed.current = term;
-      onSearch(term, { replace });
-    },
-    [onSearch],
-  );
+  // The latest handler, read when a term is committed: a new handler (the URL changed, say) must
+  // not restart the typing timer with a term that is about to be replaced.
+  const latestOnSearch = useRef(onSearch);
+  useEffect(() => {
+    latestOnSearch.current = onSearch;
+  }, [onSearch]);
+
+  const commit = useCallback((term: string, replace: boolean) => {
+    committed.current = term;
+    latestOnSearch.current(term, { replace });
+  }, []);
 
   // The URL changed elsewhere (Back, "clear filters"): show its term. Our own commits are
   // skipped, so letters typed while the URL catches up are never overwritten.
@@ -48,6 +52,8 @@ export function SearchField(props: SearchFieldProps) {
   useEffect(() => {
     if (typed.trim() === committed.current) return;
     const timer = window.setTimeout(() => {
+      // Submitted (or changed by the URL) meanwhile: nothing left to commit.
+      if (typed.trim() === committed.current) return;
       commit(typed.trim(), burstCommitted.current);
       burstCommitted.current = true;
     }, SEARCH_DEBOUNCE_MS);

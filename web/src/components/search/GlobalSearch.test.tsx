@@ -1,4 +1,5 @@
-// Component tests of the global search: debounce, one query per burst, grouped results, keyboard.
+// Component tests of the global search: debounce, one query per burst, grouped results, keyboard,
+// and Enter leading to the search results page.
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
@@ -85,7 +86,8 @@ function fakeSearchServer(answer: Answer) {
 }
 
 function LocationProbe() {
-  return <p data-testid="location">{useLocation().pathname}</p>;
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{`${pathname}${search}`}</p>;
 }
 
 function renderSearch(answer: Answer) {
@@ -113,22 +115,13 @@ const liveRegion = () => screen.getByRole('status');
 /** The visible status line in the drop-down (the live region repeats it for screen readers). */
 const statusLine = (text: string) => screen.getByText(text, { selector: 'p:not([role])' });
 
-// jsdom has no ResizeObserver; Headless UI only uses it to follow the field's size.
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', ResizeObserverStub);
   vi.useFakeTimers();
 });
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('GlobalSearch', () => {
@@ -216,14 +209,15 @@ describe('GlobalSearch', () => {
     expect(liveRegion().textContent).toBe('4 resultaten');
   });
 
-  it('moves through the results with the arrow keys and opens one with Enter', async () => {
+  it('highlights nothing by itself; the arrow keys move through the hits and Enter opens one', async () => {
     const { input } = renderSearch(() => of(searchResult([heelkunde, appendicitis, galstenen])));
     type(input, 'heelkunde');
     await pass(SEARCH_DEBOUNCE_MS);
     const options = screen.getAllByRole('option');
-    const activeOption = () => input.getAttribute('aria-activedescendant');
+    const activeOption = () => input.getAttribute('aria-activedescendant') ?? '';
 
-    // Headless UI highlights the first hit; the arrows move from there.
+    expect(activeOption()).toBe('');
+    press(input, 'ArrowDown');
     expect(activeOption()).toBe(options[0]?.id);
     press(input, 'ArrowDown');
     expect(activeOption()).toBe(options[1]?.id);
@@ -239,30 +233,103 @@ describe('GlobalSearch', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
-  it('opens the first hit with Enter right away, and a hit by mouse', async () => {
+  it('opens the results page with Enter before the suggestions arrive', async () => {
+    const { input, terms } = renderSearch(() => of(searchResult([heelkunde])));
+    type(input, 'zorg');
+    await pass(100);
+    press(input, 'Enter');
+    await pass(0);
+    expect(location()).toBe('/search?q=zorg');
+    expect(input.value).toBe('');
+    expect(terms).toEqual([]);
+  });
+
+  it('opens the results page with Enter while the suggestions load', async () => {
+    const { input, terms } = renderSearch(() => of(searchResult([heelkunde])).pipe(delay(1_000)));
+    type(input, 'zorg en welzijn ');
+    await pass(SEARCH_DEBOUNCE_MS + 100);
+    expect(terms).toEqual(['zorg en welzijn']);
+    expect(statusLine('Zoeken…')).toBeTruthy();
+    press(input, 'Enter');
+    await pass(0);
+    expect(location()).toBe('/search?q=zorg+en+welzijn');
+  });
+
+  it('opens the results page with Enter when the list is open and nothing is highlighted', async () => {
     const { input } = renderSearch(() => of(searchResult([heelkunde, appendicitis])));
     type(input, 'heelkunde');
     await pass(SEARCH_DEBOUNCE_MS);
-    screen.getByRole('listbox');
+    expect(screen.getAllByRole('option')).toHaveLength(3);
     press(input, 'Enter');
     await pass(0);
-    expect(location()).toBe(heelkunde.url);
+    expect(location()).toBe('/search?q=heelkunde');
+  });
 
+  it('opens the results page with Enter after the list was closed, never for an empty field', async () => {
+    const { input } = renderSearch(() => of(searchResult([heelkunde])));
+    press(input, 'Enter');
+    await pass(0);
+    expect(location()).toBe('/');
+    type(input, 'heelkunde');
+    await pass(SEARCH_DEBOUNCE_MS);
+    press(input, 'ArrowDown');
+    press(input, 'Escape');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    press(input, 'Enter');
+    await pass(0);
+    expect(location()).toBe('/search?q=heelkunde');
+  });
+
+  it('ends the list with "Alle resultaten voor …", reached with the arrow keys', async () => {
+    const { input } = renderSearch(() => of(searchResult([heelkunde, appendicitis])));
+    type(input, 'heelkunde');
+    await pass(SEARCH_DEBOUNCE_MS);
+    const options = screen.getAllByRole('option');
+    const last = options.at(-1);
+    expect(last?.textContent).toContain('Alle resultaten voor ‘heelkunde’');
+    // Outside every group of hits.
+    expect(last?.closest('[role="group"]')).toBeNull();
+
+    press(input, 'ArrowUp');
+    expect(input.getAttribute('aria-activedescendant')).toBe(last?.id);
+    expect(last?.getAttribute('aria-selected')).toBe('true');
+    press(input, 'Enter');
+    await pass(0);
+    expect(location()).toBe('/search?q=heelkunde');
+  });
+
+  it('keeps the highlight on the "all results" entry when the suggestions arrive under it', async () => {
+    const { input } = renderSearch(() => of(searchResult([heelkunde])).pipe(delay(1_000)));
+    type(input, 'heelkunde');
+    await pass(SEARCH_DEBOUNCE_MS);
+    press(input, 'ArrowDown');
+    const all = screen.getByRole('option');
+    expect(all.textContent).toContain('Alle resultaten');
+    await pass(1_000);
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    const highlighted = document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
+    expect(highlighted?.textContent).toContain('Alle resultaten');
+  });
+
+  it('opens a hit by mouse', async () => {
+    const { input } = renderSearch(() => of(searchResult([heelkunde, appendicitis])));
     type(input, 'appendicitis');
     await pass(SEARCH_DEBOUNCE_MS);
-    // Headless UI picks an option on the (left) mouse button going down.
-    fireEvent.mouseDown(screen.getByRole('option', { name: /appendicitis/ }), { button: 0 });
+    fireEvent.click(screen.getByRole('option', { name: /^Antibiotica/ }));
     await pass(0);
     expect(location()).toBe(appendicitis.url);
   });
 
-  it('closes with Escape, clears with a second Escape, and never navigates on Tab', async () => {
+  it('closes with Escape, clears with a second Escape, and never navigates on leaving', async () => {
     const { input } = renderSearch(() => of(searchResult([heelkunde])));
     type(input, 'heelkunde');
     await pass(SEARCH_DEBOUNCE_MS);
     screen.getByRole('listbox');
 
+    // Tab with a highlighted hit: the field is left, the hit is not opened.
+    press(input, 'ArrowDown');
     press(input, 'Tab');
+    fireEvent.blur(input);
     await pass(0);
     expect(location()).toBe('/');
     expect(screen.queryByRole('listbox')).toBeNull();
@@ -286,7 +353,10 @@ describe('GlobalSearch', () => {
     expect(input.getAttribute('aria-expanded')).toBe('true');
     const listbox = document.getElementById(input.getAttribute('aria-controls') ?? '');
     expect(listbox?.getAttribute('role')).toBe('listbox');
-    expect(screen.queryAllByRole('option')).toEqual([]);
+    // Only the way to the results page is left.
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '→Alle resultaten voor ‘xyzzy’',
+    ]);
     expect(liveRegion().textContent).toBe('Geen resultaten');
   });
 
@@ -294,7 +364,7 @@ describe('GlobalSearch', () => {
     const { input } = renderSearch(() => of(searchResult([heelkunde, appendicitis], ['PROGRAM'])));
     type(input, 'heelkunde');
     await pass(SEARCH_DEBOUNCE_MS);
-    expect(screen.getAllByRole('option')).toHaveLength(2);
+    expect(screen.getAllByRole('option')).toHaveLength(3);
     const note = 'Niet alle resultaten konden worden geladen.';
     expect(statusLine(note)).toBeTruthy();
     expect(liveRegion().textContent).toBe(`2 resultaten. ${note}`);

@@ -1,10 +1,15 @@
-// The global search field: a combobox over associations, programs and evaluations (spec 1, 2, 9).
-import { Combobox, ComboboxInput, Label } from '@headlessui/react';
-import { useRef, useState } from 'react';
+// The global search field: a combobox over associations, programs and evaluations (spec 1, 2, 9),
+// built on Downshift's useCombobox. Nothing is highlighted until the visitor moves into the list
+// (arrow keys or pointer), so Enter means "show all results" (/search?q=…) at any moment: before
+// the suggestions arrive, while they load, or with the list open; with a suggestion highlighted,
+// Enter opens it. The list ends with an "All results for '…'" entry that leads there too.
+import { useCombobox } from 'downshift';
+import { type KeyboardEvent, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { searchResultsHref } from './results-href.ts';
 import { SearchPanel, searchAnnouncement } from './SearchPanel.tsx';
-import type { SearchItem } from './search-groups.ts';
+import { type SearchOption, searchOptions } from './search-options.ts';
 import { MAX_SEARCH_TERM_LENGTH } from './search-settings.ts';
 import { useGlobalSearch } from './use-global-search.ts';
 
@@ -13,63 +18,91 @@ export interface GlobalSearchProps {
   className?: string;
 }
 
+/** Downshift skips its own handling of an event marked this way. */
+type DownshiftEvent = KeyboardEvent & { nativeEvent: { preventDownshiftDefault?: boolean } };
+
+const { stateChangeTypes } = useCombobox;
+
 export function GlobalSearch({ className = '' }: GlobalSearchProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
   const search = useGlobalSearch(term);
-  // Headless UI picks the highlighted hit on Tab; leaving the field must not navigate.
-  const leavingByTab = useRef(false);
+  const options = useMemo(() => searchOptions(search, term), [search, term]);
+  // The highlighted option by its key, so the highlight stays on the same option (or goes) when
+  // the suggestions arrive and the list changes under it.
+  const [highlightedKey, setHighlightedKey] = useState<string | null>(null);
+  const highlightedIndex = options.items.findIndex((option) => option.key === highlightedKey);
 
-  const openResult = (item: SearchItem | null) => {
-    if (!item || leavingByTab.current) return;
+  const open = (url: string) => {
     setTerm('');
-    navigate(item.url);
+    setHighlightedKey(null);
+    navigate(url);
   };
 
+  const combobox = useCombobox<SearchOption>({
+    items: options.items,
+    itemToKey: (option) => option?.key,
+    // Choosing an option empties the field (the page it opens is the answer).
+    itemToString: () => '',
+    inputValue: term,
+    onInputValueChange: ({ inputValue }) => setTerm(inputValue),
+    selectedItem: null,
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem) open(selectedItem.url);
+    },
+    highlightedIndex,
+    onHighlightedIndexChange: ({ highlightedIndex: index }) =>
+      setHighlightedKey(options.items[index ?? -1]?.key ?? null),
+    // Leaving the field (Tab, a click elsewhere) closes the list and never opens a highlighted hit.
+    stateReducer: (state, { type, changes }) =>
+      type === stateChangeTypes.InputBlur
+        ? { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue }
+        : changes,
+  });
+
+  const onKeyDown = (event: DownshiftEvent) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    // A highlighted option: Downshift selects it (onSelectedItemChange opens it).
+    if (combobox.isOpen && highlightedIndex >= 0) return;
+    event.nativeEvent.preventDownshiftDefault = true;
+    event.preventDefault();
+    if (term.trim() === '') return;
+    combobox.closeMenu();
+    open(searchResultsHref(term));
+  };
+
+  const label = combobox.getLabelProps();
   return (
-    <Combobox
-      as="div"
-      value={null}
-      onChange={openResult}
-      className={`relative ${className}`}
-      onKeyDownCapture={(event) => {
-        leavingByTab.current = event.key === 'Tab';
-      }}
-      onPointerDownCapture={() => {
-        leavingByTab.current = false;
-      }}
-    >
-      {({ open }) => (
-        <>
-          <Label className="sr-only">
-            <FormattedMessage id="search.label" />
-          </Label>
-          <div className="relative">
-            <MagnifierIcon />
-            <ComboboxInput
-              value={term}
-              displayValue={() => term}
-              onChange={(event) => setTerm(event.target.value)}
-              onKeyDown={(event) => {
-                // The first Escape closes the list (Headless UI), a second one clears the field.
-                if (event.key === 'Escape' && !open) setTerm('');
-              }}
-              placeholder={intl.formatMessage({ id: 'search.placeholder' })}
-              maxLength={MAX_SEARCH_TERM_LENGTH}
-              autoComplete="off"
-              spellCheck={false}
-              enterKeyHint="search"
-              className="w-full rounded-md border border-neutral-500 bg-white py-2 pr-3 pl-9 text-ink placeholder:text-ink-muted"
-            />
-          </div>
-          {open && <SearchPanel search={search} />}
-          <p role="status" className="sr-only">
-            {open ? searchAnnouncement(search, intl) : ''}
-          </p>
-        </>
-      )}
-    </Combobox>
+    <div className={`relative ${className}`}>
+      <label id={label.id} htmlFor={label.htmlFor} className="sr-only">
+        <FormattedMessage id="search.label" />
+      </label>
+      <div className="relative">
+        <MagnifierIcon />
+        <input
+          {...combobox.getInputProps({ onKeyDown })}
+          type="text"
+          placeholder={intl.formatMessage({ id: 'search.placeholder' })}
+          maxLength={MAX_SEARCH_TERM_LENGTH}
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          className="w-full rounded-md border border-neutral-500 bg-white py-2 pr-3 pl-9 text-ink placeholder:text-ink-muted"
+        />
+      </div>
+      <SearchPanel
+        open={combobox.isOpen}
+        search={search}
+        options={options}
+        highlightedIndex={highlightedIndex}
+        getMenuProps={combobox.getMenuProps}
+        getItemProps={combobox.getItemProps}
+      />
+      <p role="status" className="sr-only">
+        {combobox.isOpen ? searchAnnouncement(search, intl) : ''}
+      </p>
+    </div>
   );
 }
 

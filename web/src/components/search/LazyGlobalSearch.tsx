@@ -1,5 +1,5 @@
-// The global search, loaded as its own chunk right after the first paint: its combobox (Headless
-// UI's floating and virtual-list code) stays out of the public first load.
+// The global search, loaded as its own chunk right after the first paint: its combobox (Downshift)
+// and its query stay out of the public first load.
 import { lazy, Suspense } from 'react';
 import { withApolloClient } from '../../api/apollo-loader.ts';
 

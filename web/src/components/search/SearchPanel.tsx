@@ -1,16 +1,28 @@
-// The drop-down under the search field: the listbox of grouped results and status lines.
-// Not modal: the page keeps scrolling and the live region stays reachable.
-import { ComboboxOptions } from '@headlessui/react';
+// The drop-down under the search field: the listbox of grouped results, its "all results" entry
+// and status lines. Not modal: the page keeps scrolling and the live region stays reachable.
+import type { UseComboboxPropGetters } from 'downshift';
 import type { ReactNode } from 'react';
 import { FormattedMessage, type IntlShape } from 'react-intl';
-import { SearchResultGroups } from './SearchResultGroups.tsx';
+import { AllResultsOption, SearchResultGroups } from './SearchResultGroups.tsx';
+import type { SearchOption, SearchOptions } from './search-options.ts';
 import type { GlobalSearchState } from './use-global-search.ts';
 
-/** Rendered while the combobox is open; hidden (but present) while the term is too short. */
-export function SearchPanel({ search }: { search: GlobalSearchState }) {
+export interface SearchPanelProps {
+  open: boolean;
+  search: GlobalSearchState;
+  options: SearchOptions;
+  highlightedIndex: number;
+  getMenuProps: UseComboboxPropGetters<SearchOption>['getMenuProps'];
+  getItemProps: UseComboboxPropGetters<SearchOption>['getItemProps'];
+}
+
+/** Always rendered (the combobox controls its listbox); hidden while closed or the term is too short. */
+export function SearchPanel(props: SearchPanelProps) {
+  const { search, options } = props;
+  const shown = props.open && search.status !== 'idle';
   return (
     <div
-      hidden={search.status === 'idle'}
+      hidden={!shown}
       className="absolute inset-x-0 top-full z-30 mt-1 max-h-[min(32rem,70vh)] overflow-y-auto rounded-md border border-neutral-300 bg-white p-1 shadow-lg"
     >
       {search.status === 'searching' && (
@@ -28,15 +40,29 @@ export function SearchPanel({ search }: { search: GlobalSearchState }) {
           <FormattedMessage id="search.noResults" />
         </StatusLine>
       )}
-      {/* Always there while open: an expanded combobox must control a listbox (it may be empty). */}
-      <ComboboxOptions modal={false} className="focus:outline-none">
-        {search.status === 'done' && <SearchResultGroups groups={search.groups} />}
-      </ComboboxOptions>
       {search.status === 'done' && search.failedModels.length > 0 && (
         <StatusLine>
           <FormattedMessage id="search.partialFailure" />
         </StatusLine>
       )}
+      <div {...props.getMenuProps()} className="focus:outline-none">
+        {shown && (
+          <>
+            <SearchResultGroups
+              groups={options.groups}
+              highlightedIndex={props.highlightedIndex}
+              getItemProps={props.getItemProps}
+            />
+            {options.all && (
+              <AllResultsOption
+                entry={options.all}
+                highlighted={props.highlightedIndex === options.all.index}
+                getItemProps={props.getItemProps}
+              />
+            )}
+          </>
+        )}
+      </div>
     </div>
   );
 }

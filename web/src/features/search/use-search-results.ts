@@ -1,0 +1,63 @@
+// The data of the search results page, behind one small hook so its reader can be swapped (today
+// Apollo, as the public lists: `cache-and-network`, and the previous answer stays on screen,
+// dimmed, while the next one loads).
+import { skipToken, useQuery } from '@apollo/client/react';
+import { useEffect, useMemo, useRef } from 'react';
+import type { SearchResultsQuery as SearchResultsAnswer } from '../../gql/graphql.ts';
+import { SearchResultsQuery } from './results-operations.ts';
+import {
+  type ResultsState,
+  type ResultsVariables,
+  resultsVariables,
+  type SearchKind,
+} from './results-state.ts';
+
+export type SearchResultsData = SearchResultsAnswer;
+
+export interface SearchResultsState {
+  /** The answer on screen: the latest, or the previous one while the next loads. */
+  data: SearchResultsData | undefined;
+  /** Whether the answer on screen is not (yet) one for the term asked for. */
+  searching: boolean;
+  /** Whether a kind's part on screen is not (yet) the one asked for. */
+  stale: (kind: SearchKind) => boolean;
+  loading: boolean;
+  failed: boolean;
+  retry: () => void;
+}
+
+const pageVariable = {
+  associations: 'associationsPage',
+  programs: 'programsPage',
+  evaluations: 'evaluationsPage',
+} as const satisfies Record<SearchKind, keyof ResultsVariables>;
+
+/** Searches the three kinds for the state's term (nothing without a term). */
+export function useSearchResults(state: ResultsState): SearchResultsState {
+  const variables = useMemo(() => resultsVariables(state), [state]);
+  const query = useQuery(
+    SearchResultsQuery,
+    state.q === '' ? skipToken : { variables, fetchPolicy: 'cache-and-network' },
+  );
+  // The variables of the answer on screen, to tell which kinds are waiting for their next page.
+  const shown = useRef<ResultsVariables | undefined>(undefined);
+  const answered = query.data !== undefined && !query.loading;
+  useEffect(() => {
+    if (answered) shown.current = variables;
+  }, [answered, variables]);
+  const data = state.q === '' ? undefined : (query.data ?? query.previousData);
+  const loading = state.q !== '' && query.loading;
+
+  const searching = loading && shown.current?.search !== variables.search;
+
+  return {
+    data,
+    loading,
+    searching,
+    failed: state.q !== '' && query.error !== undefined,
+    retry: () => void query.refetch(),
+    stale: (kind) =>
+      searching ||
+      (loading && shown.current?.[pageVariable[kind]] !== variables[pageVariable[kind]]),
+  };
+}
