@@ -1,22 +1,11 @@
-// Cumulative inclusion per month against the target line (recharts, loaded only with this
-// feature's chunk), with the same numbers as a table for screen readers and keyboard users.
+// Cumulative inclusion per month against the target line (a light SVG chart, drawn as it nears
+// the viewport), with a legend and the same numbers as a table for screen readers and keyboard
+// users (docs/web.md: charts have table alternatives).
+import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  CartesianGrid,
-  Line,
-  LineChart,
-  ReferenceLine,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { CumulativeChart } from './chart/CumulativeChart.tsx';
+import { LINE_COLOUR, TARGET_COLOUR } from './chart/colours.ts';
 import { continuousSeries, type MonthPoint } from './progress.ts';
-
-// Brand tokens with contrast >= 3:1 against white (styles.css): graphics need 3:1.
-const LINE_COLOUR = '#2f6b33';
-const TARGET_COLOUR = '#b33a13';
-const CHART_HEIGHT = 240;
 
 export function InclusionChart({
   title,
@@ -31,7 +20,7 @@ export function InclusionChart({
   const monthLabel = (month: string) =>
     intl.formatDate(`${month}T00:00:00Z`, { month: 'short', year: 'numeric', timeZone: 'UTC' });
   const chartName = intl.formatMessage({ id: 'monitor.chart.name' }, { title });
-  const series = continuousSeries(reported);
+  const series = useMemo(() => continuousSeries(reported), [reported]);
   if (series.length === 0) return null;
 
   return (
@@ -39,54 +28,16 @@ export function InclusionChart({
       <figcaption className="font-semibold">
         <FormattedMessage id="monitor.chart.caption" />
       </figcaption>
-      <div style={{ height: CHART_HEIGHT }} className="w-full min-w-0">
-        <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-          <LineChart
-            data={series}
-            margin={{ top: 16, right: 16, bottom: 0, left: 0 }}
-            accessibilityLayer={false}
-            role="img"
-            title={chartName}
-            desc={intl.formatMessage(
-              { id: 'monitor.chart.description' },
-              { target: intl.formatNumber(target) },
-            )}
-          >
-            <CartesianGrid stroke="#e5e5e5" vertical={false} />
-            <XAxis
-              dataKey="month"
-              tickFormatter={monthLabel}
-              minTickGap={24}
-              interval="preserveStartEnd"
-              tick={{ fill: '#4a4a4a', fontSize: 12 }}
-            />
-            <YAxis
-              allowDecimals={false}
-              domain={[0, 'auto']}
-              width={44}
-              tick={{ fill: '#4a4a4a', fontSize: 12 }}
-              tickFormatter={(value: number) => intl.formatNumber(value)}
-            />
-            <Tooltip labelFormatter={(label) => monthLabel(String(label))} />
-            <ReferenceLine
-              y={target}
-              stroke={TARGET_COLOUR}
-              strokeDasharray="6 4"
-              strokeWidth={2}
-              ifOverflow="extendDomain"
-            />
-            <Line
-              type="monotone"
-              dataKey="cumulative"
-              name={intl.formatMessage({ id: 'monitor.chart.cumulative' })}
-              stroke={LINE_COLOUR}
-              strokeWidth={3}
-              dot={false}
-              isAnimationActive={false}
-            />
-          </LineChart>
-        </ResponsiveContainer>
-      </div>
+      <CumulativeChart
+        name={chartName}
+        description={intl.formatMessage(
+          { id: 'monitor.chart.description' },
+          { target: intl.formatNumber(target) },
+        )}
+        series={series}
+        target={target}
+        monthLabel={monthLabel}
+      />
       <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm" aria-hidden="true">
         <li className="flex items-center gap-2">
           <span className="inline-block h-1 w-6 rounded" style={{ background: LINE_COLOUR }} />
