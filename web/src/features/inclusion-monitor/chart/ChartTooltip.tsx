@@ -24,6 +24,7 @@ export function ChartTooltip({
 }) {
   const box = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  // Measured after every render (the text changes with the month); a same size changes nothing.
   useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
@@ -31,7 +32,7 @@ export function ChartTooltip({
     setSize((last) =>
       last?.width === measured.width && last.height === measured.height ? last : measured,
     );
-  }, [lines.month, lines.included, lines.cumulative]);
+  });
 
   const width = size?.width ?? 0;
   const height = size?.height ?? 0;

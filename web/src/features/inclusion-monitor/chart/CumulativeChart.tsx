@@ -106,6 +106,7 @@ export function CumulativeChart({
         role="img"
         aria-label={name}
         aria-describedby={descriptionId}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the tooltip's months are walked with the keyboard from here (the table holds the same numbers)
         tabIndex={0}
         className="h-full w-full min-w-0 touch-pan-y"
         data-testid="monitor-chart"
