@@ -26,6 +26,7 @@ describe('documentFor', () => {
     ['/', 'index.html'],
     ['/evaluations', 'shells/evaluations.html'],
     ['/evaluations/', 'shells/evaluations.html'],
+    ['/inclusie-monitor', 'shells/inclusion-monitor.html'],
     ['/programs/3', 'shells/public.html'],
     ['/cms/login', 'shells/public.html'],
     ['/forgot-password', 'shells/public.html'],

@@ -20,6 +20,7 @@ export function documentFor(pathname: string): AppDocument {
     return { file: 'app.html' };
   }
   if (path === '/evaluations') return { file: 'shells/evaluations.html' };
+  if (path === '/inclusie-monitor') return { file: 'shells/inclusion-monitor.html' };
   const detail = /^\/evaluations\/([^/]+)$/.exec(path);
   if (detail?.[1]) {
     return { file: 'shells/evaluation.html', evaluationParam: decodeSegment(detail[1]) };

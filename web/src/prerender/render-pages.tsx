@@ -6,20 +6,20 @@ import { print } from 'graphql';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
-import { EMPTY } from 'rxjs';
-import { BehaviorSubject } from 'rxjs';
+import { BehaviorSubject, EMPTY } from 'rxjs';
 import { PublicLayout } from '../app/layouts/PublicLayout.tsx';
+import type { PageDataOperation } from '../app/page-data.ts';
 import { PrerenderingContext } from '../app/prerendering.ts';
 import { ScreenPage } from '../components/page/ScreenPage.tsx';
-import { HomePage } from '../features/home/HomePage.tsx';
-import { HomePageQuery } from '../features/home/home-query.ts';
 import {
   EvaluationFacetsQuery,
   EvaluationsListQuery,
 } from '../features/evaluations/list/list-operations.ts';
 import { listSchema, listVariables } from '../features/evaluations/list/list-state.ts';
-import type { PageDataOperation } from '../app/page-data.ts';
 import { evaluationsMessages } from '../features/evaluations/messages/index.ts';
+import { HomePage } from '../features/home/HomePage.tsx';
+import { HomePageQuery } from '../features/home/home-query.ts';
+import { InclusionMonitorQuery } from '../features/inclusion-monitor/monitor-query.ts';
 import { FeatureMessages } from '../i18n/feature-messages.tsx';
 import { LocaleProvider } from '../i18n/LocaleProvider.tsx';
 import { nlMessages } from '../i18n/messages.ts';
@@ -117,6 +117,21 @@ export function renderPages(): PrerenderedPage[] {
         ],
         <ScreenPage title={EVALUATION_TITLE_MARK} />,
       ),
+    },
+    // The inclusion monitor's heading and introduction; its categories and figures render at once
+    // from the embedded answer to its one query (no variables).
+    {
+      file: 'shells/inclusion-monitor.html',
+      html: render(
+        '/inclusie-monitor',
+        [{ ...home, to: '/' }, { label: nlMessages['page.inclusionMonitor.title'] }],
+        <ScreenPage
+          titleId="page.inclusionMonitor.title"
+          introId="page.inclusionMonitor.intro"
+          trail={[{ labelId: 'nav.home', to: '/' }]}
+        />,
+      ),
+      data: [{ query: print(InclusionMonitorQuery), variables: {} }],
     },
     // Every other public page: the frame with an empty page.
     { file: 'shells/public.html', html: render('/page', [], null) },
