@@ -137,9 +137,13 @@ test('filters go into the URL and narrow the evaluations; no match shows the emp
 
 test('a chart below the fold is drawn when scrolled into view; its tooltip shows a month by keyboard', async ({
   page,
+  request,
 }) => {
+  const monitored = await monitoredFromV1(request);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/inclusie-monitor');
+  // Cards are added a few per task: wait for all, so "last" is the last one.
+  await expect(cards(page)).toHaveCount(monitored.length);
   const card = cards(page).last();
   const chart = card.getByTestId('monitor-chart');
   // Far below the fold: a frame of its final size, named, but not drawn yet.

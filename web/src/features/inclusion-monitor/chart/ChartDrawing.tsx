@@ -17,7 +17,7 @@ import { AXIS_COLOUR, GRID_COLOUR, LINE_COLOUR, TARGET_COLOUR, TEXT_COLOUR } fro
 const FONT_SIZE = 12;
 export const CHARACTER_WIDTH = 7;
 
-export interface ChartDrawingProps {
+interface ChartDrawingProps {
   frame: ChartFrame;
   axis: YAxis;
   series: readonly MonthPoint[];

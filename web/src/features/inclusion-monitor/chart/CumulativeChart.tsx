@@ -11,9 +11,9 @@ import { ChartTooltip, type TooltipLines } from './ChartTooltip.tsx';
 import { type ChartFrame, nearestIndex, xPosition, yAxis, yPosition } from './chart-layout.ts';
 import { useDrawnWidth } from './use-drawn-width.ts';
 
-export const CHART_HEIGHT = 240;
+const CHART_HEIGHT = 240;
 
-export interface CumulativeChartProps {
+interface CumulativeChartProps {
   name: string;
   description: string;
   /** Every month from the first to the last reported one (continuousSeries). */

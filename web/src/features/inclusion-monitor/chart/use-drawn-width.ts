@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useInView } from 'react-intersection-observer';
 
 /** How far below (or above) the viewport a chart starts drawing, so it is ready when seen. */
-export const DRAW_MARGIN = '400px 0px';
+const DRAW_MARGIN = '400px 0px';
 
 export function useDrawnWidth(): [ref: (node: HTMLElement | null) => void, width: number | null] {
   const { ref: inViewRef, inView } = useInView({
