@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { CumulativeChart } from './chart/CumulativeChart.tsx';
 import { LINE_COLOUR, TARGET_COLOUR } from './chart/colours.ts';
 import { continuousSeries, type MonthPoint } from './progress.ts';
+import { useMonitorFormats } from './use-monitor-formats.ts';
 
 export function InclusionChart({
   title,
@@ -17,8 +18,7 @@ export function InclusionChart({
   target: number;
 }) {
   const intl = useIntl();
-  const monthLabel = (month: string) =>
-    intl.formatDate(`${month}T00:00:00Z`, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const format = useMonitorFormats();
   const chartName = intl.formatMessage({ id: 'monitor.chart.name' }, { title });
   const series = useMemo(() => continuousSeries(reported), [reported]);
   if (series.length === 0) return null;
@@ -36,7 +36,8 @@ export function InclusionChart({
         )}
         series={series}
         target={target}
-        monthLabel={monthLabel}
+        monthLabel={format.month}
+        numberLabel={format.number}
       />
       <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm" aria-hidden="true">
         <li className="flex items-center gap-2">
@@ -81,15 +82,15 @@ export function InclusionChart({
               {series.map((point) => (
                 <tr key={point.month} className="border-b border-gray-100">
                   <th scope="row" className="whitespace-nowrap py-1 pr-4 font-normal">
-                    {monthLabel(point.month)}
+                    {format.month(point.month)}
                   </th>
                   <td className="py-1 pr-4 text-right tabular-nums">
-                    {intl.formatNumber(point.included)}
+                    {format.number(point.included)}
                   </td>
                   <td className="py-1 pr-4 text-right tabular-nums">
-                    {intl.formatNumber(point.cumulative)}
+                    {format.number(point.cumulative)}
                   </td>
-                  <td className="py-1 text-right tabular-nums">{intl.formatNumber(target)}</td>
+                  <td className="py-1 text-right tabular-nums">{format.number(target)}</td>
                 </tr>
               ))}
             </tbody>

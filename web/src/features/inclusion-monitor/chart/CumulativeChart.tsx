@@ -20,6 +20,7 @@ interface CumulativeChartProps {
   series: readonly MonthPoint[];
   target: number;
   monthLabel: (month: string) => string;
+  numberLabel: (value: number) => string;
 }
 
 export function CumulativeChart({
@@ -28,6 +29,7 @@ export function CumulativeChart({
   series,
   target,
   monthLabel,
+  numberLabel,
 }: CumulativeChartProps) {
   const intl = useIntl();
   const descriptionId = useId();
@@ -35,7 +37,6 @@ export function CumulativeChart({
   const [active, setActive] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const last = series.length - 1;
-  const numberLabel = (value: number) => intl.formatNumber(value);
   const axis = useMemo(
     () => yAxis(Math.max(...series.map((point) => point.cumulative)), target),
     [series, target],
