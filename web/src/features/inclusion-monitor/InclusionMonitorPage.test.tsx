@@ -2,7 +2,7 @@
 // working retry, the cards once data arrives, the empty state when the URL's filters match none,
 // and the first render from the answer embedded in the page (no request), its cards added in steps.
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, of, throwError } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { embedPageData } from '../../test-support/embed-page-data.ts';
@@ -138,5 +138,20 @@ describe('InclusionMonitorPage', () => {
       screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
     ).toEqual(['Evaluatie 1', 'Evaluatie 2', 'Evaluatie 3', 'Evaluatie 4', 'Evaluatie 5']);
     expect(calls).toBe(0);
+
+    // Each chart's table alternative is rendered when it is first opened.
+    const [firstCard] = screen.getAllByTestId('monitor-evaluation');
+    if (!firstCard) throw new Error('no card');
+    expect(within(firstCard).queryByTestId('monitor-series-table')).toBeNull();
+    fireEvent.click(within(firstCard).getByText('Toon als tabel'));
+    const table = await within(firstCard).findByTestId('monitor-series-table');
+    expect(
+      [...table.querySelectorAll('tbody tr')].map((row) =>
+        [...row.children].map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['aug 2026', '4', '4', '40'],
+      ['sep 2026', '6', '10', '40'],
+    ]);
   });
 });
