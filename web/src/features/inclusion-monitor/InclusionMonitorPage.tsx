@@ -22,7 +22,7 @@ import { useProgressiveCount } from './use-progressive-count.ts';
 
 /** Cards in the first render (what a first view shows), then cards added per task after it. */
 const FIRST_CARDS = 2;
-const CARDS_PER_TASK = 2;
+const CARDS_PER_TASK = 4;
 
 function MonitorSkeleton() {
   return (
