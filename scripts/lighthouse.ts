@@ -1,9 +1,10 @@
-// `npm run lighthouse`: Lighthouse performance (mobile preset) of /, /evaluations and an evaluation
-// detail in Debian's Chromium. Builds nothing: serves the existing build (WEB_DIST_DIR, else
-// web/dist) from a gateway on a fresh data folder, or measures a running site given with --url;
-// --path (repeatable) measures other pages.
-// Prints each page's median score of --runs (3) and the largest opportunities; writes the
-// summary as JSON (--out).
+// `npm run lighthouse`: Lighthouse performance (mobile preset) of every public route in Debian's
+// Chromium (home, the lists and a detail of each kind, the trial bureau, the inclusion monitor,
+// the information pages and search results). Builds nothing: serves the existing build
+// (WEB_DIST_DIR, else web/dist) from a gateway on a fresh data folder, or measures a running site
+// given with --url; --path (repeatable) measures only the pages given.
+// Prints each page's median score of --runs (3) with its metrics and largest opportunities, then
+// one table of all pages; writes the summary as JSON (--out).
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,7 +23,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     // A folder for each run's whole report and trace (for a closer look in Chrome's DevTools).
     reports: { type: 'string' },
-    // Other pages than the three of issue 9 (repeatable: --path /evaluations?limit=10).
+    // Only these pages instead of every public route (repeatable: --path /evaluations?limit=10).
     path: { type: 'string', multiple: true },
   },
 });
@@ -83,17 +84,46 @@ async function startGateway(port: string) {
   return { baseUrl, stop };
 }
 
-/** The public path of the first published evaluation (by slug, else id), as a visitor finds it. */
-async function evaluationDetailPath(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/v1/evaluations?limit=1`);
+/** The id (or, for an evaluation, the slug) of the first record /v1 lists at `resource`. */
+async function firstRecordKey(baseUrl: string, resource: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/v1/${resource}?limit=1`);
   const body = (await response.json()) as { data: { id: number; slug?: string | null }[] };
   const first = body.data[0];
-  if (!first) throw new Error('no published evaluation to measure');
-  return `/evaluations/${first.slug || first.id}`;
+  if (!first) throw new Error(`no published record at /v1/${resource} to measure`);
+  return String(first.slug || first.id);
+}
+
+/** Every public route of web/src/app/routes.tsx, a detail page of each kind as a visitor finds it. */
+async function publicRoutePaths(baseUrl: string): Promise<string[]> {
+  const [evaluation, association, program, trialBureau] = await Promise.all([
+    firstRecordKey(baseUrl, 'evaluations'),
+    firstRecordKey(baseUrl, 'associations'),
+    firstRecordKey(baseUrl, 'programs'),
+    firstRecordKey(baseUrl, 'trial-bureau'),
+  ]);
+  return [
+    '/',
+    '/evaluations',
+    `/evaluations/${evaluation}`,
+    '/associations',
+    `/associations/${association}`,
+    '/programs',
+    `/programs/${program}`,
+    `/trialbureaus/${trialBureau}`,
+    '/inclusie-monitor',
+    '/who',
+    '/about',
+    '/disclaimer',
+    '/contact',
+    '/accessibility',
+    '/search?q=zorg',
+  ];
 }
 
 interface PageScore {
   path: string;
+  /** Every run's score, lowest first (the median run's details are the rest). */
+  runs: number[];
   performance: number;
   /** Lighthouse's CPU benchmark of this machine at the time (higher is faster; ~1000+ is a desktop). */
   benchmarkIndex: number;
@@ -115,7 +145,7 @@ function saveReport(folder: string, url: string, result: RunnerResult): void {
   if (trace) fs.writeFileSync(`${base}.trace.json`, JSON.stringify(trace));
 }
 
-type Measured = Omit<PageScore, 'path'>;
+type Measured = Omit<PageScore, 'path' | 'runs'>;
 
 /** A run Lighthouse could not complete (e.g. NO_NAVSTART, its trace missing the navigation). */
 interface FailedRun {
@@ -192,7 +222,21 @@ async function measure(url: string, chromePort: number): Promise<Measured> {
   }
 }
 
+/** All pages' medians as one Markdown table (as docs/web.md records them). */
+function printTable(scores: PageScore[]): void {
+  const metrics = ['FCP', 'LCP', 'TBT', 'CLS', 'SI'];
+  console.log(`\n| page | score (runs) | ${metrics.join(' | ')} | CPU benchmark |`);
+  console.log(`|---|---|${metrics.map(() => '---|').join('')}---|`);
+  for (const score of scores) {
+    const values = metrics.map((name) => score.metrics[name] ?? '?').join(' | ');
+    console.log(
+      `| \`${score.path}\` | ${score.performance} (${score.runs.join('/')}) | ${values} | ${score.benchmarkIndex} |`,
+    );
+  }
+}
+
 async function main() {
+  const started = Date.now();
   const gateway = options.url ? undefined : await startGateway(options.port);
   const baseUrl = options.url?.replace(/\/$/, '') ?? gateway?.baseUrl ?? '';
   const chrome = await chromeLauncher.launch({
@@ -201,7 +245,7 @@ async function main() {
   });
   const scores: PageScore[] = [];
   try {
-    const paths = options.path ?? ['/', '/evaluations', await evaluationDetailPath(baseUrl)];
+    const paths = options.path ?? (await publicRoutePaths(baseUrl));
     // A discarded first run: the fresh gateway's first answers (JIT, caches) would weigh on it.
     await measure(`${baseUrl}/`, chrome.port);
     const runs = Math.max(1, Number(options.runs) || 1);
@@ -212,7 +256,11 @@ async function main() {
       }
       results.sort((a, b) => a.performance - b.performance);
       const median = results[Math.floor(results.length / 2)] as Measured;
-      const score = { path: pagePath, ...median };
+      const score = {
+        path: pagePath,
+        runs: results.map((result) => result.performance),
+        ...median,
+      };
       scores.push(score);
       const all = results.map((result) => result.performance).join('/');
       const metrics = Object.entries(score.metrics)
@@ -230,10 +278,12 @@ async function main() {
         );
       }
     }
+    printTable(scores);
   } finally {
     chrome.kill();
     gateway?.stop();
   }
+  console.log(`Measured ${scores.length} pages in ${Math.round((Date.now() - started) / 1000)} s`);
   fs.writeFileSync(options.out, `${JSON.stringify({ baseUrl, scores }, null, 2)}\n`);
   console.log(`Scores written to ${options.out}`);
 }

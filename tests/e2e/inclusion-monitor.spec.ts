@@ -1,5 +1,6 @@
 // The inclusion monitor in Chromium against the seeded demo: a known evaluation's n/N, chart table
-// and center table agree with /v1; the filters go into the URL and narrow the evaluations; axe.
+// and center table agree with /v1; the filters go into the URL and narrow the evaluations; a chart
+// below the fold is drawn when scrolled to and its tooltip works by keyboard; axe at 390 and 1366 px.
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
 
@@ -133,3 +134,75 @@ test('filters go into the URL and narrow the evaluations; no match shows the emp
   await expect(cards(page)).toHaveCount(withSpecialization.length);
   await expect(page.getByLabel('Specialisme')).toHaveValue(String(specialization?.id));
 });
+
+test('a chart below the fold is drawn when scrolled into view; its tooltip shows a month by keyboard', async ({
+  page,
+  request,
+}) => {
+  const monitored = await monitoredFromV1(request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/inclusie-monitor');
+  // Cards are added a few per task: wait for all, so "last" is the last one.
+  await expect(cards(page)).toHaveCount(monitored.length);
+  const card = cards(page).last();
+  const chart = card.getByTestId('monitor-chart');
+  // Far below the fold: a frame of its final size, named, but not drawn yet.
+  await expect(chart).toHaveAttribute('data-drawn', 'false');
+  await expect(chart).toHaveAttribute('role', 'img');
+  expect((await chart.boundingBox())?.height).toBe(240);
+  await expect(chart.locator('svg')).toHaveCount(0);
+
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart).toHaveAttribute('data-drawn', 'true');
+  await expect(chart.locator('svg path[data-part="line"]')).toHaveCount(1);
+  await expect(chart.locator('svg [data-part="target"]')).toHaveCount(1);
+  expect((await chart.boundingBox())?.height).toBe(240);
+
+  // The table alternative holds the numbers the tooltip must show.
+  await card.getByText('Toon als tabel').click();
+  const rows = card.getByTestId('monitor-series-table').locator('tbody tr');
+  const count = await rows.count();
+  expect(count).toBeGreaterThan(1);
+  const row = async (index: number) =>
+    (await rows.nth(index).locator('th, td').allTextContents()).map((text) => text.trim());
+
+  // Keyboard: Tab from the card's title link reaches the chart; focus shows the last month.
+  await card.getByRole('heading', { level: 3 }).getByRole('link').focus();
+  await page.keyboard.press('Tab');
+  await expect(chart).toBeFocused();
+  const tooltip = card.getByTestId('monitor-chart-tooltip');
+  const [, lastIncluded, lastCumulative] = await row(count - 1);
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip).toContainText(`Geïncludeerd in de maand: ${lastIncluded}`);
+  await expect(tooltip).toContainText(`Cumulatief geïncludeerd: ${lastCumulative}`);
+
+  // ArrowLeft moves a month back; Home goes to the first month; Escape hides the tooltip.
+  await page.keyboard.press('ArrowLeft');
+  const [, included, cumulative] = await row(count - 2);
+  await expect(tooltip).toContainText(`Geïncludeerd in de maand: ${included}`);
+  await expect(tooltip).toContainText(`Cumulatief geïncludeerd: ${cumulative}`);
+  await page.keyboard.press('Home');
+  const [firstMonth, firstIncluded, firstCumulative] = await row(0);
+  await expect(tooltip).toContainText(`Geïncludeerd in de maand: ${firstIncluded}`);
+  await expect(tooltip).toContainText(`Cumulatief geïncludeerd: ${firstCumulative}`);
+  // The table's short month ("jun 2024") and the tooltip's long one ("juni 2024") share the year.
+  await expect(tooltip).toContainText(String(firstMonth?.slice(-4)));
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toHaveCount(0);
+});
+
+for (const width of [390, 1366]) {
+  test(`axe-clean at ${width} px with charts drawn and a tooltip open`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/inclusie-monitor');
+    const chart = cards(page).first().getByTestId('monitor-chart');
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart).toHaveAttribute('data-drawn', 'true');
+    await chart.focus();
+    await expect(cards(page).first().getByTestId('monitor-chart-tooltip')).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+}

@@ -22,6 +22,7 @@ import { listSchema, listVariables } from '../features/evaluations/list/list-sta
 import { evaluationsMessages } from '../features/evaluations/messages/index.ts';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { HomePageQuery } from '../features/home/home-query.ts';
+import { InclusionMonitorQuery } from '../features/inclusion-monitor/monitor-query.ts';
 import AboutPage from '../features/info/AboutPage.tsx';
 import AccessibilityPage from '../features/info/AccessibilityPage.tsx';
 import ContactPage from '../features/info/ContactPage.tsx';
@@ -245,10 +246,15 @@ function documentEntries(): DocumentEntry[] {
     // The menu's entry: the page moves on to the first trial bureau's own page.
     screenHead('shells/trialbureaus.html', '/trialbureaus', { titleId: 'page.trialBureau.title' }),
     recordHead('shells/trialbureau.html', '/trialbureaus/:id', 'trialBureau'),
-    screenHead('shells/inclusie-monitor.html', '/inclusie-monitor', {
-      titleId: 'page.inclusionMonitor.title',
-      introId: 'page.inclusionMonitor.intro',
-    }),
+    // The monitor's categories and figures render at once from the embedded answer to its one
+    // query (no variables).
+    {
+      ...screenHead('shells/inclusie-monitor.html', '/inclusie-monitor', {
+        titleId: 'page.inclusionMonitor.title',
+        introId: 'page.inclusionMonitor.intro',
+      }),
+      data: [{ query: print(InclusionMonitorQuery), variables: {} }],
+    },
     wholePage('shells/who.html', '/who', WhoPage, 'page.who.title'),
     wholePage('shells/about.html', '/about', AboutPage, 'page.about.title'),
     wholePage('shells/disclaimer.html', '/disclaimer', DisclaimerPage, 'page.disclaimer.title'),

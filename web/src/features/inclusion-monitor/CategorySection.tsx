@@ -1,5 +1,6 @@
 // One category (gradation) of the monitor: its title, the gradation's description as legend,
-// how many of its evaluations are shown, and those evaluations.
+// how many of its evaluations are shown, and those evaluations (the first `limit` of them while the
+// page is still adding cards, see useProgressiveCount).
 import { FormattedMessage } from 'react-intl';
 import type { FragmentType } from '../../gql';
 import { EvaluationProgress, type InclusionMonitorEvaluationCard } from './EvaluationProgress.tsx';
@@ -11,7 +12,13 @@ export interface CategoryView {
   evaluations: { id: string; item: FragmentType<typeof InclusionMonitorEvaluationCard> }[];
 }
 
-export function CategorySection({ category }: { category: CategoryView }) {
+export function CategorySection({
+  category,
+  limit = Number.POSITIVE_INFINITY,
+}: {
+  category: CategoryView;
+  limit?: number;
+}) {
   const headingId = `monitor-category-${category.key}`;
   return (
     <section aria-labelledby={headingId} className="space-y-4" data-testid="monitor-category">
@@ -30,7 +37,7 @@ export function CategorySection({ category }: { category: CategoryView }) {
         </p>
       </header>
       <div className="grid gap-6 xl:grid-cols-2">
-        {category.evaluations.map(({ id, item }) => (
+        {category.evaluations.slice(0, limit).map(({ id, item }) => (
           <EvaluationProgress key={id} item={item} />
         ))}
       </div>

@@ -1,6 +1,7 @@
 // An evaluation's inclusion per center: name, kind of center and patients included there.
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { CenterType } from '../../gql/graphql.ts';
+import { useMonitorFormats } from './use-monitor-formats.ts';
 
 export interface CenterShare {
   center: { id: string; title: string; type: CenterType };
@@ -8,7 +9,7 @@ export interface CenterShare {
 }
 
 export function CentersTable({ title, centers }: { title: string; centers: CenterShare[] }) {
-  const intl = useIntl();
+  const format = useMonitorFormats();
   if (centers.length === 0)
     return (
       <p className="text-sm text-ink-muted">
@@ -43,7 +44,7 @@ export function CentersTable({ title, centers }: { title: string; centers: Cente
               <td className="py-1 pr-4">
                 <FormattedMessage id={`monitor.centerType.${center.type}`} />
               </td>
-              <td className="py-1 text-right tabular-nums">{intl.formatNumber(included)}</td>
+              <td className="py-1 text-right tabular-nums">{format.number(included)}</td>
             </tr>
           ))}
         </tbody>

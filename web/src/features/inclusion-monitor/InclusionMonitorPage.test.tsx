@@ -1,10 +1,12 @@
 // The monitor screen's states in jsdom: skeleton while loading, the loading-problem text with a
 // working retry, the cards once data arrives, the empty state when the URL's filters match none,
-// and landing on the entry a link's fragment names once the entries are drawn.
+// and landing on the entry a link's fragment names once the entries are drawn, and the first
+// render from the answer embedded in the page (no request), its cards added in steps.
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, of, throwError } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { embedPageData } from '../../test-support/embed-page-data.ts';
 import { renderApp } from '../../test-support/render-app.tsx';
 import InclusionMonitorPage from './InclusionMonitorPage.tsx';
 
@@ -72,9 +74,11 @@ const monitor = {
   },
 };
 
+let calls = 0;
+
 /** A client whose first answer fails (when asked) and later answers give the monitor. */
 function client(failFirst: boolean) {
-  let calls = 0;
+  calls = 0;
   const link = new ApolloLink(() => {
     calls += 1;
     return failFirst && calls === 1
@@ -127,5 +131,50 @@ describe('InclusionMonitorPage', () => {
     } finally {
       Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
     }
+  });
+
+  it('renders from the answer embedded in the page without asking, adding cards in steps', async () => {
+    const [category] = monitor.data.inclusionMonitor.categories;
+    const [evaluation] = category?.evaluations ?? [];
+    if (!category || !evaluation) throw new Error('fixture');
+    const evaluations = ['1', '2', '3', '4', '5'].map((id) => ({
+      ...evaluation,
+      evaluation: { ...evaluation.evaluation, id, title: `Evaluatie ${id}` },
+    }));
+    embedPageData({
+      InclusionMonitor: {
+        variables: {},
+        data: {
+          inclusionMonitor: {
+            ...monitor.data.inclusionMonitor,
+            categories: [{ ...category, evaluations }],
+          },
+        },
+      },
+    });
+    renderApp(<InclusionMonitorPage />, { url: '/inclusie-monitor', client: client(true) });
+    // The first render has the figures and the first cards; the rest follow in later tasks.
+    expect(screen.getByText('5 zorgevaluaties op de monitor')).toBeTruthy();
+    expect(screen.getAllByTestId('monitor-evaluation')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByTestId('monitor-evaluation')).toHaveLength(5));
+    expect(
+      screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
+    ).toEqual(['Evaluatie 1', 'Evaluatie 2', 'Evaluatie 3', 'Evaluatie 4', 'Evaluatie 5']);
+    expect(calls).toBe(0);
+
+    // Each chart's table alternative is rendered when it is first opened.
+    const [firstCard] = screen.getAllByTestId('monitor-evaluation');
+    if (!firstCard) throw new Error('no card');
+    expect(within(firstCard).queryByTestId('monitor-series-table')).toBeNull();
+    fireEvent.click(within(firstCard).getByText('Toon als tabel'));
+    const table = await within(firstCard).findByTestId('monitor-series-table');
+    expect(
+      [...table.querySelectorAll('tbody tr')].map((row) =>
+        [...row.children].map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['aug 2026', '4', '4', '40'],
+      ['sep 2026', '6', '10', '40'],
+    ]);
   });
 });

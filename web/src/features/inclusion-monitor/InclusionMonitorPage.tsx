@@ -1,6 +1,5 @@
 // The inclusion monitor screen (public); lazy-loaded as the screen group "inclusiemonitor".
 // Categories (gradations) with their evaluations' progress, filtered in the browser by the URL.
-import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUrlState } from '../../components/list/use-url-state.ts';
@@ -19,7 +18,12 @@ import {
   NO_CATEGORY,
   specializationsOf,
 } from './monitor-filters.ts';
-import { InclusionMonitorQuery } from './monitor-query.ts';
+import { useMonitorData } from './use-monitor-data.ts';
+import { useProgressiveCount } from './use-progressive-count.ts';
+
+/** Cards in the first render (what a first view shows), then cards added per task after it. */
+const FIRST_CARDS = 2;
+const CARDS_PER_TASK = 4;
 
 function MonitorSkeleton() {
   return (
@@ -34,10 +38,25 @@ function MonitorSkeleton() {
   );
 }
 
+/**
+ * The categories that hold one of the first `count` evaluations (in order), each with how many of
+ * its evaluations are among them.
+ */
+function withinCount(categories: CategoryView[], count: number) {
+  let left = count;
+  const within: { category: CategoryView; limit: number }[] = [];
+  for (const category of categories) {
+    if (left <= 0) break;
+    within.push({ category, limit: left });
+    left -= category.evaluations.length;
+  }
+  return within;
+}
+
 function InclusionMonitorPage() {
   const intl = useIntl();
   const filters = useUrlState(monitorFilterSchema);
-  const { data, error, refetch } = useQuery(InclusionMonitorQuery);
+  const { data, error, refetch } = useMonitorData();
   const all = data?.inclusionMonitor.categories;
   const noCategory = intl.formatMessage({ id: 'monitor.category.none' });
   // A link to an entry (`#zorgevaluatie-<id>`, monitor-anchor.ts) lands once the entries are drawn.
@@ -66,6 +85,8 @@ function InclusionMonitorPage() {
       })),
     [all, filters.value, noCategory],
   );
+  const found = shown.reduce((total, category) => total + category.evaluations.length, 0);
+  const rendered = useProgressiveCount(found, FIRST_CARDS, CARDS_PER_TASK);
 
   return (
     <ScreenPage
@@ -74,19 +95,14 @@ function InclusionMonitorPage() {
       trail={[{ labelId: 'nav.home', to: '/' }]}
     >
       {error && !all ? (
-        <LoadingProblem onRetry={() => void refetch()} />
+        <LoadingProblem onRetry={refetch} />
       ) : !all ? (
         <MonitorSkeleton />
       ) : (
         <>
           <MonitorFilterBar state={filters} options={options} />
           <p aria-live="polite" className="text-sm text-ink-muted">
-            <FormattedMessage
-              id="monitor.found"
-              values={{
-                count: shown.reduce((total, category) => total + category.evaluations.length, 0),
-              }}
-            />
+            <FormattedMessage id="monitor.found" values={{ count: found }} />
           </p>
           {all.length === 0 ? (
             <EmptyState>
@@ -107,7 +123,9 @@ function InclusionMonitorPage() {
               <FormattedMessage id="monitor.empty" />
             </EmptyState>
           ) : (
-            shown.map((category) => <CategorySection key={category.key} category={category} />)
+            withinCount(shown, rendered).map(({ category, limit }) => (
+              <CategorySection key={category.key} category={category} limit={limit} />
+            ))
           )}
         </>
       )}
