@@ -1,6 +1,6 @@
 // The app's start, loaded by the entry (main.tsx) once the browser has painted the page: the error
-// capture of the bug-tracker bar, the store (action stream), the Apollo client (loaded when first
-// needed), the service worker and the router.
+// capture of the bug-tracker bar, the store (action stream), the public screens' reader, the
+// Apollo client of the CMS (loaded when first needed), the service worker and the router.
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -8,6 +8,7 @@ import { createPageViewSender } from '../analytics/page-view-sender.ts';
 import { ApolloClientProvider } from '../api/ApolloClientProvider.tsx';
 import { configureApolloClient } from '../api/apollo-loader.ts';
 import { lazySessionApi } from '../api/lazy-session-api.ts';
+import { configurePublicReader } from '../api/public-answers.ts';
 import { createBugReportDependencies } from '../features/bug-report/browser-dependencies.ts';
 import { installErrorCapture } from '../features/bug-report/capture/error-capture.ts';
 import { LocaleProvider } from '../i18n/LocaleProvider.tsx';
@@ -42,6 +43,7 @@ const store = createStore({
   bugReport: createBugReportDependencies(),
 });
 errorCapture.connect(store.dispatch);
+configurePublicReader(store);
 configureApolloClient(store);
 serviceWorker = registerServiceWorker(store.dispatch);
 watchNetwork(store.dispatch);

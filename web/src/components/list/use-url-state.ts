@@ -1,8 +1,14 @@
 // React's side of url-state.ts: the parsed state of the current URL and ways to change it.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { z } from 'zod';
-import { readQuery, type UrlValue, writeQuery } from './url-state.ts';
+import type { z } from 'zod/mini';
+import {
+  parseUrlState,
+  readQuery,
+  type UrlSchema,
+  type UrlValue,
+  writeQuery,
+} from './url-state.ts';
 
 export interface UrlStateOptions {
   /** Replace the history entry instead of adding one (e.g. while typing a search). */
@@ -20,10 +26,10 @@ export interface UrlState<T> {
   hrefFor: (patch: Partial<Record<keyof T, UrlValue>>) => string;
 }
 
-export function useUrlState<S extends z.ZodObject>(schema: S): UrlState<z.output<S>> {
+export function useUrlState<S extends UrlSchema>(schema: S): UrlState<z.output<S>> {
   const [params, setParams] = useSearchParams();
-  const defaults = useMemo(() => schema.parse({}) as Record<string, unknown>, [schema]);
-  const value = useMemo(() => schema.parse(readQuery(params)) as z.output<S>, [schema, params]);
+  const defaults = useMemo(() => parseUrlState(schema, {}) as Record<string, unknown>, [schema]);
+  const value = useMemo(() => parseUrlState(schema, readQuery(params)), [schema, params]);
 
   const queryFor = useCallback(
     (patch: Partial<Record<keyof z.output<S>, UrlValue>>) => {

@@ -1,13 +1,13 @@
 // Component tests of the global search: debounce, one query per burst, grouped results, keyboard.
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useLocation } from 'react-router';
-import { delay, type Observable, of, throwError } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configurePublicReader, resetPublicAnswers } from '../../api/public-answers.ts';
 import type { SearchModel } from '../../gql/graphql.ts';
 import { asIntlMessages, nlMessages } from '../../i18n/messages.ts';
+import { testStore } from '../../store/test-support.ts';
+import { after, fakeGraphqlFetch } from '../../test-support/fake-graphql.ts';
 import { GlobalSearch } from './GlobalSearch.tsx';
 import { SEARCH_DEBOUNCE_MS } from './search-settings.ts';
 
@@ -70,18 +70,21 @@ function searchResult(items: FixtureItem[], failedModels: SearchModel[] = []) {
   };
 }
 
-type Answer = (term: string) => Observable<ApolloLink.Result>;
+type Answer = (term: string) => unknown;
 
 /** A GraphQL "server" that records the searched terms and answers with fixtures. */
 function fakeSearchServer(answer: Answer) {
   const terms: string[] = [];
-  const link = new ApolloLink((operation) => {
-    expect(operation.operationName).toBe('GlobalSearch');
-    const term = String(operation.variables.term);
-    terms.push(term);
-    return answer(term);
+  resetPublicAnswers();
+  configurePublicReader(testStore().store, {
+    fetch: fakeGraphqlFetch((request) => {
+      expect(request.operationName).toBe('GlobalSearch');
+      const term = String(request.variables.term);
+      terms.push(term);
+      return answer(term);
+    }),
   });
-  return { terms, client: new ApolloClient({ link, cache: new InMemoryCache() }) };
+  return { terms };
 }
 
 function LocationProbe() {
@@ -91,14 +94,12 @@ function LocationProbe() {
 function renderSearch(answer: Answer) {
   const server = fakeSearchServer(answer);
   render(
-    <ApolloProvider client={server.client}>
-      <IntlProvider locale="nl" messages={asIntlMessages(nlMessages)}>
-        <MemoryRouter initialEntries={['/']}>
-          <GlobalSearch />
-          <LocationProbe />
-        </MemoryRouter>
-      </IntlProvider>
-    </ApolloProvider>,
+    <IntlProvider locale="nl" messages={asIntlMessages(nlMessages)}>
+      <MemoryRouter initialEntries={['/']}>
+        <GlobalSearch />
+        <LocationProbe />
+      </MemoryRouter>
+    </IntlProvider>,
   );
   const input = screen.getByRole('combobox', { name: nlMessages['search.label'] });
   return { ...server, input: input as HTMLInputElement };
@@ -133,7 +134,7 @@ afterEach(() => {
 
 describe('GlobalSearch', () => {
   it('is a labelled combobox with the spec placeholder', () => {
-    const { input } = renderSearch(() => of(searchResult([])));
+    const { input } = renderSearch(() => searchResult([]));
     expect(input.getAttribute('placeholder')).toBe(
       'Zoek naar zorgevaluatie, vereniging of programma',
     );
@@ -141,7 +142,7 @@ describe('GlobalSearch', () => {
   });
 
   it('does not search before 400 ms of quiet, then searches once', async () => {
-    const { input, terms } = renderSearch(() => of(searchResult([heelkunde])));
+    const { input, terms } = renderSearch(() => searchResult([heelkunde]));
     type(input, 'heelkunde');
     await pass(SEARCH_DEBOUNCE_MS - 1);
     expect(terms).toEqual([]);
@@ -153,7 +154,7 @@ describe('GlobalSearch', () => {
   });
 
   it('sends exactly one query for a burst of typing, with the last (trimmed) term', async () => {
-    const { input, terms } = renderSearch(() => of(searchResult([appendicitis])));
+    const { input, terms } = renderSearch(() => searchResult([appendicitis]));
     for (const value of ['a', 'ap', 'app', 'appe', 'append', 'appendicitis ']) {
       type(input, value);
       await pass(SEARCH_DEBOUNCE_MS - 100);
@@ -171,7 +172,7 @@ describe('GlobalSearch', () => {
   });
 
   it('does not search terms shorter than two characters', async () => {
-    const { input, terms } = renderSearch(() => of(searchResult([heelkunde])));
+    const { input, terms } = renderSearch(() => searchResult([heelkunde]));
     type(input, ' h ');
     await pass(SEARCH_DEBOUNCE_MS * 2);
     expect(terms).toEqual([]);
@@ -181,7 +182,7 @@ describe('GlobalSearch', () => {
 
   it('shows the results grouped by kind, with avatars, subtitles and a count', async () => {
     const { input } = renderSearch(() =>
-      of(searchResult([heelkunde, chirurgie, appendicitis, galstenen])),
+      searchResult([heelkunde, chirurgie, appendicitis, galstenen]),
     );
     type(input, 'chirurg');
     await pass(SEARCH_DEBOUNCE_MS);
@@ -217,7 +218,7 @@ describe('GlobalSearch', () => {
   });
 
   it('moves through the results with the arrow keys and opens one with Enter', async () => {
-    const { input } = renderSearch(() => of(searchResult([heelkunde, appendicitis, galstenen])));
+    const { input } = renderSearch(() => searchResult([heelkunde, appendicitis, galstenen]));
     type(input, 'heelkunde');
     await pass(SEARCH_DEBOUNCE_MS);
     const options = screen.getAllByRole('option');
@@ -240,7 +241,7 @@ describe('GlobalSearch', () => {
   });
 
   it('opens the first hit with Enter right away, and a hit by mouse', async () => {
-    const { input } = renderSearch(() => of(searchResult([heelkunde, appendicitis])));
+    const { input } = renderSearch(() => searchResult([heelkunde, appendicitis]));
     type(input, 'heelkunde');
     await pass(SEARCH_DEBOUNCE_MS);
     screen.getByRole('listbox');
@@ -257,7 +258,7 @@ describe('GlobalSearch', () => {
   });
 
   it('closes with Escape, clears with a second Escape, and never navigates on Tab', async () => {
-    const { input } = renderSearch(() => of(searchResult([heelkunde])));
+    const { input } = renderSearch(() => searchResult([heelkunde]));
     type(input, 'heelkunde');
     await pass(SEARCH_DEBOUNCE_MS);
     screen.getByRole('listbox');
@@ -278,7 +279,7 @@ describe('GlobalSearch', () => {
   });
 
   it('says "Geen resultaten" when nothing matches', async () => {
-    const { input } = renderSearch(() => of(searchResult([])));
+    const { input } = renderSearch(() => searchResult([]));
     type(input, 'xyzzy');
     await pass(SEARCH_DEBOUNCE_MS);
     expect(statusLine('Geen resultaten')).toBeTruthy();
@@ -291,7 +292,7 @@ describe('GlobalSearch', () => {
   });
 
   it('still shows the other kinds when a part failed, with a note', async () => {
-    const { input } = renderSearch(() => of(searchResult([heelkunde, appendicitis], ['PROGRAM'])));
+    const { input } = renderSearch(() => searchResult([heelkunde, appendicitis], ['PROGRAM']));
     type(input, 'heelkunde');
     await pass(SEARCH_DEBOUNCE_MS);
     expect(screen.getAllByRole('option')).toHaveLength(2);
@@ -302,9 +303,10 @@ describe('GlobalSearch', () => {
 
   it('keeps working after a network failure and shows a short message', async () => {
     let online = false;
-    const { input, terms } = renderSearch(() =>
-      online ? of(searchResult([heelkunde])) : throwError(() => new TypeError('Failed to fetch')),
-    );
+    const { input, terms } = renderSearch(() => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return searchResult([heelkunde]);
+    });
     type(input, 'heelkunde');
     await pass(SEARCH_DEBOUNCE_MS);
     const message = 'Zoeken is nu niet mogelijk. Probeer het later opnieuw.';
@@ -319,7 +321,7 @@ describe('GlobalSearch', () => {
   });
 
   it('announces the search while the answer is on its way', async () => {
-    const { input } = renderSearch(() => of(searchResult([heelkunde])).pipe(delay(1_000)));
+    const { input } = renderSearch(() => after(1_000, () => searchResult([heelkunde])));
     type(input, 'heelkunde');
     await pass(SEARCH_DEBOUNCE_MS);
     await pass(500);

@@ -1,9 +1,8 @@
 // The monitor screen's states in jsdom: skeleton while loading, the loading-problem text with a
 // working retry, the cards once data arrives, and the empty state when the URL's filters match none.
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { delay, of, throwError } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { after } from '../../test-support/fake-graphql.ts';
 import { renderApp } from '../../test-support/render-app.tsx';
 import InclusionMonitorPage from './InclusionMonitorPage.tsx';
 
@@ -71,23 +70,24 @@ const monitor = {
   },
 };
 
-/** A client whose first answer fails (when asked) and later answers give the monitor. */
-function client(failFirst: boolean) {
+/** A /graphql whose first answer fails (when asked) and later answers give the monitor. */
+function graphql(failFirst: boolean) {
   let calls = 0;
-  const link = new ApolloLink(() => {
+  return () => {
     calls += 1;
-    return failFirst && calls === 1
-      ? throwError(() => new Error('offline')).pipe(delay(10))
-      : of(monitor).pipe(delay(10));
-  });
-  return new ApolloClient({ link, cache: new InMemoryCache() });
+    const failing = failFirst && calls === 1;
+    return after(10, () => {
+      if (failing) throw new Error('offline');
+      return monitor;
+    });
+  };
 }
 
 afterEach(cleanup);
 
 describe('InclusionMonitorPage', () => {
   it('shows a skeleton, then the loading problem, and the data after retry', async () => {
-    renderApp(<InclusionMonitorPage />, { url: '/inclusie-monitor', client: client(true) });
+    renderApp(<InclusionMonitorPage />, { url: '/inclusie-monitor', graphql: graphql(true) });
     expect((await screen.findByRole('status')).getAttribute('aria-busy')).toBe('true');
     fireEvent.click(await screen.findByRole('button', { name: 'Opnieuw proberen' }));
     await screen.findByRole('heading', { level: 3, name: 'Appendicitis' });
@@ -100,7 +100,7 @@ describe('InclusionMonitorPage', () => {
   it('shows the empty state when the filters in the URL match nothing', async () => {
     renderApp(<InclusionMonitorPage />, {
       url: '/inclusie-monitor?phase=COMPLETED',
-      client: client(false),
+      graphql: graphql(false),
     });
     await screen.findByText('Geen zorgevaluaties op de monitor die aan deze filters voldoen.');
     expect(screen.queryByTestId('monitor-evaluation')).toBeNull();

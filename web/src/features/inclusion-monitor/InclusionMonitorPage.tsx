@@ -1,8 +1,9 @@
 // The inclusion monitor screen (public); lazy-loaded as the screen group "inclusiemonitor".
 // Categories (gradations) with their evaluations' progress, filtered in the browser by the URL.
-import { useQuery } from '@apollo/client/react';
+
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { usePublicQuery } from '../../api/use-public-query.ts';
 import { useUrlState } from '../../components/list/use-url-state.ts';
 import { ScreenPage } from '../../components/page/ScreenPage.tsx';
 import { EmptyState } from '../../components/status/EmptyState.tsx';
@@ -36,7 +37,7 @@ function MonitorSkeleton() {
 function InclusionMonitorPage() {
   const intl = useIntl();
   const filters = useUrlState(monitorFilterSchema);
-  const { data, error, refetch } = useQuery(InclusionMonitorQuery);
+  const { data, error, refetch } = usePublicQuery(InclusionMonitorQuery);
   const all = data?.inclusionMonitor.categories;
   const noCategory = intl.formatMessage({ id: 'monitor.category.none' });
 

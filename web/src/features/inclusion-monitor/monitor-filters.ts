@@ -1,6 +1,6 @@
 // The monitor's filters (category, phase, specialization), kept in the URL and applied in the
 // browser: the monitor is one small query, so filtering it on the server would buy nothing.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { choiceParam, textParam } from '../../components/list/url-state.ts';
 
 export const phases = ['PREPARATION', 'INCLUDING', 'CONTINUATION', 'COMPLETED'] as const;

@@ -1,6 +1,6 @@
 // The evaluations list's state as it lives in the URL (search `q`, facet choices, sort, page,
 // per-page), and its translation into the GraphQL list's filter and sort.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   choiceParam,
   listParam,
@@ -27,7 +27,7 @@ export const sortChoices = [
 ] as const;
 export type SortChoice = (typeof sortChoices)[number];
 
-const idParam = () => listParam(z.string().regex(/^\d{1,9}$/));
+const idParam = () => listParam(z.string().check(z.regex(/^\d{1,9}$/)));
 
 export const listSchema = z.object({
   q: textParam(),

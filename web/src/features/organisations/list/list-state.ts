@@ -1,6 +1,6 @@
 // The association and program lists' state as it lives in the URL (search `q`, specialization,
 // sort, page, per-page), and its translation into the GraphQL list's filter and sort.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   choiceParam,
   listParam,
@@ -15,7 +15,7 @@ export type SortChoice = (typeof sortChoices)[number];
 
 export const listSchema = z.object({
   q: textParam(),
-  specialization: listParam(z.string().regex(/^\d{1,9}$/)),
+  specialization: listParam(z.string().check(z.regex(/^\d{1,9}$/))),
   // "relevance" is the default: by relevance with a search term, by title without one.
   sort: choiceParam(sortChoices, 'relevance'),
   page: pageParam(),
