@@ -1,5 +1,5 @@
 // Every route of spec section 2 with its access rule, in one place. Each screen group is its own
-// lazily loaded chunk (loaded with the 120 s limit); the home page is part of the first load.
+// lazily loaded chunk (loaded with the 120 s limit), the home page's too.
 // Screens live in domain folders (features/evaluations, features/organisations, ...); the second
 // argument of `screen()` is the spec's chunk label, the only place those names appear
 // (docs/decisions.md maps one to the other).
@@ -10,8 +10,7 @@ import {
   Outlet,
   type RouteObject,
 } from 'react-router';
-import { withApolloClient } from '../api/apollo-loader.ts';
-import { HomePage } from '../features/home/HomePage.tsx';
+import { withApolloScreen } from '../api/apollo-screen.tsx';
 import { AppShell } from './AppShell.tsx';
 import { GuestOnly } from './guards/GuestOnly.tsx';
 import { RequireAuth } from './guards/RequireAuth.tsx';
@@ -66,13 +65,13 @@ const screen = (
 
 /**
  * A screen of the CMS or of signing in: it queries and writes through Apollo Client, whose client
- * (never loaded by a public route) arrives with the chunk.
+ * and React context (never loaded by a public route) arrive with the chunk.
  */
 const staffScreen = (
   path: string | undefined,
   group: string,
   load: () => Promise<PageModule>,
-): RouteObject => screen(path, group, () => withApolloClient(load));
+): RouteObject => screen(path, group, () => withApolloScreen(load));
 
 /** Routes only for users with one of the roles (others go to /cms, see RequireRole). */
 const restricted = (rule: RoleRule, ...children: RouteObject[]): RouteObject => ({
@@ -85,7 +84,7 @@ const restricted = (rule: RoleRule, ...children: RouteObject[]): RouteObject => 
 });
 
 const publicRoutes: RouteObject[] = [
-  { index: true, element: <HomePage /> },
+  screen(undefined, 'home', () => import('../features/home/HomePage.tsx')),
   screen('who', 'who', () => import('../features/info/WhoPage.tsx')),
   screen('about', 'about', () => import('../features/info/AboutPage.tsx')),
   screen(

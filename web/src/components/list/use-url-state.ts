@@ -1,14 +1,7 @@
 // React's side of url-state.ts: the parsed state of the current URL and ways to change it.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { z } from 'zod/mini';
-import {
-  parseUrlState,
-  readQuery,
-  type UrlSchema,
-  type UrlValue,
-  writeQuery,
-} from './url-state.ts';
+import { readQuery, type UrlSchema, type UrlValue, writeQuery } from './url-state.ts';
 
 export interface UrlStateOptions {
   /** Replace the history entry instead of adding one (e.g. while typing a search). */
@@ -26,13 +19,13 @@ export interface UrlState<T> {
   hrefFor: (patch: Partial<Record<keyof T, UrlValue>>) => string;
 }
 
-export function useUrlState<S extends UrlSchema>(schema: S): UrlState<z.output<S>> {
+export function useUrlState<T extends object>(schema: UrlSchema<T>): UrlState<T> {
   const [params, setParams] = useSearchParams();
-  const defaults = useMemo(() => parseUrlState(schema, {}) as Record<string, unknown>, [schema]);
-  const value = useMemo(() => parseUrlState(schema, readQuery(params)), [schema, params]);
+  const defaults = useMemo(() => schema.parse({}) as Record<string, unknown>, [schema]);
+  const value = useMemo(() => schema.parse(readQuery(params)), [schema, params]);
 
   const queryFor = useCallback(
-    (patch: Partial<Record<keyof z.output<S>, UrlValue>>) => {
+    (patch: Partial<Record<keyof T, UrlValue>>) => {
       const withPage = 'page' in patch || !('page' in defaults) ? patch : { ...patch, page: 1 };
       return writeQuery(params, withPage as Record<string, UrlValue>, defaults);
     },
@@ -40,13 +33,13 @@ export function useUrlState<S extends UrlSchema>(schema: S): UrlState<z.output<S
   );
 
   const update = useCallback(
-    (patch: Partial<Record<keyof z.output<S>, UrlValue>>, options: UrlStateOptions = {}) =>
+    (patch: Partial<Record<keyof T, UrlValue>>, options: UrlStateOptions = {}) =>
       setParams(queryFor(patch), { replace: options.replace ?? false, preventScrollReset: true }),
     [setParams, queryFor],
   );
 
   const hrefFor = useCallback(
-    (patch: Partial<Record<keyof z.output<S>, UrlValue>>) => {
+    (patch: Partial<Record<keyof T, UrlValue>>) => {
       const query = queryFor(patch).toString();
       return query ? `?${query}` : '?';
     },
