@@ -1,6 +1,7 @@
 // The public home page: what the platform is, a search entry, the ways into the registry with
-// their counts, the newest evaluations and the news. Part of the first load, so it stays small:
-// the texts and the search form render at once; the data sections come in their own chunk
+// their counts, the newest evaluations and the news; lazy-loaded as the screen group "home", so
+// the other routes do not load it. The texts and the search form render with it; the data
+// sections come in their own chunk
 // (HomeData, one GraphQL request) behind placeholders of their final size, unless the gateway
 // embedded the answer in the page the browser opened: then they render from it at once.
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -78,3 +79,4 @@ function HomePageContent() {
 }
 
 export const HomePage = withFeatureMessages(homeMessages, HomePageContent);
+export default HomePage;
