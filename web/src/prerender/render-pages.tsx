@@ -11,7 +11,7 @@ import { BehaviorSubject } from 'rxjs';
 import { PublicLayout } from '../app/layouts/PublicLayout.tsx';
 import { PrerenderingContext } from '../app/prerendering.ts';
 import { ScreenPage } from '../components/page/ScreenPage.tsx';
-import { HomePage } from '../features/home/HomePage.tsx';
+import HomePage from '../features/home/HomePage.tsx';
 import { HomePageQuery } from '../features/home/home-query.ts';
 import {
   EvaluationFacetsQuery,

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { embedPageData } from '../../test-support/embed-page-data.ts';
 import { after } from '../../test-support/fake-graphql.ts';
 import { renderApp } from '../../test-support/render-app.tsx';
-import { HomePage } from './HomePage.tsx';
+import HomePage from './HomePage.tsx';
 
 const total = (count: number) => ({
   __typename: 'Page',

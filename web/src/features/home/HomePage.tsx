@@ -78,5 +78,4 @@ function HomePageContent() {
   );
 }
 
-export const HomePage = withFeatureMessages(homeMessages, HomePageContent);
-export default HomePage;
+export default withFeatureMessages(homeMessages, HomePageContent);
