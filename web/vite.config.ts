@@ -164,6 +164,9 @@ export default defineConfig({
               name: 'intl',
               test: /node_modules[\\/](?:react-intl|@formatjs|intl-messageformat)[\\/]/,
             },
+            // The helpers of dynamic imports stay apart: the entry (main.tsx) needs them before the
+            // first paint, when it must not load the start yet (tests/e2e/first-paint.spec.ts).
+            { name: 'runtime', test: /preload-helper|rolldown[\\/]runtime/, priority: 1 },
             // With its static imports (`includeDependenciesRecursively`, the default).
             { name: 'start', test: appStartModule },
           ],
