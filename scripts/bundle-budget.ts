@@ -1,5 +1,6 @@
 // The public site's page-weight budget, checked on the chunk graph of every build (the build fails
-// when it is exceeded): the first load's JavaScript, and which heavy code each public route loads.
+// when it is exceeded): the JavaScript each public route loads statically (the first load, its
+// screen's chunk and everything they import), and which heavy code each public route loads.
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 
@@ -12,6 +13,8 @@ export interface BudgetChunk {
   /** Files of the chunks it imports statically (loaded with it). */
   imports: string[];
   moduleIds: string[];
+  /** Each module's rendered length in the chunk, to name the largest in a failure. */
+  moduleBytes?: Record<string, number>;
   gzipBytes: number;
 }
 
@@ -37,14 +40,25 @@ export interface BudgetRules {
    * part of the first load with everything it imports statically.
    */
   startModule: RegExp;
-  firstLoadJsGzipBytes: number;
+  /** JavaScript gzipped a public route may load statically (the first load on its own for "/"). */
+  routeJsGzipBytes: number;
+  /** Routes (paths as in routes.tsx) with a budget of their own, e.g. a page with charts. */
+  routeJsGzipBytesOn?: Record<string, number>;
   heavyCode: HeavyCode[];
   publicRoutes: PublicRoute[];
+}
+
+export interface RouteWeight {
+  path: string;
+  files: string[];
+  jsGzipBytes: number;
+  budget: number;
 }
 
 export interface BudgetReport {
   firstLoadFiles: string[];
   firstLoadJsGzipBytes: number;
+  routes: RouteWeight[];
   problems: string[];
 }
 
@@ -67,37 +81,64 @@ export function staticClosure(
   return [...seen];
 }
 
+/**
+ * The largest modules of some chunks, for a failure message: each module's share of its chunk's
+ * gzipped size, in proportion to its rendered length (gzip has no size per module).
+ */
+function largestModules(chunks: BudgetChunk[], count: number): string[] {
+  return chunks
+    .flatMap((chunk) => {
+      const sizes = Object.entries(chunk.moduleBytes ?? {});
+      const total = sizes.reduce((sum, [, bytes]) => sum + bytes, 0);
+      return sizes.map(([id, bytes]) => [id, (chunk.gzipBytes * bytes) / (total || 1)] as const);
+    })
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([id, bytes]) => `${shortModuleId(id)} ${kb(bytes)}`);
+}
+
+/** "Route ...: n KB ..., budget m KB; largest modules: ...; largest chunks: ..." */
+function overBudget(
+  route: RouteWeight,
+  chunks: Map<string, BudgetChunk>,
+  firstLoad: string[],
+): string {
+  const loaded = route.files.map((file) => chunks.get(file) as BudgetChunk);
+  const modules = largestModules(loaded, 8);
+  const largest = [...loaded]
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
+    .slice(0, 5)
+    .map((chunk) => `${chunk.file} ${kb(chunk.gzipBytes)}`);
+  return (
+    `Route "${route.path}"${route.files === firstLoad ? ' (first load)' : ''}: ` +
+    `${kb(route.jsGzipBytes)} of JavaScript gzipped, budget ${kb(route.budget)}; ` +
+    (modules.length > 0 ? `largest modules (gzipped, estimated): ${modules.join(', ')}; ` : '') +
+    `largest chunks: ${largest.join(', ')}`
+  );
+}
+
 export function checkBudget(chunkList: BudgetChunk[], rules: BudgetRules): BudgetReport {
   const chunks = new Map(chunkList.map((chunk) => [chunk.file, chunk]));
   const problems: string[] = [];
+  const nothing = { firstLoadFiles: [], firstLoadJsGzipBytes: 0, routes: [] };
   const entry = chunkList.find(
     (chunk) => chunk.isEntry && rules.entryModule.test(chunk.facadeModuleId ?? ''),
   );
-  if (!entry) {
-    return { firstLoadFiles: [], firstLoadJsGzipBytes: 0, problems: ['No public app entry chunk'] };
-  }
+  if (!entry) return { ...nothing, problems: ['No public app entry chunk'] };
   const start = chunkList.find((chunk) => rules.startModule.test(chunk.facadeModuleId ?? ''));
-  if (!start) {
-    return { firstLoadFiles: [], firstLoadJsGzipBytes: 0, problems: ['No app start chunk'] };
-  }
+  if (!start) return { ...nothing, problems: ['No app start chunk'] };
   const firstLoadFiles = staticClosure(chunks, [entry.file, start.file]);
-  const firstLoadJsGzipBytes = firstLoadFiles.reduce(
-    (sum, file) => sum + (chunks.get(file)?.gzipBytes ?? 0),
-    0,
-  );
-  if (firstLoadJsGzipBytes > rules.firstLoadJsGzipBytes) {
-    const largest = firstLoadFiles
-      .map((file) => chunks.get(file) as BudgetChunk)
-      .sort((a, b) => b.gzipBytes - a.gzipBytes)
-      .slice(0, 5)
-      .map((chunk) => `${chunk.file} ${kb(chunk.gzipBytes)}`);
-    problems.push(
-      `Route "/" (first load): ${kb(firstLoadJsGzipBytes)} of JavaScript gzipped, budget ` +
-        `${kb(rules.firstLoadJsGzipBytes)}; largest chunks: ${largest.join(', ')}`,
-    );
-  }
+  const weigh = (path: string, files: string[]): RouteWeight => ({
+    path,
+    files,
+    jsGzipBytes: files.reduce((sum, file) => sum + (chunks.get(file)?.gzipBytes ?? 0), 0),
+    budget: rules.routeJsGzipBytesOn?.[path] ?? rules.routeJsGzipBytes,
+  });
 
-  const routes: { path: string; files: string[] }[] = [{ path: '/', files: firstLoadFiles }];
+  // The first load on its own is "/" unless the home page is a screen chunk of its own.
+  const routes: RouteWeight[] = rules.publicRoutes.some((route) => route.path === '/')
+    ? []
+    : [weigh('/', firstLoadFiles)];
   for (const route of rules.publicRoutes) {
     const screen = chunkList.find((chunk) =>
       (chunk.facadeModuleId ?? '').endsWith(`/${route.source}`),
@@ -106,12 +147,10 @@ export function checkBudget(chunkList: BudgetChunk[], rules: BudgetRules): Budge
       problems.push(`Route "${route.path}": no chunk for its screen ${route.source}`);
       continue;
     }
-    routes.push({
-      path: route.path,
-      files: staticClosure(chunks, [...firstLoadFiles, screen.file]),
-    });
+    routes.push(weigh(route.path, staticClosure(chunks, [...firstLoadFiles, screen.file])));
   }
   for (const route of routes) {
+    if (route.jsGzipBytes > route.budget) problems.push(overBudget(route, chunks, firstLoadFiles));
     for (const heavy of rules.heavyCode) {
       if (heavy.allowedOn.includes(route.path)) continue;
       const offending = route.files
@@ -124,7 +163,12 @@ export function checkBudget(chunkList: BudgetChunk[], rules: BudgetRules): Budge
       }
     }
   }
-  return { firstLoadFiles, firstLoadJsGzipBytes, problems };
+  return {
+    firstLoadFiles,
+    firstLoadJsGzipBytes: weigh('/', firstLoadFiles).jsGzipBytes,
+    routes,
+    problems,
+  };
 }
 
 /** A module id without the machine's folders, for messages. */
@@ -144,9 +188,11 @@ export function readPublicRoutes(routesSource: string): PublicRoute[] {
   const end = routesSource.indexOf('];', start);
   if (start < 0 || end < 0) return [];
   const block = routesSource.slice(start, end);
-  const screenCall = /screen\(\s*'([^']+)',\s*'[^']*',\s*\(\)\s*=>\s*import\('\.\.\/([^']+)'\)/g;
+  const screenCall =
+    /screen\(\s*(?:'([^']+)'|undefined),\s*'[^']*',\s*\(\)\s*=>\s*import\('\.\.\/([^']+)'\)/g;
   return [...block.matchAll(screenCall)].map((match) => ({
-    path: `/${match[1]}`,
+    // `undefined`: the index route.
+    path: `/${match[1] ?? ''}`,
     source: `src/${match[2]}`,
   }));
 }
@@ -204,6 +250,9 @@ export function bundleBudget(options: {
         isEntry: chunk.isEntry,
         imports: chunk.imports,
         moduleIds: chunk.moduleIds,
+        moduleBytes: Object.fromEntries(
+          Object.entries(chunk.modules).map(([id, module]) => [id, module.renderedLength]),
+        ),
         gzipBytes: zlib.gzipSync(chunk.code, { level: 9 }).length,
       }));
       if (!chunks.some((chunk) => options.rules.entryModule.test(chunk.facadeModuleId ?? ''))) {
@@ -214,11 +263,18 @@ export function bundleBudget(options: {
         throw new Error(`Bundle budget: no public routes found in ${options.routesFile}`);
       }
       const report = checkBudget(chunks, { ...options.rules, publicRoutes });
-      if (process.env.BUNDLE_BUDGET_REPORT) printLargestParts(outputChunks, report.firstLoadFiles);
+      if (process.env.BUNDLE_BUDGET_REPORT) {
+        printLargestParts(outputChunks, report.firstLoadFiles);
+        for (const route of report.routes) {
+          console.log(`${kb(route.jsGzipBytes).padStart(9)}  ${route.path}`);
+        }
+      }
+      const heaviest = [...report.routes].sort((a, b) => b.jsGzipBytes - a.jsGzipBytes)[0];
       console.log(
-        `Bundle budget: first load ${kb(report.firstLoadJsGzipBytes)} of JavaScript gzipped ` +
-          `(budget ${kb(options.rules.firstLoadJsGzipBytes)}) in ${report.firstLoadFiles.length} ` +
-          `files; ${publicRoutes.length} public routes checked`,
+        `Bundle budget: first load ${kb(report.firstLoadJsGzipBytes)} of JavaScript gzipped in ` +
+          `${report.firstLoadFiles.length} files; ${report.routes.length} public routes checked ` +
+          `(budget ${kb(options.rules.routeJsGzipBytes)} each` +
+          (heaviest ? `, heaviest ${heaviest.path} ${kb(heaviest.jsGzipBytes)})` : ')'),
       );
       if (report.problems.length > 0) {
         throw new Error(`Bundle budget exceeded:\n- ${report.problems.join('\n- ')}`);

@@ -3,8 +3,19 @@
 // app, so any screen using it pulled all documents (CMS ones too) into the public first load;
 // inlined, each chunk carries only its own. The same job as the preset's Babel optimizer plugin,
 // which our Babel-free Vite/Rolldown build cannot run. Build only: dev keeps the runtime lookup.
+// Each inlined document also carries its printed text, as graphql-js keeps a parsed document's
+// source (`loc.source.body`): the public screens' reader (web/src/api/public-query.ts) sends it
+// as is and needs no graphql-js in the browser to print the document.
 import fs from 'node:fs';
 import path from 'node:path';
+import { type DocumentNode, print, stripIgnoredCharacters } from 'graphql';
+
+/** The document's JSON with its printed text (without ignored characters) as `loc`. */
+export function withPrintedText(documentJson: string): string {
+  const document = JSON.parse(documentJson) as DocumentNode;
+  const body = stripIgnoredCharacters(print(document));
+  return JSON.stringify({ ...document, loc: { start: 0, end: body.length, source: { body } } });
+}
 
 /** Source text of each operation or fragment -> its document (the codegen output, as JSON). */
 export function readCodegenDocuments(
@@ -22,7 +33,7 @@ export function readCodegenDocuments(
   const mapEntry = /^\s*("(?:[^"\\]|\\.)*"): types\.(\w+),$/gm;
   for (const match of gqlSource.matchAll(mapEntry)) {
     const document = documentByName.get(match[2] as string);
-    if (document) bySource.set(JSON.parse(match[1] as string) as string, document);
+    if (document) bySource.set(JSON.parse(match[1] as string) as string, withPrintedText(document));
   }
   return bySource;
 }

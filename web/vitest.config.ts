@@ -1,10 +1,20 @@
 // Vitest project configuration for the web app's unit tests (jsdom).
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { inlineGraphqlDocuments } from '../scripts/inline-graphql-documents.ts';
 
 export default defineProject({
   root: import.meta.dirname,
-  plugins: [react()],
+  // Documents inlined as in the build, each with its printed text: screens under test send what
+  // the built app sends (api/public-query.ts), without loading graphql-js to print it.
+  plugins: [
+    {
+      ...inlineGraphqlDocuments({ gqlDir: path.join(import.meta.dirname, 'src/gql') }),
+      apply: undefined,
+    },
+    react(),
+  ],
   test: {
     name: 'web',
     environment: 'jsdom',

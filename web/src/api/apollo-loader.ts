@@ -1,7 +1,7 @@
-// Apollo Client outside the first load: the client module is imported when the first screen (or
-// the session at start-up) needs it, and every later caller gets the same client. Screens that
-// query are lazy chunks whose loaders await `loadApolloClient()` too, so a screen never renders
-// before its client exists; the static shell and the home page's texts never wait for it.
+// Apollo Client, the CMS's, outside the first load: the client module is imported when the first
+// staff screen (apollo-screen.tsx) or the session at start-up needs it, and every later caller gets
+// the same client. A staff screen's loader awaits it, so it never renders before its client
+// exists; public screens never load it (they read through public-query.ts).
 import type { ApolloClient } from '@apollo/client';
 import type { Store } from '../store/store.ts';
 
@@ -43,10 +43,4 @@ export function currentApolloClient(): ApolloClient | undefined {
 export function subscribeToApolloClient(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/** `load`, with the Apollo client loaded beside it (for lazy chunks that query). */
-export async function withApolloClient<T>(load: () => Promise<T>): Promise<T> {
-  const [loaded] = await Promise.all([load(), loadApolloClient()]);
-  return loaded;
 }

@@ -3,10 +3,9 @@
 // needs first (`<file>.data.json`: query and variables, see `PageDataOperation`); serving that
 // document the gateway runs them as an anonymous visitor and embeds the answers as
 // `<script type="application/json" id="page-data">{ "<operation name>": { variables, data } }`.
-// A page takes an answer once, when the variables it would ask with are the ones answered, so it
-// renders at once instead of querying. Signed-in staff may see more than a visitor: for them the
-// answers do not count.
-import type { DocumentNode } from 'graphql';
+// They seed the public reader's cache (api/public-answers.ts): a screen asking with the variables
+// that were answered renders at once instead of querying. Signed-in staff may see more than a
+// visitor: for them the answers do not count.
 import { createTokenStorage } from '../store/token-storage.ts';
 
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
@@ -59,31 +58,14 @@ export function canonicalJson(value: unknown): string {
   );
 }
 
-export function operationName(document: DocumentNode): string {
-  const operation = document.definitions.find(
-    (definition) => definition.kind === 'OperationDefinition',
-  );
-  return operation && 'name' in operation ? (operation.name?.value ?? '') : '';
-}
-
 /**
- * Whether an answer for the operation with exactly these variables is waiting (without taking
- * it); `variables` undefined: with any variables.
+ * Every answer the page carries, by operation name: handed out once (the public reader's cache,
+ * api/public-answers.ts, takes them all when it is first used).
  */
-export function hasEmbeddedAnswer(name: string, variables?: Record<string, unknown>): boolean {
-  const answer = embeddedAnswers().get(name);
-  return (
-    answer !== undefined &&
-    (variables === undefined || canonicalJson(answer.variables) === canonicalJson(variables))
-  );
-}
-
-/** The answer embedded for the operation (by name), or null; each answer is taken once. */
-export function takeEmbeddedAnswer<TData>(name: string): EmbeddedAnswer<TData> | null {
+export function takeEmbeddedAnswers(): Map<string, EmbeddedAnswer> {
   const all = embeddedAnswers();
-  const answer = all.get(name);
-  all.delete(name);
-  return (answer as EmbeddedAnswer<TData> | undefined) ?? null;
+  answers = new Map();
+  return all;
 }
 
 /** Forgets what was read (tests render several pages in one document). */

@@ -1,5 +1,5 @@
 // Every route of spec section 2 with its access rule, in one place. Each screen group is its own
-// lazily loaded chunk (loaded with the 120 s limit); the home page is part of the first load.
+// lazily loaded chunk (loaded with the 120 s limit), the home page's too.
 // Screens live in domain folders (features/evaluations, features/organisations, ...); the second
 // argument of `screen()` is the spec's chunk label, the only place those names appear
 // (docs/decisions.md maps one to the other).
@@ -10,8 +10,7 @@ import {
   Outlet,
   type RouteObject,
 } from 'react-router';
-import { withApolloClient } from '../api/apollo-loader.ts';
-import { HomePage } from '../features/home/HomePage.tsx';
+import { withApolloScreen } from '../api/apollo-screen.tsx';
 import { AppShell } from './AppShell.tsx';
 import { GuestOnly } from './guards/GuestOnly.tsx';
 import { RequireAuth } from './guards/RequireAuth.tsx';
@@ -25,7 +24,8 @@ import { routePatterns } from './route-patterns.ts';
 
 /**
  * A screen-group chunk: the screen as its default export and, optionally, `prefetch`, which puts
- * the screen's data in the Apollo cache before the very first render (see `firstRenderOnly`).
+ * the screen's data in the public reader's cache (api/public-answers.ts) before the very first
+ * render (see `firstRenderOnly`).
  */
 type PageModule = {
   default: ComponentType;
@@ -45,22 +45,34 @@ const firstRenderOnly =
     return null;
   };
 
-/** A route whose screen is the default export of a lazily loaded screen-group chunk. */
+/**
+ * A route whose screen is the default export of a lazily loaded screen-group chunk. Public
+ * screens read through the public reader (api/use-public-query.ts), so the chunk is all they load.
+ */
 const screen = (
   path: string | undefined,
   group: string,
   load: () => Promise<PageModule>,
 ): RouteObject => ({
   ...(path === undefined ? { index: true } : { path }),
-  // Screens query through Apollo: the client (not in the first load) arrives with the chunk.
   lazy: async () => {
-    const module = await loadWithTimeout(() => withApolloClient(load), group);
+    const module = await loadWithTimeout(load, group);
     return {
       Component: module.default,
       ...(module.prefetch ? { loader: firstRenderOnly(module.prefetch) } : {}),
     };
   },
 });
+
+/**
+ * A screen of the CMS or of signing in: it queries and writes through Apollo Client, whose client
+ * and React context (never loaded by a public route) arrive with the chunk.
+ */
+const staffScreen = (
+  path: string | undefined,
+  group: string,
+  load: () => Promise<PageModule>,
+): RouteObject => screen(path, group, () => withApolloScreen(load));
 
 /** Routes only for users with one of the roles (others go to /cms, see RequireRole). */
 const restricted = (rule: RoleRule, ...children: RouteObject[]): RouteObject => ({
@@ -73,7 +85,7 @@ const restricted = (rule: RoleRule, ...children: RouteObject[]): RouteObject => 
 });
 
 const publicRoutes: RouteObject[] = [
-  { index: true, element: <HomePage /> },
+  screen(undefined, 'home', () => import('../features/home/HomePage.tsx')),
   screen('who', 'who', () => import('../features/info/WhoPage.tsx')),
   screen('about', 'about', () => import('../features/info/AboutPage.tsx')),
   screen(
@@ -117,41 +129,45 @@ const publicRoutes: RouteObject[] = [
 ];
 
 const guestRoutes: RouteObject[] = [
-  screen('cms/login', 'login', () => import('../features/auth/LoginPage.tsx')),
-  screen(
+  staffScreen('cms/login', 'login', () => import('../features/auth/LoginPage.tsx')),
+  staffScreen(
     'forgot-password',
     'forgotpassword',
     () => import('../features/auth/ForgotPasswordPage.tsx'),
   ),
-  screen('reset-password', 'resetpassword', () => import('../features/auth/ResetPasswordPage.tsx')),
+  staffScreen(
+    'reset-password',
+    'resetpassword',
+    () => import('../features/auth/ResetPasswordPage.tsx'),
+  ),
 ];
 
 const cmsRoutes: RouteObject[] = [
-  screen(undefined, 'dashboard', () => import('../features/dashboard/DashboardPage.tsx')),
-  screen('hours', 'registerhours', () => import('../features/hours/HoursPage.tsx')),
+  staffScreen(undefined, 'dashboard', () => import('../features/dashboard/DashboardPage.tsx')),
+  staffScreen('hours', 'registerhours', () => import('../features/hours/HoursPage.tsx')),
   restricted(
     ADMIN,
-    screen('users', 'users', () => import('../features/users/UsersPage.tsx')),
+    staffScreen('users', 'users', () => import('../features/users/UsersPage.tsx')),
   ),
-  screen('users/:id', 'user', () => import('../features/users/UserPage.tsx')),
+  staffScreen('users/:id', 'user', () => import('../features/users/UserPage.tsx')),
   restricted(
     STAFF,
-    screen(
+    staffScreen(
       'associations',
       'associations-admin',
       () => import('../features/organisations/cms/CmsAssociationsPage.tsx'),
     ),
-    screen(
+    staffScreen(
       'associations/:id',
       'association-admin',
       () => import('../features/organisations/cms/CmsAssociationPage.tsx'),
     ),
-    screen(
+    staffScreen(
       'programs',
       'programs-admin',
       () => import('../features/organisations/cms/CmsProgramsPage.tsx'),
     ),
-    screen(
+    staffScreen(
       'programs/:id',
       'progam-admin',
       () => import('../features/organisations/cms/CmsProgramPage.tsx'),
@@ -159,44 +175,44 @@ const cmsRoutes: RouteObject[] = [
   ),
   restricted(
     ADMIN,
-    screen(
+    staffScreen(
       'trialbureaus',
       'trial-agencies',
       () => import('../features/organisations/cms/CmsTrialBureausPage.tsx'),
     ),
-    screen(
+    staffScreen(
       'trialbureaus/:id',
       'trial-agency-admin',
       () => import('../features/organisations/cms/CmsTrialBureauPage.tsx'),
     ),
-    screen('centers', 'centers', () => import('../features/centers/CentersPage.tsx')),
-    screen(
+    staffScreen('centers', 'centers', () => import('../features/centers/CentersPage.tsx')),
+    staffScreen(
       'centers/merge',
       'centers_merge',
       () => import('../features/centers/CentersMergePage.tsx'),
     ),
-    screen(
+    staffScreen(
       'specializations',
       'specializations',
       () => import('../features/specializations/SpecializationsPage.tsx'),
     ),
-    screen(
+    staffScreen(
       'bug-reports',
       'bug-reports',
       () => import('../features/bug-report/cms/BugReportsPage.tsx'),
     ),
-    screen(
+    staffScreen(
       'bug-reports/:id',
       'bug-reports',
       () => import('../features/bug-report/cms/BugReportPage.tsx'),
     ),
   ),
-  screen(
+  staffScreen(
     'evaluations',
     'evaluations-admin',
     () => import('../features/evaluations/cms/CmsEvaluationsPage.tsx'),
   ),
-  screen(
+  staffScreen(
     'evaluations/:id',
     'evaluation-admin',
     () => import('../features/evaluations/cms/CmsEvaluationPage.tsx'),

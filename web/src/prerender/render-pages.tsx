@@ -14,14 +14,14 @@ import type { PageDataOperation } from '../app/page-data.ts';
 import { PrerenderingContext } from '../app/prerendering.ts';
 import { clientRoutePatterns } from '../app/routes.tsx';
 import { ScreenPage } from '../components/page/ScreenPage.tsx';
+import HomePage from '../features/home/HomePage.tsx';
+import { HomePageQuery } from '../features/home/home-query.ts';
 import {
   EvaluationFacetsQuery,
   EvaluationsListQuery,
 } from '../features/evaluations/list/list-operations.ts';
 import { listSchema, listVariables } from '../features/evaluations/list/list-state.ts';
 import { evaluationsMessages } from '../features/evaluations/messages/index.ts';
-import { HomePage } from '../features/home/HomePage.tsx';
-import { HomePageQuery } from '../features/home/home-query.ts';
 import { InclusionMonitorQuery } from '../features/inclusion-monitor/monitor-query.ts';
 import AboutPage from '../features/info/AboutPage.tsx';
 import AccessibilityPage from '../features/info/AccessibilityPage.tsx';

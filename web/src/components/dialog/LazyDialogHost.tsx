@@ -1,10 +1,23 @@
 // The dialog host, loaded as its own chunk when the first dialog is queued: most visits never
-// show one, so Headless UI's dialog code stays out of the public first load.
+// show one, so Headless UI's dialog code stays out of the public first load. It comes with Apollo's
+// React context, which the CMS's dialog bodies use (their screens have loaded the client).
 import { lazy, Suspense, useState } from 'react';
 import { useAppState } from '../../store/hooks.tsx';
 import type { AppState } from '../../store/state.ts';
 
-const DialogHost = lazy(async () => ({ default: (await import('./DialogHost.tsx')).DialogHost }));
+const DialogHost = lazy(async () => {
+  const [host, { ApolloClientProvider }] = await Promise.all([
+    import('./DialogHost.tsx'),
+    import('../../api/ApolloClientProvider.tsx'),
+  ]);
+  return {
+    default: () => (
+      <ApolloClientProvider>
+        <host.DialogHost />
+      </ApolloClientProvider>
+    ),
+  };
+});
 
 const selectHasDialogs = (state: AppState) => state.dialogs.length > 0;
 

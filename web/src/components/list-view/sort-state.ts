@@ -1,6 +1,6 @@
 // A list view's sort as it lives in the URL: `sort=title` (ascending) or `sort=-title`
 // (descending). Headers toggle it: a new column sorts ascending, the same column flips.
-import { z } from 'zod';
+import type { UrlField } from '../list/url-state.ts';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -21,11 +21,15 @@ export function parseSort<K extends string>(value: string): SortState<K> {
 }
 
 /** The `sort` parameter: one of the keys, optionally with a leading `-`; else the fallback. */
-export const sortParam = <K extends string>(keys: readonly K[], fallback: SortState<K>) =>
-  z
-    .string()
-    .refine((value) => (keys as readonly string[]).includes(value.replace(/^-/, '')))
-    .catch(sortValue(fallback));
+export const sortParam = <K extends string>(
+  keys: readonly K[],
+  fallback: SortState<K>,
+): UrlField<string> => ({
+  parse: (raw) =>
+    typeof raw === 'string' && (keys as readonly string[]).includes(raw.replace(/^-/, ''))
+      ? raw
+      : sortValue(fallback),
+});
 
 /** The sort after a click on the header of `key`. */
 export function nextSort<K extends string>(current: SortState<K>, key: K): SortState<K> {

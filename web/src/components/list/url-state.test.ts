@@ -1,22 +1,23 @@
 // Unit tests of the URL state: parsing never throws, defaults stay out of the URL.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import {
   choiceParam,
   listParam,
   numberChoiceParam,
+  oneOf,
   pageParam,
   readQuery,
   textParam,
+  urlSchema,
   writeQuery,
 } from './url-state.ts';
 
-const schema = z.object({
+const schema = urlSchema({
   q: textParam(),
   page: pageParam(),
   limit: numberChoiceParam([10, 25, 50], 25),
   sort: choiceParam(['title', 'starts_at'], 'title'),
-  phase: listParam(z.enum(['preparation', 'including'])),
+  phase: listParam(oneOf(['preparation', 'including'])),
 });
 
 const parse = (query: string) => schema.parse(readQuery(new URLSearchParams(query)));

@@ -1,8 +1,7 @@
 // React's side of url-state.ts: the parsed state of the current URL and ways to change it.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { z } from 'zod';
-import { readQuery, type UrlValue, writeQuery } from './url-state.ts';
+import { readQuery, type UrlSchema, type UrlValue, writeQuery } from './url-state.ts';
 
 export interface UrlStateOptions {
   /** Replace the history entry instead of adding one (e.g. while typing a search). */
@@ -20,13 +19,13 @@ export interface UrlState<T> {
   hrefFor: (patch: Partial<Record<keyof T, UrlValue>>) => string;
 }
 
-export function useUrlState<S extends z.ZodObject>(schema: S): UrlState<z.output<S>> {
+export function useUrlState<T extends object>(schema: UrlSchema<T>): UrlState<T> {
   const [params, setParams] = useSearchParams();
   const defaults = useMemo(() => schema.parse({}) as Record<string, unknown>, [schema]);
-  const value = useMemo(() => schema.parse(readQuery(params)) as z.output<S>, [schema, params]);
+  const value = useMemo(() => schema.parse(readQuery(params)), [schema, params]);
 
   const queryFor = useCallback(
-    (patch: Partial<Record<keyof z.output<S>, UrlValue>>) => {
+    (patch: Partial<Record<keyof T, UrlValue>>) => {
       const withPage = 'page' in patch || !('page' in defaults) ? patch : { ...patch, page: 1 };
       return writeQuery(params, withPage as Record<string, UrlValue>, defaults);
     },
@@ -34,13 +33,13 @@ export function useUrlState<S extends z.ZodObject>(schema: S): UrlState<z.output
   );
 
   const update = useCallback(
-    (patch: Partial<Record<keyof z.output<S>, UrlValue>>, options: UrlStateOptions = {}) =>
+    (patch: Partial<Record<keyof T, UrlValue>>, options: UrlStateOptions = {}) =>
       setParams(queryFor(patch), { replace: options.replace ?? false, preventScrollReset: true }),
     [setParams, queryFor],
   );
 
   const hrefFor = useCallback(
-    (patch: Partial<Record<keyof z.output<S>, UrlValue>>) => {
+    (patch: Partial<Record<keyof T, UrlValue>>) => {
       const query = queryFor(patch).toString();
       return query ? `?${query}` : '?';
     },

@@ -1,14 +1,14 @@
 // Component tests of the global search: debounce, one query per burst, grouped results, keyboard,
 // and Enter leading to the search results page.
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useLocation } from 'react-router';
-import { delay, type Observable, of, throwError } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configurePublicReader, resetPublicAnswers } from '../../api/public-answers.ts';
 import type { SearchModel } from '../../gql/graphql.ts';
 import { asIntlMessages, nlMessages } from '../../i18n/messages.ts';
+import { testStore } from '../../store/test-support.ts';
+import { after, fakeGraphqlFetch } from '../../test-support/fake-graphql.ts';
 import { GlobalSearch } from './GlobalSearch.tsx';
 import { SEARCH_DEBOUNCE_MS } from './search-settings.ts';
 
@@ -71,18 +71,21 @@ function searchResult(items: FixtureItem[], failedModels: SearchModel[] = []) {
   };
 }
 
-type Answer = (term: string) => Observable<ApolloLink.Result>;
+type Answer = (term: string) => unknown;
 
 /** A GraphQL "server" that records the searched terms and answers with fixtures. */
 function fakeSearchServer(answer: Answer) {
   const terms: string[] = [];
-  const link = new ApolloLink((operation) => {
-    expect(operation.operationName).toBe('GlobalSearch');
-    const term = String(operation.variables.term);
-    terms.push(term);
-    return answer(term);
+  resetPublicAnswers();
+  configurePublicReader(testStore().store, {
+    fetch: fakeGraphqlFetch((request) => {
+      expect(request.operationName).toBe('GlobalSearch');
+      const term = String(request.variables.term);
+      terms.push(term);
+      return answer(term);
+    }),
   });
-  return { terms, client: new ApolloClient({ link, cache: new InMemoryCache() }) };
+  return { terms };
 }
 
 function LocationProbe() {
@@ -93,14 +96,12 @@ function LocationProbe() {
 function renderSearch(answer: Answer) {
   const server = fakeSearchServer(answer);
   render(
-    <ApolloProvider client={server.client}>
-      <IntlProvider locale="nl" messages={asIntlMessages(nlMessages)}>
-        <MemoryRouter initialEntries={['/']}>
-          <GlobalSearch />
-          <LocationProbe />
-        </MemoryRouter>
-      </IntlProvider>
-    </ApolloProvider>,
+    <IntlProvider locale="nl" messages={asIntlMessages(nlMessages)}>
+      <MemoryRouter initialEntries={['/']}>
+        <GlobalSearch />
+        <LocationProbe />
+      </MemoryRouter>
+    </IntlProvider>,
   );
   const input = screen.getByRole('combobox', { name: nlMessages['search.label'] });
   return { ...server, input: input as HTMLInputElement };
@@ -126,7 +127,7 @@ afterEach(() => {
 
 describe('GlobalSearch', () => {
   it('is a labelled combobox with the spec placeholder', () => {
-    const { input } = renderSearch(() => of(searchResult([])));
+    const { input } = renderSearch(() => searchResult([]));
     expect(input.getAttribute('placeholder')).toBe(
       'Zoek naar zorgevaluatie, vereniging of programma',
     );
@@ -134,7 +135,7 @@ describe('GlobalSearch', () => {
   });
 
   it('does not search before 400 ms of quiet, then searches once', async () => {
-    const { input, terms } = renderSearch(() => of(searchResult([heelkunde])));
+    const { input, terms } = renderSearch(() => searchResult([heelkunde]));
     type(input, 'heelkunde');
     await pass(SEARCH_DEBOUNCE_MS - 1);
     expect(terms).toEqual([]);
@@ -146,7 +147,7 @@ describe('GlobalSearch', () => {
   });
 
   it('sends exactly one query for a burst of typing, with the last (trimmed) term', async () => {
-    const { input, terms } = renderSearch(() => of(searchResult([appendicitis])));
+    const { input, terms } = renderSearch(() => searchResult([appendicitis]));
     for (const value of ['a', 'ap', 'app', 'appe', 'append', 'appendicitis ']) {
       type(input, value);
       await pass(SEARCH_DEBOUNCE_MS - 100);
@@ -164,7 +165,7 @@ describe('GlobalSearch', () => {
   });
 
   it('does not search terms shorter than two characters', async () => {
-    const { input, terms } = renderSearch(() => of(searchResult([heelkunde])));
+    const { input, terms } = renderSearch(() => searchResult([heelkunde]));
     type(input, ' h ');
     await pass(SEARCH_DEBOUNCE_MS * 2);
     expect(terms).toEqual([]);
@@ -174,7 +175,7 @@ describe('GlobalSearch', () => {
 
   it('shows the results grouped by kind, with avatars, subtitles and a count', async () => {
     const { input } = renderSearch(() =>
-      of(searchResult([heelkunde, chirurgie, appendicitis, galstenen])),
+      searchResult([heelkunde, chirurgie, appendicitis, galstenen]),
     );
     type(input, 'chirurg');
     await pass(SEARCH_DEBOUNCE_MS);
@@ -210,7 +211,7 @@ describe('GlobalSearch', () => {
   });
 
   it('highlights nothing by itself; the arrow keys move through the hits and Enter opens one', async () => {
-    const { input } = renderSearch(() => of(searchResult([heelkunde, appendicitis, galstenen])));
+    const { input } = renderSearch(() => searchResult([heelkunde, appendicitis, galstenen]));
     type(input, 'heelkunde');
     await pass(SEARCH_DEBOUNCE_MS);
     const options = screen.getAllByRole('option');
@@ -234,7 +235,7 @@ describe('GlobalSearch', () => {
   });
 
   it('opens the results page with Enter before the suggestions arrive', async () => {
-    const { input, terms } = renderSearch(() => of(searchResult([heelkunde])));
+    const { input, terms } = renderSearch(() => searchResult([heelkunde]));
     type(input, 'zorg');
     await pass(100);
     press(input, 'Enter');
@@ -245,7 +246,7 @@ describe('GlobalSearch', () => {
   });
 
   it('opens the results page with Enter while the suggestions load', async () => {
-    const { input, terms } = renderSearch(() => of(searchResult([heelkunde])).pipe(delay(1_000)));
+    const { input, terms } = renderSearch(() => after(1_000, () => searchResult([heelkunde])));
     type(input, 'zorg en welzijn ');
     await pass(SEARCH_DEBOUNCE_MS + 100);
     expect(terms).toEqual(['zorg en welzijn']);
@@ -256,7 +257,7 @@ describe('GlobalSearch', () => {
   });
 
   it('opens the results page with Enter when the list is open and nothing is highlighted', async () => {
-    const { input } = renderSearch(() => of(searchResult([heelkunde, appendicitis])));
+    const { input } = renderSearch(() => searchResult([heelkunde, appendicitis]));
     type(input, 'heelkunde');
     await pass(SEARCH_DEBOUNCE_MS);
     expect(screen.getAllByRole('option')).toHaveLength(3);
@@ -266,7 +267,7 @@ describe('GlobalSearch', () => {
   });
 
   it('opens the results page with Enter after the list was closed, never for an empty field', async () => {
-    const { input } = renderSearch(() => of(searchResult([heelkunde])));
+    const { input } = renderSearch(() => searchResult([heelkunde]));
     press(input, 'Enter');
     await pass(0);
     expect(location()).toBe('/');
@@ -281,7 +282,7 @@ describe('GlobalSearch', () => {
   });
 
   it('ends the list with "Alle resultaten voor …", reached with the arrow keys', async () => {
-    const { input } = renderSearch(() => of(searchResult([heelkunde, appendicitis])));
+    const { input } = renderSearch(() => searchResult([heelkunde, appendicitis]));
     type(input, 'heelkunde');
     await pass(SEARCH_DEBOUNCE_MS);
     const options = screen.getAllByRole('option');
@@ -299,7 +300,7 @@ describe('GlobalSearch', () => {
   });
 
   it('keeps the highlight on the "all results" entry when the suggestions arrive under it', async () => {
-    const { input } = renderSearch(() => of(searchResult([heelkunde])).pipe(delay(1_000)));
+    const { input } = renderSearch(() => after(1_000, () => searchResult([heelkunde])));
     type(input, 'heelkunde');
     await pass(SEARCH_DEBOUNCE_MS);
     press(input, 'ArrowDown');
@@ -312,7 +313,7 @@ describe('GlobalSearch', () => {
   });
 
   it('opens a hit by mouse', async () => {
-    const { input } = renderSearch(() => of(searchResult([heelkunde, appendicitis])));
+    const { input } = renderSearch(() => searchResult([heelkunde, appendicitis]));
     type(input, 'appendicitis');
     await pass(SEARCH_DEBOUNCE_MS);
     fireEvent.click(screen.getByRole('option', { name: /^Antibiotica/ }));
@@ -321,7 +322,7 @@ describe('GlobalSearch', () => {
   });
 
   it('closes with Escape, clears with a second Escape, and never navigates on leaving', async () => {
-    const { input } = renderSearch(() => of(searchResult([heelkunde])));
+    const { input } = renderSearch(() => searchResult([heelkunde]));
     type(input, 'heelkunde');
     await pass(SEARCH_DEBOUNCE_MS);
     screen.getByRole('listbox');
@@ -345,7 +346,7 @@ describe('GlobalSearch', () => {
   });
 
   it('says "Geen resultaten" when nothing matches', async () => {
-    const { input } = renderSearch(() => of(searchResult([])));
+    const { input } = renderSearch(() => searchResult([]));
     type(input, 'xyzzy');
     await pass(SEARCH_DEBOUNCE_MS);
     expect(statusLine('Geen resultaten')).toBeTruthy();
@@ -361,7 +362,7 @@ describe('GlobalSearch', () => {
   });
 
   it('still shows the other kinds when a part failed, with a note', async () => {
-    const { input } = renderSearch(() => of(searchResult([heelkunde, appendicitis], ['PROGRAM'])));
+    const { input } = renderSearch(() => searchResult([heelkunde, appendicitis], ['PROGRAM']));
     type(input, 'heelkunde');
     await pass(SEARCH_DEBOUNCE_MS);
     expect(screen.getAllByRole('option')).toHaveLength(3);
@@ -372,9 +373,10 @@ describe('GlobalSearch', () => {
 
   it('keeps working after a network failure and shows a short message', async () => {
     let online = false;
-    const { input, terms } = renderSearch(() =>
-      online ? of(searchResult([heelkunde])) : throwError(() => new TypeError('Failed to fetch')),
-    );
+    const { input, terms } = renderSearch(() => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return searchResult([heelkunde]);
+    });
     type(input, 'heelkunde');
     await pass(SEARCH_DEBOUNCE_MS);
     const message = 'Zoeken is nu niet mogelijk. Probeer het later opnieuw.';
@@ -389,7 +391,7 @@ describe('GlobalSearch', () => {
   });
 
   it('announces the search while the answer is on its way', async () => {
-    const { input } = renderSearch(() => of(searchResult([heelkunde])).pipe(delay(1_000)));
+    const { input } = renderSearch(() => after(1_000, () => searchResult([heelkunde])));
     type(input, 'heelkunde');
     await pass(SEARCH_DEBOUNCE_MS);
     await pass(500);

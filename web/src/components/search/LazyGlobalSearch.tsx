@@ -1,10 +1,9 @@
 // The global search, loaded as its own chunk right after the first paint: its combobox (Downshift)
 // and its query stay out of the public first load.
 import { lazy, Suspense } from 'react';
-import { withApolloClient } from '../../api/apollo-loader.ts';
 
 const GlobalSearch = lazy(async () => ({
-  default: (await withApolloClient(() => import('./GlobalSearch.tsx'))).GlobalSearch,
+  default: (await import('./GlobalSearch.tsx')).GlobalSearch,
 }));
 
 export function LazyGlobalSearch({ className }: { className?: string }) {

@@ -1,5 +1,5 @@
 // The state of the global search for a typed term: idle, searching, failed or the grouped results.
-import { skipToken, useQuery } from '@apollo/client/react';
+import { usePublicQuery } from '../../api/use-public-query.ts';
 import type { SearchModel } from '../../gql/graphql.ts';
 import { groupSearchItems, SEARCH_MODELS, type SearchGroup } from './search-groups.ts';
 import { GlobalSearchQuery } from './search-operations.ts';
@@ -19,13 +19,10 @@ export type GlobalSearchState =
 export function useGlobalSearch(term: string): GlobalSearchState {
   const typed = term.trim();
   const settled = useSettledTerm(term);
-  const { data, error, loading } = useQuery(
-    GlobalSearchQuery,
-    settled.length >= MIN_SEARCH_TERM_LENGTH
-      ? // Search items of different kinds share ids, so they must not be normalised in the cache.
-        { variables: { term: settled }, fetchPolicy: 'no-cache' }
-      : skipToken,
-  );
+  const { data, error, loading } = usePublicQuery(GlobalSearchQuery, {
+    variables: { term: settled },
+    skip: settled.length < MIN_SEARCH_TERM_LENGTH,
+  });
 
   if (typed.length < MIN_SEARCH_TERM_LENGTH) return { status: 'idle' };
   if (typed !== settled) return { status: 'searching' };

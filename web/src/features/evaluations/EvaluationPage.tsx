@@ -1,11 +1,11 @@
 // The care evaluation screen (public); lazy-loaded as the screen group "evaluations". One GraphQL
 // request for the whole page; an unknown or unpublished evaluation (null) shows the not-found
 // screen.
-import { useQuery } from '@apollo/client/react';
 import { useDeferredValue } from 'react';
 import { useIntl } from 'react-intl';
 import { type LoaderFunctionArgs, useParams } from 'react-router';
-import { loadApolloClient } from '../../api/apollo-loader.ts';
+import { prefetchPublicQuery } from '../../api/public-answers.ts';
+import { usePublicQuery } from '../../api/use-public-query.ts';
 import { DetailSection } from '../../components/page/DetailSection.tsx';
 import { ScreenPage } from '../../components/page/ScreenPage.tsx';
 import { LoadingProblem } from '../../components/status/LoadingProblem.tsx';
@@ -30,9 +30,7 @@ function EvaluationPage() {
   const intl = useIntl();
   const showStatus = useAppState(selectSignedIn);
   const key = evaluationKey(useParams().id ?? '');
-  const query = useQuery(EvaluationDetailQuery, {
-    variables: { slug: key.slug, id: key.id, withId: key.id !== null },
-  });
+  const query = usePublicQuery(EvaluationDetailQuery, { variables: detailVariables(key) });
   // Deferred: the page renders its answer in a background pass that yields to input, not in one
   // long task. Deferring the whole answer keeps "loaded" and "not found" consistent.
   const data = useDeferredValue(query.data);
@@ -89,15 +87,16 @@ function EvaluationPage() {
 // The inclusion section reuses the monitor's wording (its figures and pace labels).
 export default withFeatureMessages([evaluationsMessages, inclusionMonitorMessages], EvaluationPage);
 
+const detailVariables = (key: ReturnType<typeof evaluationKey>) => ({
+  slug: key.slug,
+  id: key.id,
+  withId: key.id !== null,
+});
+
 /**
- * The page's data in the cache before the first render of a page opened in the browser.
+ * The page's data held before the first render of a page opened in the browser.
  * @public (read by the route table, app/routes.tsx, from the lazily loaded module)
  */
 export async function prefetch({ params }: LoaderFunctionArgs): Promise<void> {
-  const client = await loadApolloClient();
-  const key = evaluationKey(params.id ?? '');
-  await client.query({
-    query: EvaluationDetailQuery,
-    variables: { slug: key.slug, id: key.id, withId: key.id !== null },
-  });
+  await prefetchPublicQuery(EvaluationDetailQuery, detailVariables(evaluationKey(params.id ?? '')));
 }

@@ -3,14 +3,11 @@
 // counts are two queries that keep showing the previous answer while the next one loads. On the
 // page the browser opened, both are fetched before the first render (`prefetch`).
 
-import { useQuery } from '@apollo/client/react';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { LoaderFunctionArgs } from 'react-router';
-import { loadApolloClient } from '../../api/apollo-loader.ts';
-import { markPrefetched, takePrefetched } from '../../api/prefetched.ts';
-import { useEmbeddedAnswer } from '../../api/use-embedded-answer.ts';
-import { hasEmbeddedAnswer, operationName } from '../../app/page-data.ts';
+import { prefetchPublicQuery } from '../../api/public-answers.ts';
+import { usePublicQuery } from '../../api/use-public-query.ts';
 import { ListResults } from '../../components/list/ListResults.tsx';
 import { SearchField } from '../../components/list/SearchField.tsx';
 import { searchTexts } from '../../components/list/search-texts.ts';
@@ -44,36 +41,14 @@ function EvaluationsPage() {
   const variables = useMemo(() => listVariables(state, showStatus), [state, showStatus]);
   const { filter, sort } = variables.list;
 
-  // The first answers may be in the page's HTML (the list's first page without filters), else in
-  // the cache from `prefetch`; fresh answers on every other visit and change.
-  const embeddedList = useEmbeddedAnswer(EvaluationsListQuery, variables.list);
-  const embeddedFacets = useEmbeddedAnswer(EvaluationFacetsQuery, variables.facets);
-  const [listPolicy] = useState(() => firstFetchPolicy(EvaluationsListQuery));
-  const [facetsPolicy] = useState(() => firstFetchPolicy(EvaluationFacetsQuery));
-  const list = useQuery(EvaluationsListQuery, {
-    variables: variables.list,
-    skip: embeddedList.data !== undefined,
-    fetchPolicy: listPolicy,
-    initialFetchPolicy: 'cache-and-network',
-  });
-  const facets = useQuery(EvaluationFacetsQuery, {
-    variables: variables.facets,
-    skip: embeddedFacets.data !== undefined,
-    fetchPolicy: facetsPolicy,
-    initialFetchPolicy: 'cache-and-network',
-  });
+  // The first answers may be in the page's HTML (the list's first page without filters) or come
+  // from `prefetch`: either is taken without asking again; fresh answers on every other change.
+  const list = usePublicQuery(EvaluationsListQuery, { variables: variables.list });
+  const facets = usePublicQuery(EvaluationFacetsQuery, { variables: variables.facets });
   // The previous answer stays on screen while the next page or filter loads: nothing jumps.
   // Deferred: the cards render in a background pass that yields to input, not in one long task.
-  const page = useDeferredValue(
-    (embeddedList.data ?? list.data ?? list.previousData ?? shownWhileLoading(list, embeddedList))
-      ?.evaluations,
-  );
-  const facetData = (
-    embeddedFacets.data ??
-    facets.data ??
-    facets.previousData ??
-    shownWhileLoading(facets, embeddedFacets)
-  )?.evaluationFacets;
+  const page = useDeferredValue((list.data ?? list.previousData)?.evaluations);
+  const facetData = (facets.data ?? facets.previousData)?.evaluationFacets;
 
   const onSearch = useCallback(
     (term: string, options: { replace: boolean }) => update({ q: term }, options),
@@ -159,36 +134,17 @@ function EvaluationsPage() {
 
 export default withFeatureMessages(evaluationsMessages, EvaluationsPage);
 
-const firstFetchPolicy = (document: Parameters<typeof takePrefetched>[0]) =>
-  takePrefetched(document) ? ('cache-first' as const) : ('cache-and-network' as const);
-
-/** The embedded answer goes on showing while the first request after it loads. */
-const shownWhileLoading = <TData,>(
-  query: { loading: boolean },
-  embedded: { initial: TData | undefined },
-) => (query.loading ? embedded.initial : undefined);
-
 /**
- * The list and its facet counts in the cache before the first render of a page opened in the
- * browser, unless the page's HTML brought them (app/page-data.ts).
+ * The list and its facet counts held before the first render of a page opened in the browser,
+ * unless the page's HTML brought them (app/page-data.ts).
  * @public (read by the route table, app/routes.tsx, from the lazily loaded module)
  */
 export async function prefetch({ request }: LoaderFunctionArgs): Promise<void> {
   const state = listSchema.parse(readQuery(new URL(request.url).searchParams));
   // The same variables the page will ask with: staff (a stored session) also see the status facet.
   const variables = listVariables(state, createTokenStorage().load() !== null);
-  const needsList = !hasEmbeddedAnswer(operationName(EvaluationsListQuery), variables.list);
-  const needsFacets = !hasEmbeddedAnswer(operationName(EvaluationFacetsQuery), variables.facets);
-  if (!needsList && !needsFacets) return;
-  const client = await loadApolloClient();
   await Promise.all([
-    needsList &&
-      client
-        .query({ query: EvaluationsListQuery, variables: variables.list })
-        .then(() => markPrefetched(EvaluationsListQuery)),
-    needsFacets &&
-      client
-        .query({ query: EvaluationFacetsQuery, variables: variables.facets })
-        .then(() => markPrefetched(EvaluationFacetsQuery)),
+    prefetchPublicQuery(EvaluationsListQuery, variables.list),
+    prefetchPublicQuery(EvaluationFacetsQuery, variables.facets),
   ]);
 }

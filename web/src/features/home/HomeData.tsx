@@ -1,7 +1,8 @@
 // The home page's data sections filled from one GraphQL request; a chunk of its own, so the data
-// code (the query, its fragments, Apollo's hook) stays out of the first load.
-import { useQuery } from '@apollo/client/react';
+// code (the query and its fragments) stays out of the first load.
+
 import { useState } from 'react';
+import { usePublicQuery } from '../../api/use-public-query.ts';
 import { HomeDataView } from './HomeDataView.tsx';
 import { HomeSections } from './HomeSections.tsx';
 import { HomePageQuery } from './home-query.ts';
@@ -10,7 +11,7 @@ export default function HomeData() {
   // Signed-in staff may read posts not yet published; the home page shows only published news.
   // To the minute, so visitors within a minute ask the same question (and share its cached answer).
   const [now] = useState(() => new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString());
-  const { data, error, refetch } = useQuery(HomePageQuery, { variables: { now } });
+  const { data, error, refetch } = usePublicQuery(HomePageQuery, { variables: { now } });
 
   if (!data) {
     return (

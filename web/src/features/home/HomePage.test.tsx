@@ -1,14 +1,13 @@
 // The home page's states in jsdom: placeholders while loading, the loading-problem text (with the
 // static texts still there) and a working retry, the data once it arrives, the answer embedded in
 // the page (no request), and the search form.
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import { delay, of, throwError } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { embedPageData } from '../../test-support/embed-page-data.ts';
+import { after } from '../../test-support/fake-graphql.ts';
 import { renderApp } from '../../test-support/render-app.tsx';
-import { HomePage } from './HomePage.tsx';
+import HomePage from './HomePage.tsx';
 
 const total = (count: number) => ({
   __typename: 'Page',
@@ -58,16 +57,17 @@ const home = {
 
 let calls = 0;
 
-/** A client whose first answer fails (when asked) and later answers give the home data. */
-function client(failFirst: boolean) {
+/** A /graphql whose first answer fails (when asked) and later answers give the home data. */
+function graphql(failFirst: boolean) {
   calls = 0;
-  const link = new ApolloLink(() => {
+  return () => {
     calls += 1;
-    return failFirst && calls === 1
-      ? throwError(() => new Error('offline')).pipe(delay(10))
-      : of(home).pipe(delay(10));
-  });
-  return new ApolloClient({ link, cache: new InMemoryCache() });
+    const failing = failFirst && calls === 1;
+    return after(10, () => {
+      if (failing) throw new Error('offline');
+      return home;
+    });
+  };
 }
 
 function Location() {
@@ -79,7 +79,7 @@ afterEach(cleanup);
 
 describe('HomePage', () => {
   it('keeps its texts on a loading problem and shows the data after a retry', async () => {
-    renderApp(<HomePage />, { url: '/', client: client(true) });
+    renderApp(<HomePage />, { url: '/', graphql: graphql(true) });
     expect(screen.getAllByRole('status')[0]?.getAttribute('aria-busy')).toBe('true');
     fireEvent.click(await screen.findByRole('button', { name: 'Opnieuw proberen' }));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
@@ -103,7 +103,7 @@ describe('HomePage', () => {
       HomePage: { variables: { now: '2026-11-26T10:00:00.000Z' }, data: home.data },
     });
 
-    const first = renderApp(<HomePage />, { url: '/', client: client(false) });
+    const first = renderApp(<HomePage />, { url: '/', graphql: graphql(false) });
     expect(screen.getByTestId('home-count-evaluations').textContent).toBe('12 zorgevaluaties');
     expect(
       screen.getByRole('link', { name: 'Gips of brace na een enkelfractuur' }).getAttribute('href'),
@@ -113,7 +113,7 @@ describe('HomePage', () => {
     expect(document.getElementById('page-data')).toBeNull();
     first.unmount();
 
-    renderApp(<HomePage />, { url: '/', client: client(false) });
+    renderApp(<HomePage />, { url: '/', graphql: graphql(false) });
     expect(screen.getAllByRole('status')[0]?.getAttribute('aria-busy')).toBe('true');
     expect(await screen.findByTestId('home-count-evaluations')).toBeTruthy();
     expect(calls).toBe(1);
@@ -125,7 +125,7 @@ describe('HomePage', () => {
         <Route path="/" element={<HomePage />} />
         <Route path="/evaluations" element={<Location />} />
       </Routes>,
-      { url: '/', client: client(false) },
+      { url: '/', graphql: graphql(false) },
     );
     const field = screen.getByRole('searchbox', { name: 'Zoek een zorgevaluatie' });
     fireEvent.change(field, { target: { value: ' heup fractuur ' } });

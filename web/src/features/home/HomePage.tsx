@@ -1,16 +1,16 @@
 // The public home page: what the platform is, a search entry, the ways into the registry with
-// their counts, the newest evaluations and the news. Part of the first load, so it stays small:
-// the texts and the search form render at once; the data sections come in their own chunk
+// their counts, the newest evaluations and the news; lazy-loaded as the screen group "home", so
+// the other routes do not load it. The texts and the search form render with it; the data
+// sections come in their own chunk
 // (HomeData, one GraphQL request) behind placeholders of their final size, unless the gateway
 // embedded the answer in the page the browser opened: then they render from it at once.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { withApolloClient } from '../../api/apollo-loader.ts';
-import { takeEmbeddedAnswer } from '../../app/page-data.ts';
+import { peekFreshAnswer, takeFreshAnswer } from '../../api/public-answers.ts';
 import { useAnnounceCrumbs } from '../../components/breadcrumbs/use-announce-crumbs.ts';
 import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
-import { type HomePageAnswer, HomeDataView } from './HomeDataView.tsx';
+import { HomeDataView, type HomePageAnswer } from './HomeDataView.tsx';
 import { HomeSearchForm } from './HomeSearchForm.tsx';
 import { HomeSections } from './HomeSections.tsx';
 import { homeMessages } from './messages/index.ts';
@@ -21,7 +21,7 @@ function HomeDataUnavailable() {
 }
 
 const HomeData = lazy(() =>
-  withApolloClient(() => import('./HomeData.tsx')).catch(() => ({
+  import('./HomeData.tsx').catch(() => ({
     default: HomeDataUnavailable,
   })),
 );
@@ -29,7 +29,11 @@ const HomeData = lazy(() =>
 function HomePageContent() {
   const intl = useIntl();
   useAnnounceCrumbs(() => [{ label: intl.formatMessage({ id: 'nav.home' }) }], intl.locale);
-  const [embedded] = useState(() => takeEmbeddedAnswer<HomePageAnswer>('HomePage')?.data);
+  // The page's own answer (app/page-data.ts), taken once the page shows it: a later visit asks.
+  const [embedded] = useState(() => peekFreshAnswer<HomePageAnswer>('HomePage'));
+  useEffect(() => {
+    if (embedded) takeFreshAnswer('HomePage');
+  }, [embedded]);
 
   return (
     <article className="space-y-12">
@@ -74,4 +78,4 @@ function HomePageContent() {
   );
 }
 
-export const HomePage = withFeatureMessages(homeMessages, HomePageContent);
+export default withFeatureMessages(homeMessages, HomePageContent);

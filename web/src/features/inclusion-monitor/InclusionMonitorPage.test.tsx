@@ -1,12 +1,11 @@
 // The monitor screen's states in jsdom: skeleton while loading, the loading-problem text with a
 // working retry, the cards once data arrives, the empty state when the URL's filters match none,
-// and landing on the entry a link's fragment names once the entries are drawn, and the first
-// render from the answer embedded in the page (no request), its cards added in steps.
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+// landing on the entry a link's fragment names once the entries are drawn, and the first render
+// from the answer embedded in the page (no request), its cards added in steps.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { delay, of, throwError } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { embedPageData } from '../../test-support/embed-page-data.ts';
+import { after } from '../../test-support/fake-graphql.ts';
 import { renderApp } from '../../test-support/render-app.tsx';
 import InclusionMonitorPage from './InclusionMonitorPage.tsx';
 
@@ -76,23 +75,24 @@ const monitor = {
 
 let calls = 0;
 
-/** A client whose first answer fails (when asked) and later answers give the monitor. */
-function client(failFirst: boolean) {
+/** A /graphql whose first answer fails (when asked) and later answers give the monitor. */
+function graphql(failFirst: boolean) {
   calls = 0;
-  const link = new ApolloLink(() => {
+  return () => {
     calls += 1;
-    return failFirst && calls === 1
-      ? throwError(() => new Error('offline')).pipe(delay(10))
-      : of(monitor).pipe(delay(10));
-  });
-  return new ApolloClient({ link, cache: new InMemoryCache() });
+    const failing = failFirst && calls === 1;
+    return after(10, () => {
+      if (failing) throw new Error('offline');
+      return monitor;
+    });
+  };
 }
 
 afterEach(cleanup);
 
 describe('InclusionMonitorPage', () => {
   it('shows a skeleton, then the loading problem, and the data after retry', async () => {
-    renderApp(<InclusionMonitorPage />, { url: '/inclusie-monitor', client: client(true) });
+    renderApp(<InclusionMonitorPage />, { url: '/inclusie-monitor', graphql: graphql(true) });
     expect((await screen.findByRole('status')).getAttribute('aria-busy')).toBe('true');
     fireEvent.click(await screen.findByRole('button', { name: 'Opnieuw proberen' }));
     await screen.findByRole('heading', { level: 3, name: 'Appendicitis' });
@@ -105,7 +105,7 @@ describe('InclusionMonitorPage', () => {
   it('shows the empty state when the filters in the URL match nothing', async () => {
     renderApp(<InclusionMonitorPage />, {
       url: '/inclusie-monitor?phase=COMPLETED',
-      client: client(false),
+      graphql: graphql(false),
     });
     await screen.findByText('Geen zorgevaluaties op de monitor die aan deze filters voldoen.');
     expect(screen.queryByTestId('monitor-evaluation')).toBeNull();
@@ -121,7 +121,7 @@ describe('InclusionMonitorPage', () => {
     try {
       renderApp(<InclusionMonitorPage />, {
         url: '/inclusie-monitor?category=1#zorgevaluatie-7',
-        client: client(false),
+        graphql: graphql(false),
       });
       const heading = await screen.findByRole('heading', { level: 3, name: 'Appendicitis' });
       const entry = heading.closest('article');
@@ -152,7 +152,7 @@ describe('InclusionMonitorPage', () => {
         },
       },
     });
-    renderApp(<InclusionMonitorPage />, { url: '/inclusie-monitor', client: client(true) });
+    renderApp(<InclusionMonitorPage />, { url: '/inclusie-monitor', graphql: graphql(true) });
     // The first render has the figures and the first cards; the rest follow in later tasks.
     expect(screen.getByText('5 zorgevaluaties op de monitor')).toBeTruthy();
     expect(screen.getAllByTestId('monitor-evaluation')).toHaveLength(2);

@@ -2,6 +2,7 @@
 // Categories (gradations) with their evaluations' progress, filtered in the browser by the URL.
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { usePublicQuery } from '../../api/use-public-query.ts';
 import { useUrlState } from '../../components/list/use-url-state.ts';
 import { ScreenPage } from '../../components/page/ScreenPage.tsx';
 import { useScrollToHash } from '../../components/page/use-scroll-to-hash.ts';
@@ -18,7 +19,7 @@ import {
   NO_CATEGORY,
   specializationsOf,
 } from './monitor-filters.ts';
-import { useMonitorData } from './use-monitor-data.ts';
+import { InclusionMonitorQuery } from './monitor-query.ts';
 import { useProgressiveCount } from './use-progressive-count.ts';
 
 /** Cards in the first render (what a first view shows), then cards added per task after it. */
@@ -56,7 +57,7 @@ function withinCount(categories: CategoryView[], count: number) {
 function InclusionMonitorPage() {
   const intl = useIntl();
   const filters = useUrlState(monitorFilterSchema);
-  const { data, error, refetch } = useMonitorData();
+  const { data, error, refetch } = usePublicQuery(InclusionMonitorQuery);
   const all = data?.inclusionMonitor.categories;
   const noCategory = intl.formatMessage({ id: 'monitor.category.none' });
   // A link to an entry (`#zorgevaluatie-<id>`, monitor-anchor.ts) lands once the entries are drawn.

@@ -1,11 +1,15 @@
 // The monitor's filters (category, phase, specialization), kept in the URL and applied in the
 // browser: the monitor is one small query, so filtering it on the server would buy nothing.
-import { z } from 'zod';
-import { choiceParam, textParam } from '../../components/list/url-state.ts';
+import {
+  choiceParam,
+  textParam,
+  urlSchema,
+  type UrlStateOf,
+} from '../../components/list/url-state.ts';
 
 export const phases = ['PREPARATION', 'INCLUDING', 'CONTINUATION', 'COMPLETED'] as const;
 
-export const monitorFilterSchema = z.object({
+export const monitorFilterSchema = urlSchema({
   /** Gradation id, or `none` for evaluations without a category; empty: all. */
   category: textParam(),
   phase: choiceParam(['', ...phases], ''),
@@ -13,7 +17,7 @@ export const monitorFilterSchema = z.object({
   specialization: textParam(),
 });
 
-export type MonitorFilters = z.output<typeof monitorFilterSchema>;
+export type MonitorFilters = UrlStateOf<typeof monitorFilterSchema>;
 
 /** `none` in the URL stands for the group of evaluations without a gradation. */
 export const NO_CATEGORY = 'none';

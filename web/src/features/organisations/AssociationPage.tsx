@@ -1,7 +1,8 @@
 // The association screen (public); lazy-loaded as the screen group "association". One request for
 // the whole page; an unknown association (null) shows the not-found screen.
-import { useQuery } from '@apollo/client/react';
+
 import { useParams } from 'react-router';
+import { usePublicQuery } from '../../api/use-public-query.ts';
 import { ScreenPage } from '../../components/page/ScreenPage.tsx';
 import { LoadingProblem } from '../../components/status/LoadingProblem.tsx';
 import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
@@ -20,7 +21,7 @@ import { organisationsMessages } from './messages/index.ts';
 function AssociationPage() {
   const id = useParams().id ?? '';
   const valid = isRecordId(id);
-  const { data, error, refetch } = useQuery(AssociationDetailQuery, {
+  const { data, error, refetch } = usePublicQuery(AssociationDetailQuery, {
     variables: { id },
     skip: !valid,
   });

@@ -1,8 +1,9 @@
 // The program screen (public); lazy-loaded as the screen group "progam". One request for the
 // whole page; an unknown program (null) shows the not-found screen. Its downloads arrive as
 // events of type "download" (spec section 3): they are listed apart, not drawn on the calendar.
-import { useQuery } from '@apollo/client/react';
+
 import { useParams } from 'react-router';
+import { usePublicQuery } from '../../api/use-public-query.ts';
 import { ScreenPage } from '../../components/page/ScreenPage.tsx';
 import { LoadingProblem } from '../../components/status/LoadingProblem.tsx';
 import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
@@ -22,7 +23,7 @@ import { organisationsMessages } from './messages/index.ts';
 function ProgramPage() {
   const id = useParams().id ?? '';
   const valid = isRecordId(id);
-  const { data, error, refetch } = useQuery(ProgramDetailQuery, {
+  const { data, error, refetch } = usePublicQuery(ProgramDetailQuery, {
     variables: { id },
     skip: !valid,
   });

@@ -1,7 +1,8 @@
 // The programs list (public); lazy-loaded as the screen group "programs". Search,
 // specialization, sort, page and per-page live in the URL (list/list-state.ts).
-import { useQuery } from '@apollo/client/react';
+
 import { useMemo } from 'react';
+import { usePublicQuery } from '../../api/use-public-query.ts';
 import { useUrlState } from '../../components/list/use-url-state.ts';
 import { ScreenPage } from '../../components/page/ScreenPage.tsx';
 import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
@@ -15,9 +16,8 @@ function ProgramsPage() {
   const state = urlState.value;
   const filter = useMemo(() => toFilter(state), [state]);
   const sort = useMemo(() => toSort(state), [state]);
-  const list = useQuery(ProgramsListQuery, {
+  const list = usePublicQuery(ProgramsListQuery, {
     variables: { filter, sort, page: state.page, limit: state.limit },
-    fetchPolicy: 'cache-and-network',
   });
   return (
     <ScreenPage

@@ -1,7 +1,8 @@
 // The trial bureau screen (public); lazy-loaded as the screen group "trial-agency". A trial bureau
 // has documents but no events or posts (spec section 3). An unknown id shows the not-found screen.
-import { useQuery } from '@apollo/client/react';
+
 import { useParams } from 'react-router';
+import { usePublicQuery } from '../../api/use-public-query.ts';
 import { ScreenPage } from '../../components/page/ScreenPage.tsx';
 import { LoadingProblem } from '../../components/status/LoadingProblem.tsx';
 import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
@@ -18,7 +19,7 @@ import { organisationsMessages } from './messages/index.ts';
 function TrialBureauPage() {
   const id = useParams().id ?? '';
   const valid = isRecordId(id);
-  const { data, error, refetch } = useQuery(TrialBureauDetailQuery, {
+  const { data, error, refetch } = usePublicQuery(TrialBureauDetailQuery, {
     variables: { id },
     skip: !valid,
   });

@@ -1,10 +1,11 @@
 // The menu's "Trialbureau" (/trialbureaus; lazy-loaded as the screen group "trial-agency"): the
 // spec only has /trialbureaus/{id}, so this asks for the trial bureaus and replaces the URL with
 // the first one's page, instead of a fixed id in the menu.
-import { useQuery } from '@apollo/client/react';
+
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { usePublicQuery } from '../../api/use-public-query.ts';
 import { ScreenPage } from '../../components/page/ScreenPage.tsx';
 import { EmptyState } from '../../components/status/EmptyState.tsx';
 import { LoadingProblem } from '../../components/status/LoadingProblem.tsx';
@@ -16,7 +17,7 @@ import { organisationsMessages } from './messages/index.ts';
 function TrialBureausPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { data, error, refetch } = useQuery(FirstTrialBureauQuery, { fetchPolicy: 'network-only' });
+  const { data, error, refetch } = usePublicQuery(FirstTrialBureauQuery);
   const firstId = data?.trialBureaus.data[0]?.id;
 
   useEffect(() => {

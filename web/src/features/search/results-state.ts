@@ -1,8 +1,12 @@
 // The search results page's state as it lives in the URL: the term `q` and, per kind, the page
 // shown (`associations_page`, `programs_page`, `evaluations_page`; 1 is left out), and the
 // variables of its one query.
-import { z } from 'zod';
-import { pageParam, textParam } from '../../components/list/url-state.ts';
+import {
+  pageParam,
+  textParam,
+  type UrlStateOf,
+  urlSchema,
+} from '../../components/list/url-state.ts';
 
 /** The kinds in the order the header search shows them (components/search/search-groups.ts). */
 export const SEARCH_KINDS = ['associations', 'programs', 'evaluations'] as const;
@@ -11,13 +15,13 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
 /** Results per kind and page. */
 export const RESULTS_PER_PAGE = 10;
 
-export const resultsSchema = z.object({
+export const resultsSchema = urlSchema({
   q: textParam(),
   associations_page: pageParam(),
   programs_page: pageParam(),
   evaluations_page: pageParam(),
 });
-export type ResultsState = z.output<typeof resultsSchema>;
+export type ResultsState = UrlStateOf<typeof resultsSchema>;
 
 /** The URL parameter of a kind's page. */
 export const pageParamOf = (kind: SearchKind) => `${kind}_page` as const;

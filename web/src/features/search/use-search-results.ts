@@ -1,8 +1,7 @@
-// The data of the search results page, behind one small hook so its reader can be swapped (today
-// Apollo, as the public lists: `cache-and-network`, and the previous answer stays on screen,
-// dimmed, while the next one loads).
-import { skipToken, useQuery } from '@apollo/client/react';
+// The data of the search results page through the public reader, as the public lists read theirs:
+// `cache-and-network`, and the previous answer stays on screen, dimmed, while the next one loads.
 import { useEffect, useMemo, useRef } from 'react';
+import { usePublicQuery } from '../../api/use-public-query.ts';
 import type { SearchResultsQuery as SearchResultsAnswer } from '../../gql/graphql.ts';
 import { SearchResultsQuery } from './results-operations.ts';
 import {
@@ -35,10 +34,7 @@ const pageVariable = {
 /** Searches the three kinds for the state's term (nothing without a term). */
 export function useSearchResults(state: ResultsState): SearchResultsState {
   const variables = useMemo(() => resultsVariables(state), [state]);
-  const query = useQuery(
-    SearchResultsQuery,
-    state.q === '' ? skipToken : { variables, fetchPolicy: 'cache-and-network' },
-  );
+  const query = usePublicQuery(SearchResultsQuery, { variables, skip: state.q === '' });
   // The variables of the answer on screen, to tell which kinds are waiting for their next page.
   const shown = useRef<ResultsVariables | undefined>(undefined);
   const answered = query.data !== undefined && !query.loading;

@@ -1,11 +1,13 @@
 // The centers list's state as it lives in the URL (search `q`, kinds `type`, sort, page,
 // per-page), and its translation into the GraphQL list's filter and sort.
-import { z } from 'zod';
 import {
   listParam,
   numberChoiceParam,
+  oneOf,
   pageParam,
   textParam,
+  urlSchema,
+  type UrlStateOf,
 } from '../../../components/list/url-state.ts';
 import { parseSort, type SortState, sortParam } from '../../../components/list-view/sort-state.ts';
 import type { CenterFilter, CenterSort, CenterSortField } from '../../../gql/graphql.ts';
@@ -17,14 +19,14 @@ export const sortKeys = ['title', 'type'] as const;
 export type SortKey = (typeof sortKeys)[number];
 export const defaultSort: SortState<SortKey> = { key: 'title', direction: 'asc' };
 
-export const centersListSchema = z.object({
+export const centersListSchema = urlSchema({
   q: textParam(),
-  type: listParam(z.enum(urlTypes)),
+  type: listParam(oneOf(urlTypes)),
   sort: sortParam(sortKeys, defaultSort),
   page: pageParam(),
   limit: numberChoiceParam(PER_PAGE_CHOICES, 25),
 });
-export type CentersListState = z.output<typeof centersListSchema>;
+export type CentersListState = UrlStateOf<typeof centersListSchema>;
 
 const sortFields: Record<SortKey, CenterSortField> = { title: 'TITLE', type: 'TYPE' };
 

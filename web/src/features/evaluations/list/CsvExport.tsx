@@ -1,8 +1,8 @@
 // The CSV export of the filtered list: pages through the GraphQL list (100 at a time) with a
 // visible "n of total" progress and a cancel, then hands the file to the browser as a download.
-import { useApolloClient } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { requestPublicQuery } from '../../../api/public-query.ts';
 import type { EvaluationFilter, EvaluationSort } from '../../../gql/graphql.ts';
 import { phaseLabel, statusLabel } from '../labels.ts';
 import type { EvaluationsMessageKey } from '../messages/index.ts';
@@ -51,7 +51,6 @@ export function CsvExport(props: {
   fileNameFilters: FileNameFilter[];
 }) {
   const intl = useIntl();
-  const client = useApolloClient();
   const [progress, setProgress] = useState<Progress>({ status: 'idle' });
   const controller = useRef<AbortController | null>(null);
 
@@ -62,13 +61,11 @@ export function CsvExport(props: {
     try {
       const rows = await collectPages(
         async (page, signal) => {
-          const { data } = await client.query({
-            query: EvaluationsExportQuery,
-            variables: { filter: props.filter, sort: props.sort, page, limit: EXPORT_PAGE_SIZE },
-            fetchPolicy: 'network-only',
-            context: { fetchOptions: { signal }, quiet: true },
-          });
-          if (!data) throw new Error('No data');
+          const data = await requestPublicQuery(
+            EvaluationsExportQuery,
+            { filter: props.filter, sort: props.sort, page, limit: EXPORT_PAGE_SIZE },
+            { signal },
+          );
           return {
             items: data.evaluations.data,
             lastPage: data.evaluations.pageInfo.lastPage,

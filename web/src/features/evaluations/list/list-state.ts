@@ -1,12 +1,15 @@
 // The evaluations list's state as it lives in the URL (search `q`, facet choices, sort, page,
 // per-page), and its translation into the GraphQL list's filter and sort.
-import { z } from 'zod';
 import {
   choiceParam,
   listParam,
+  matching,
   numberChoiceParam,
+  oneOf,
   pageParam,
   textParam,
+  urlSchema,
+  type UrlStateOf,
 } from '../../../components/list/url-state.ts';
 import type {
   EvaluationFilter,
@@ -27,12 +30,12 @@ export const sortChoices = [
 ] as const;
 export type SortChoice = (typeof sortChoices)[number];
 
-const idParam = () => listParam(z.string().regex(/^\d{1,9}$/));
+const idParam = () => listParam(matching(/^\d{1,9}$/));
 
-export const listSchema = z.object({
+export const listSchema = urlSchema({
   q: textParam(),
-  phase: listParam(z.enum(phases)),
-  status: listParam(z.enum(statuses)),
+  phase: listParam(oneOf(phases)),
+  status: listParam(oneOf(statuses)),
   specialization: idParam(),
   association: idParam(),
   program: idParam(),
@@ -42,7 +45,7 @@ export const listSchema = z.object({
   page: pageParam(),
   limit: numberChoiceParam(PER_PAGE_CHOICES, 25),
 });
-export type ListState = z.output<typeof listSchema>;
+export type ListState = UrlStateOf<typeof listSchema>;
 
 /** The facet parameters (the URL's names), in the order the panel shows them. */
 export const facetParams = [

@@ -1,7 +1,8 @@
 // The list's specialization filter and sort choice ("relevance" only while there is a search term).
-import { useQuery } from '@apollo/client/react';
+
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { usePublicQuery } from '../../../api/use-public-query.ts';
 import type { OrganisationsMessageKey } from '../messages/index.ts';
 import { SpecializationChoicesQuery } from './list-operations.ts';
 import { effectiveSort, type ListState, type SortChoice, sortChoices } from './list-state.ts';
@@ -16,7 +17,9 @@ export function ListControls(props: {
   const intl = useIntl();
   const specializationId = useId();
   const sortId = useId();
-  const { data } = useQuery(SpecializationChoicesQuery);
+  const { data } = usePublicQuery(SpecializationChoicesQuery, {
+    fetchPolicy: 'cache-first',
+  });
   const specializations = data?.specializations.data ?? [];
   const chosen = props.state.specialization[0] ?? '';
   const choices = sortChoices.filter((choice) => choice !== 'relevance' || props.state.q !== '');

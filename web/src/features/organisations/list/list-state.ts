@@ -1,27 +1,29 @@
 // The association and program lists' state as it lives in the URL (search `q`, specialization,
 // sort, page, per-page), and its translation into the GraphQL list's filter and sort.
-import { z } from 'zod';
 import {
   choiceParam,
   listParam,
+  matching,
   numberChoiceParam,
   pageParam,
   textParam,
+  urlSchema,
+  type UrlStateOf,
 } from '../../../components/list/url-state.ts';
 
 export const PER_PAGE_CHOICES = [10, 25, 50] as const;
 export const sortChoices = ['relevance', 'title', 'title_desc'] as const;
 export type SortChoice = (typeof sortChoices)[number];
 
-export const listSchema = z.object({
+export const listSchema = urlSchema({
   q: textParam(),
-  specialization: listParam(z.string().regex(/^\d{1,9}$/)),
+  specialization: listParam(matching(/^\d{1,9}$/)),
   // "relevance" is the default: by relevance with a search term, by title without one.
   sort: choiceParam(sortChoices, 'relevance'),
   page: pageParam(),
   limit: numberChoiceParam(PER_PAGE_CHOICES, 25),
 });
-export type ListState = z.output<typeof listSchema>;
+export type ListState = UrlStateOf<typeof listSchema>;
 
 /** The sort actually applied: relevance means nothing without a search term. */
 export function effectiveSort(state: Pick<ListState, 'q' | 'sort'>): SortChoice {

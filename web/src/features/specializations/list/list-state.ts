@@ -1,7 +1,12 @@
 // The specializations list's state as it lives in the URL (search `q`, sort, page, per-page), and
 // its translation into the GraphQL list's filter and sort.
-import { z } from 'zod';
-import { numberChoiceParam, pageParam, textParam } from '../../../components/list/url-state.ts';
+import {
+  numberChoiceParam,
+  pageParam,
+  textParam,
+  urlSchema,
+  type UrlStateOf,
+} from '../../../components/list/url-state.ts';
 import { parseSort, type SortState, sortParam } from '../../../components/list-view/sort-state.ts';
 import type {
   SpecializationFilter,
@@ -15,13 +20,13 @@ export const sortKeys = ['title', 'updated'] as const;
 export type SortKey = (typeof sortKeys)[number];
 export const defaultSort: SortState<SortKey> = { key: 'title', direction: 'asc' };
 
-export const specializationsListSchema = z.object({
+export const specializationsListSchema = urlSchema({
   q: textParam(),
   sort: sortParam(sortKeys, defaultSort),
   page: pageParam(),
   limit: numberChoiceParam(PER_PAGE_CHOICES, 25),
 });
-export type SpecializationsListState = z.output<typeof specializationsListSchema>;
+export type SpecializationsListState = UrlStateOf<typeof specializationsListSchema>;
 
 const sortFields: Record<SortKey, SpecializationSortField> = {
   title: 'TITLE',

@@ -1,12 +1,14 @@
 // The users list's state as it lives in the URL (search `q`, roles, active, sort, page,
 // per-page), and its translation into the GraphQL list's filter and sort.
-import { z } from 'zod';
 import {
   choiceParam,
   listParam,
   numberChoiceParam,
+  oneOf,
   pageParam,
   textParam,
+  urlSchema,
+  type UrlStateOf,
 } from '../../../components/list/url-state.ts';
 import { parseSort, type SortState, sortParam } from '../../../components/list-view/sort-state.ts';
 import type { Role, UserFilter, UserSort, UserSortField } from '../../../gql/graphql.ts';
@@ -24,15 +26,15 @@ export const sortKeys = ['name', 'email', 'updated'] as const;
 export type SortKey = (typeof sortKeys)[number];
 export const defaultSort: SortState<SortKey> = { key: 'name', direction: 'asc' };
 
-export const usersListSchema = z.object({
+export const usersListSchema = urlSchema({
   q: textParam(),
-  role: listParam(z.enum(roleParams)),
+  role: listParam(oneOf(roleParams)),
   active: choiceParam(activeChoices, 'all'),
   sort: sortParam(sortKeys, defaultSort),
   page: pageParam(),
   limit: numberChoiceParam(PER_PAGE_CHOICES, 25),
 });
-export type UsersListState = z.output<typeof usersListSchema>;
+export type UsersListState = UrlStateOf<typeof usersListSchema>;
 
 const sortFields: Record<SortKey, UserSortField> = {
   name: 'NAME',

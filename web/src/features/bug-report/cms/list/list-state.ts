@@ -1,11 +1,13 @@
 // The bug-report list's state as it lives in the URL (search `q`, delivery states `state`, sort,
 // page, per-page), and its translation into the GraphQL list's filter and sort.
-import { z } from 'zod';
 import {
   listParam,
   numberChoiceParam,
+  oneOf,
   pageParam,
   textParam,
+  urlSchema,
+  type UrlStateOf,
 } from '../../../../components/list/url-state.ts';
 import {
   parseSort,
@@ -26,14 +28,14 @@ export type SortKey = (typeof sortKeys)[number];
 /** Newest first, as the gateway's own default. */
 export const defaultSort: SortState<SortKey> = { key: 'created', direction: 'desc' };
 
-export const bugReportsListSchema = z.object({
+export const bugReportsListSchema = urlSchema({
   q: textParam(),
-  state: listParam(z.enum(urlStates)),
+  state: listParam(oneOf(urlStates)),
   sort: sortParam(sortKeys, defaultSort),
   page: pageParam(),
   limit: numberChoiceParam(PER_PAGE_CHOICES, 25),
 });
-export type BugReportsListState = z.output<typeof bugReportsListSchema>;
+export type BugReportsListState = UrlStateOf<typeof bugReportsListSchema>;
 
 const sortFields: Record<SortKey, BugReportSortField> = {
   created: 'CREATED_AT',

@@ -1,11 +1,14 @@
 // The CMS evaluations list's state as it lives in the URL (search `q`, filters, "mine", sort,
 // page, per-page), and its translation into the GraphQL list's filter and sort.
-import { z } from 'zod';
 import {
   listParam,
+  matching,
   numberChoiceParam,
+  oneOf,
   pageParam,
   textParam,
+  urlSchema,
+  type UrlStateOf,
 } from '../../../../components/list/url-state.ts';
 import {
   parseSort,
@@ -28,25 +31,22 @@ export type SortKey = (typeof sortKeys)[number];
 /** Most recently changed first: what staff were working on. */
 export const defaultSort: SortState<SortKey> = { key: 'updated', direction: 'desc' };
 
-const idParam = () => listParam(z.string().regex(/^\d{1,9}$/));
+const idParam = () => listParam(matching(/^\d{1,9}$/));
 
-export const cmsListSchema = z.object({
+export const cmsListSchema = urlSchema({
   q: textParam(),
-  phase: listParam(z.enum(phases)),
-  status: listParam(z.enum(statuses)),
+  phase: listParam(oneOf(phases)),
+  status: listParam(oneOf(statuses)),
   specialization: idParam(),
   association: idParam(),
   program: idParam(),
   gradation: idParam(),
-  mine: z
-    .enum(['true', 'false'])
-    .transform((value) => value === 'true')
-    .catch(false),
+  mine: { parse: (raw: unknown) => raw === 'true' },
   sort: sortParam(sortKeys, defaultSort),
   page: pageParam(),
   limit: numberChoiceParam(PER_PAGE_CHOICES, 25),
 });
-export type CmsListState = z.output<typeof cmsListSchema>;
+export type CmsListState = UrlStateOf<typeof cmsListSchema>;
 
 /** The filter parameters a facet stands for (the URL's names). */
 export const filterParams = [

@@ -1,8 +1,13 @@
 // The CMS organisation lists' state as it lives in the URL (search `q`, sort, page, per-page) and
 // its translation into the GraphQL list's sort. One shape for the three kinds: the name column is
 // `title` for associations and programs and `name` for trial bureaus (the sort key stays `name`).
-import { z } from 'zod';
-import { numberChoiceParam, pageParam, textParam } from '../../../../components/list/url-state.ts';
+import {
+  numberChoiceParam,
+  pageParam,
+  textParam,
+  urlSchema,
+  type UrlStateOf,
+} from '../../../../components/list/url-state.ts';
 import {
   parseSort,
   type SortState,
@@ -15,13 +20,13 @@ export const sortKeys = ['name', 'updated'] as const;
 export type SortKey = (typeof sortKeys)[number];
 export const defaultSort: SortState<SortKey> = { key: 'name', direction: 'asc' };
 
-export const cmsOrganisationListSchema = z.object({
+export const cmsOrganisationListSchema = urlSchema({
   q: textParam(),
   sort: sortParam(sortKeys, defaultSort),
   page: pageParam(),
   limit: numberChoiceParam(PER_PAGE_CHOICES, 25),
 });
-export type CmsOrganisationListState = z.output<typeof cmsOrganisationListSchema>;
+export type CmsOrganisationListState = UrlStateOf<typeof cmsOrganisationListSchema>;
 
 export const currentSort = (state: Pick<CmsOrganisationListState, 'sort'>): SortState<SortKey> =>
   parseSort<SortKey>(state.sort);
