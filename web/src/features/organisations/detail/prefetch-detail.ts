@@ -1,16 +1,15 @@
-// The `prefetch` of an organisation's page (app/routes.tsx): its one query answered before the
-// page's very first render, so the app takes over the prerendered heading with the page itself
-// (or its not-found screen) rather than with a skeleton that moves the page.
+// The `prefetch` of an organisation's page (app/routes.tsx): its one query answered through the
+// public reader before the page's very first render, so the app takes over the prerendered heading
+// with the page itself (or its not-found screen) rather than with a skeleton that moves the page.
 import type { TypedDocumentNode } from '@apollo/client';
 import type { LoaderFunctionArgs } from 'react-router';
-import { loadApolloClient } from '../../../api/apollo-loader.ts';
+import { prefetchPublicQuery } from '../../../api/public-answers.ts';
 import { isRecordId } from './record-id.ts';
 
 export function prefetchDetail<TData>(query: TypedDocumentNode<TData, { id: string }>) {
   return async ({ params }: LoaderFunctionArgs): Promise<void> => {
     const id = params.id ?? '';
     if (!isRecordId(id)) return;
-    const client = await loadApolloClient();
-    await client.query({ query, variables: { id } });
+    await prefetchPublicQuery(query, { id });
   };
 }
