@@ -142,8 +142,10 @@ test('the home search form leads to the evaluations list with the term', async (
   await expect(page).toHaveURL('/evaluations?q=heupfractuur');
 });
 
-test('a client route still serves the app (index.html fallback)', async ({ page }) => {
-  const response = await page.goto('/some/unknown/path');
+test('a client route other than the home page serves the app in its own document', async ({
+  page,
+}) => {
+  const response = await page.goto('/programs');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(productTitle);
   await expect(page.getByRole('banner')).toContainText(productTitle);

@@ -18,7 +18,9 @@ function fragmentId(hash: string): string | null {
 /**
  * Scrolls the fragment's element into view when `ready` (the content that holds it is rendered),
  * and focuses it when it can take focus (`tabIndex={-1}`), as following an anchor would: a
- * keyboard or screen-reader user goes on from there.
+ * keyboard or screen-reader user goes on from there. It looks after every commit until it has
+ * landed: a page that renders its content in steps (the monitor's cards) draws the element a few
+ * commits after `ready`.
  */
 export function useScrollToHash(ready: boolean): void {
   const { hash, key } = useLocation();
@@ -31,5 +33,5 @@ export function useScrollToHash(ready: boolean): void {
     landed.current = key;
     target.scrollIntoView({ block: 'start' });
     if (target.hasAttribute('tabindex')) target.focus({ preventScroll: true });
-  }, [ready, hash, key]);
+  });
 }
