@@ -72,8 +72,16 @@ export const listResources: ListResource[] = [
   { path: '/v1/users/directory', filters: ['search'], sorts: [], includes: [] },
 ];
 
-/** GETs without an id that are not lists: one's two-step status, page-view totals for a period. */
-const notLists = new Set(['/v1/auth/two-factor', '/v1/page-views']);
+/**
+ * GETs without an id that are not lists: one's two-step status, page-view totals for a period, the
+ * session's settings (key/value pairs) and the project board's check.
+ */
+const notLists = new Set([
+  '/v1/auth/two-factor',
+  '/v1/page-views',
+  '/v1/session-settings',
+  '/v1/bug-reports/board-status',
+]);
 
 /** Relationship lists take no list protocol (they list everything of their owner); nor do non-lists. */
 export const listRoutesWithoutProtocol = (path: string) =>
