@@ -1,7 +1,7 @@
 // Shows the first dialog of the store's queue as a modal (spec section 2): at most 500 px wide, Esc
 // closes it, a click outside does not, focus stays inside and returns to where it was afterwards.
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { type KeyboardEvent, Suspense, useCallback, useEffect, useRef } from 'react';
+import { type KeyboardEvent, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { DialogOutcome, Dialog as QueuedDialog } from '../../store/actions.ts';
 import { useAppState, useDispatch } from '../../store/hooks.tsx';
@@ -9,6 +9,7 @@ import type { AppState } from '../../store/state.ts';
 import { DialogTypeIcon, dialogTypeLabels, dialogTypeStyles } from './DialogTypeIcon.tsx';
 import { bodyFor } from './dialog-bodies.ts';
 import type { DialogContentProps } from './dialog-body-props.ts';
+import { lastFocusedOutsideDialogs, returnFocus } from './focus-return.ts';
 import { GenericDialogBody } from './GenericDialogBody.tsx';
 
 const selectCurrentDialog = (state: AppState): QueuedDialog | undefined => state.dialogs[0];
@@ -66,6 +67,21 @@ function DialogFrame({ dialog, close }: DialogContentProps) {
   );
 }
 
+/**
+ * Returns focus, when the modal closes, to the element that had it before the modal opened (when
+ * Headless UI has not put it anywhere itself: see focus-return.ts).
+ */
+function FocusReturn() {
+  const [opener] = useState(lastFocusedOutsideDialogs);
+  useEffect(
+    () => () => {
+      setTimeout(() => returnFocus(opener), 0);
+    },
+    [opener],
+  );
+  return null;
+}
+
 export function DialogHost() {
   const dialog = useAppState(selectCurrentDialog);
   const dispatch = useDispatch();
@@ -105,6 +121,7 @@ export function DialogHost() {
       role={urgent ? 'alertdialog' : 'dialog'}
       className="fixed inset-0 z-50 overflow-y-auto"
     >
+      <FocusReturn />
       <DialogBackdrop className="fixed inset-0 bg-black/50" />
       <div className="relative flex min-h-full items-center justify-center p-4">
         <DialogFrame key={dialog.id} dialog={dialog} close={close} />
