@@ -131,8 +131,13 @@ test('ArrowDown and Enter open the highlighted result page', async ({ page }) =>
   await page.keyboard.type('appendicitis', { delay: 40 });
   const body = (await (await answer).json()) as { data: { search: { items: SearchItem[] } } };
   const options = page.getByRole('listbox').getByRole('option');
-  await expect(options).toHaveCount(body.data.search.items.length + 1);
   expect(body.data.search.items.length).toBeGreaterThan(1);
+  // The list shows this answer (a slow machine may first show the hits of a part of the word, and
+  // new hits start the highlight over).
+  await expect(options).toHaveText([
+    ...body.data.search.items.map((item) => `${item.title}${item.subtitle}`),
+    /appendicitis/,
+  ]);
 
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
