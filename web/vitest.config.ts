@@ -25,5 +25,8 @@ export default defineProject({
     // vitest.config.ts), which Vitest requires of projects that run in one group.
     maxWorkers: 2,
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test-support/setup.ts'],
+    // At least twice what the slowest test takes with both suites running (about 6 s).
+    testTimeout: 15_000,
   },
 });
