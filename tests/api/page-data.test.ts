@@ -24,6 +24,13 @@ const listOperations = [
   },
 ];
 
+const programOperations = [
+  {
+    query: 'query Program($id: ID!) { program(id: $id) { title } }',
+    variables: { id: ':id' },
+  },
+];
+
 type Answers = Record<
   string,
   { variables: Record<string, unknown>; data: Record<string, unknown> }
@@ -62,6 +69,11 @@ for (const target of openTestDatabases()) {
             { file: 'index.html', routes: ['/'] },
             { file: 'shells/evaluations.html', routes: ['/evaluations'] },
             { file: 'shells/public.html', routes: ['/programs'] },
+            {
+              file: 'shells/program.html',
+              routes: ['/programs/:id'],
+              record: { kind: 'program', param: 'id' },
+            },
           ],
           notFound: 'shells/not-found.html',
           error: 'shells/error.html',
@@ -71,6 +83,14 @@ for (const target of openTestDatabases()) {
       await fs.writeFile(
         path.join(distDir, 'shells/evaluations.html.data.json'),
         JSON.stringify(listOperations),
+      );
+      await fs.writeFile(
+        path.join(distDir, 'shells/program.html'),
+        page('<h1>__RECORD_TITLE__</h1>'),
+      );
+      await fs.writeFile(
+        path.join(distDir, 'shells/program.html.data.json'),
+        JSON.stringify(programOperations),
       );
       server = await startApiServer(target, { seed: true, env: { WEB_DIST_DIR: distDir } });
     });
@@ -126,6 +146,27 @@ for (const target of openTestDatabases()) {
       const filtered = await (await fetch(`${server.baseUrl}/evaluations?q=knie`)).text();
       expect(filtered).toContain('>list<');
       expect(pageData(filtered)).toBeNull();
+    });
+
+    it("embeds a record page's answer for the record its address names, query string or not", async () => {
+      const program = await server.database.db
+        .selectFrom('programs')
+        .select(['id', 'title'])
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      for (const suffix of ['', '?utm_source=nieuwsbrief']) {
+        const html = await (
+          await fetch(`${server.baseUrl}/programs/${program.id}${suffix}`)
+        ).text();
+        expect(html).toContain(`<h1>${program.title}</h1>`);
+        expect(pageData(html)?.Program).toEqual({
+          variables: { id: String(program.id) },
+          data: { program: { title: program.title } },
+        });
+      }
+      const missing = await fetch(`${server.baseUrl}/programs/999999`);
+      expect(missing.status).toBe(404);
+      expect(pageData(await missing.text())).toBeNull();
     });
 
     it('leaves other pages and HEAD requests without data', async () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { embedPageData, operationNameOf, pageDataFor, scriptSafeJson } from './page-data.ts';
+import {
+  embedPageData,
+  operationNameOf,
+  pageDataFor,
+  scriptSafeJson,
+  withRouteParams,
+} from './page-data.ts';
 
 describe('page data in HTML', () => {
   it('cannot close its script element or open a comment, and reads back the same', () => {
@@ -13,6 +19,16 @@ describe('page data in HTML', () => {
     expect(embedPageData('<html><body><div id="root"></div></body></html>', { a: 1 })).toBe(
       '<html><body><div id="root"></div><script type="application/json" id="page-data">{"a":1}</script></body></html>',
     );
+  });
+
+  it("puts a record page's route parameter where a variable reads :<param>", () => {
+    const operations = [
+      { query: 'query Detail($id: ID!) { a }', variables: { id: ':id', kind: 'x', note: 'a:id' } },
+    ];
+    expect(withRouteParams(operations, { id: '3' })).toEqual([
+      { query: 'query Detail($id: ID!) { a }', variables: { id: '3', kind: 'x', note: 'a:id' } },
+    ]);
+    expect(withRouteParams(operations, {})[0]?.variables.id).toBe('');
   });
 
   it('names each answer by its operation', () => {

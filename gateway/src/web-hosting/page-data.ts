@@ -48,6 +48,25 @@ export function embedPageData(html: string, answers: unknown): string {
   return end === -1 ? html + element : html.slice(0, end) + element + html.slice(end);
 }
 
+/**
+ * The operations of a record's page for one record: a variable whose value reads `:<param>` (as
+ * the build writes it) takes that route parameter's value.
+ */
+export function withRouteParams(
+  operations: PageDataOperation[],
+  params: Record<string, string | undefined>,
+): PageDataOperation[] {
+  return operations.map(({ query, variables }) => ({
+    query,
+    variables: Object.fromEntries(
+      Object.entries(variables).map(([name, value]) => {
+        const param = typeof value === 'string' && /^:\w+$/.test(value) ? value.slice(1) : null;
+        return [name, param === null ? value : (params[param] ?? '')];
+      }),
+    ),
+  }));
+}
+
 export interface EmbeddedAnswer {
   variables: Record<string, unknown>;
   data: Record<string, unknown>;

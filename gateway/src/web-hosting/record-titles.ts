@@ -4,9 +4,9 @@
 // cannot store, a number beyond an id) is null without asking the database.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
+import { isStorableText } from '../domain/storable-text.ts';
 import { MAX_KEY_LENGTH } from '../v1/shared/path-params.ts';
 import { MAX_ID } from '../v1/shared/rules.ts';
-import { isStorableText } from '../domain/storable-text.ts';
 import type { RecordKind } from './documents-manifest.ts';
 
 /**

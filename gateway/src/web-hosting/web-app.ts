@@ -12,7 +12,12 @@ import type { Database } from '../db/types.ts';
 import type { AnonymousQuery } from '../graphql/graphql-plugin.ts';
 import type { AppDocuments } from './app-documents.ts';
 import { answerNotFound } from './error-pages.ts';
-import { embedPageData, pageDataFor, readPageDataOperations } from './page-data.ts';
+import {
+  embedPageData,
+  pageDataFor,
+  readPageDataOperations,
+  withRouteParams,
+} from './page-data.ts';
 import { pathOf, wantsPage } from './page-requests.ts';
 import { visibleRecordTitle } from './record-titles.ts';
 
@@ -61,12 +66,21 @@ export async function registerWebApp(
     if (!match) return answerNotFound(site, request, reply);
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     const { file, record } = match.document;
+    const operations = withData.get(file);
     if (record) {
       const title = await visibleRecordTitle(db, record.kind, match.params[record.param] ?? '');
       if (title === null) return answerNotFound(site, request, reply);
-      return reply.send(site.withTitle(file, title));
+      const page = site.withTitle(file, title);
+      // The record's own answers, whatever the query string (a record page keeps no state there).
+      if (operations && request.method === 'GET') {
+        const answers = await pageDataFor(
+          anonymousQuery,
+          withRouteParams(operations, match.params),
+        );
+        if (answers !== null) return reply.send(embedPageData(page, answers));
+      }
+      return reply.send(page);
     }
-    const operations = withData.get(file);
     // The operations answer the page without a query string (the list unfiltered, say).
     if (operations && request.method === 'GET' && !request.url.includes('?')) {
       const answers = await pageDataFor(anonymousQuery, operations);

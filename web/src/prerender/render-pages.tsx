@@ -4,7 +4,7 @@
 // the app's first render replaces it with the same markup (docs/web.md, "Prerendered HTML").
 // The build also writes `documents.json` (documents-manifest.ts): which document answers which
 // route, for the gateway. Nothing here may touch browser globals while rendering.
-import { print } from 'graphql';
+import { type DocumentNode, print } from 'graphql';
 import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
@@ -14,14 +14,14 @@ import type { PageDataOperation } from '../app/page-data.ts';
 import { PrerenderingContext } from '../app/prerendering.ts';
 import { clientRoutePatterns } from '../app/routes.tsx';
 import { ScreenPage } from '../components/page/ScreenPage.tsx';
-import HomePage from '../features/home/HomePage.tsx';
-import { HomePageQuery } from '../features/home/home-query.ts';
 import {
   EvaluationFacetsQuery,
   EvaluationsListQuery,
 } from '../features/evaluations/list/list-operations.ts';
 import { listSchema, listVariables } from '../features/evaluations/list/list-state.ts';
 import { evaluationsMessages } from '../features/evaluations/messages/index.ts';
+import HomePage from '../features/home/HomePage.tsx';
+import { HomePageQuery } from '../features/home/home-query.ts';
 import { InclusionMonitorQuery } from '../features/inclusion-monitor/monitor-query.ts';
 import AboutPage from '../features/info/AboutPage.tsx';
 import AccessibilityPage from '../features/info/AccessibilityPage.tsx';
@@ -31,6 +31,21 @@ import { infoMessages } from '../features/info/messages/index.ts';
 import WhoPage from '../features/info/WhoPage.tsx';
 import NotFoundPage from '../features/not-found/NotFoundPage.tsx';
 import { ServerErrorPage } from '../features/not-found/ServerErrorPage.tsx';
+import {
+  AssociationDetailQuery,
+  ProgramDetailQuery,
+  TrialBureauDetailQuery,
+} from '../features/organisations/detail/detail-operations.ts';
+import {
+  AssociationsListQuery,
+  ProgramsListQuery,
+  SpecializationChoicesQuery,
+} from '../features/organisations/list/list-operations.ts';
+import {
+  toFilter as organisationFilter,
+  listSchema as organisationListSchema,
+  toSort as organisationSort,
+} from '../features/organisations/list/list-state.ts';
 import { searchResultsMessages } from '../features/search/messages/index.ts';
 import { SearchResultsFrame } from '../features/search/SearchResultsFrame.tsx';
 import { type FeatureCatalogues, FeatureMessages } from '../i18n/feature-messages.tsx';
@@ -179,6 +194,34 @@ function recordHead(
   };
 }
 
+/**
+ * An organisation list's first answers, as a visitor first sees it (no search, no specialization,
+ * the first page): the list and the specialization choices of its controls.
+ */
+function organisationListData(query: DocumentNode): PageDataOperation[] {
+  const state = organisationListSchema.parse({});
+  return [
+    {
+      query: print(query),
+      variables: {
+        filter: organisationFilter(state),
+        sort: organisationSort(state),
+        page: state.page,
+        limit: state.limit,
+      },
+    },
+    { query: print(SpecializationChoicesQuery), variables: {} },
+  ];
+}
+
+/**
+ * A record page's one query, asked with the record's route parameter: the gateway puts the
+ * parameter's value where a variable reads `:<param>` (gateway/src/web-hosting/page-data.ts).
+ */
+const recordData = (query: DocumentNode, param = 'id'): PageDataOperation[] => [
+  { query: print(query), variables: { id: `:${param}` } },
+];
+
 const evaluationsTitle = dutch('evaluations.list.title', evaluationsMessages);
 const firstListVariables = listVariables(listSchema.parse({}), false);
 
@@ -215,37 +258,54 @@ function documentEntries(): DocumentEntry[] {
         { labelId: 'evaluations.list.title', to: '/evaluations' },
       ],
     ),
-    screenHead('shells/associations.html', '/associations', {
-      titleId: 'page.associations.title',
-      introId: 'page.associations.intro',
-    }),
-    recordHead(
-      'shells/association.html',
-      '/associations/:id',
-      'association',
-      [home, { label: dutch('page.associations.title'), to: '/associations' }],
-      [
-        { labelId: 'nav.home', to: '/' },
-        { labelId: 'page.associations.title', to: '/associations' },
-      ],
-    ),
-    screenHead('shells/programs.html', '/programs', {
-      titleId: 'page.programs.title',
-      introId: 'page.programs.intro',
-    }),
-    recordHead(
-      'shells/program.html',
-      '/programs/:id',
-      'program',
-      [home, { label: dutch('page.programs.title'), to: '/programs' }],
-      [
-        { labelId: 'nav.home', to: '/' },
-        { labelId: 'page.programs.title', to: '/programs' },
-      ],
-    ),
+    // The organisation lists and pages render at once from the embedded answers: the list's first
+    // page, or the record's one query (its banner is the page's largest picture).
+    {
+      ...screenHead('shells/associations.html', '/associations', {
+        titleId: 'page.associations.title',
+        introId: 'page.associations.intro',
+      }),
+      data: organisationListData(AssociationsListQuery),
+    },
+    {
+      ...recordHead(
+        'shells/association.html',
+        '/associations/:id',
+        'association',
+        [home, { label: dutch('page.associations.title'), to: '/associations' }],
+        [
+          { labelId: 'nav.home', to: '/' },
+          { labelId: 'page.associations.title', to: '/associations' },
+        ],
+      ),
+      data: recordData(AssociationDetailQuery),
+    },
+    {
+      ...screenHead('shells/programs.html', '/programs', {
+        titleId: 'page.programs.title',
+        introId: 'page.programs.intro',
+      }),
+      data: organisationListData(ProgramsListQuery),
+    },
+    {
+      ...recordHead(
+        'shells/program.html',
+        '/programs/:id',
+        'program',
+        [home, { label: dutch('page.programs.title'), to: '/programs' }],
+        [
+          { labelId: 'nav.home', to: '/' },
+          { labelId: 'page.programs.title', to: '/programs' },
+        ],
+      ),
+      data: recordData(ProgramDetailQuery),
+    },
     // The menu's entry: the page moves on to the first trial bureau's own page.
     screenHead('shells/trialbureaus.html', '/trialbureaus', { titleId: 'page.trialBureau.title' }),
-    recordHead('shells/trialbureau.html', '/trialbureaus/:id', 'trialBureau'),
+    {
+      ...recordHead('shells/trialbureau.html', '/trialbureaus/:id', 'trialBureau'),
+      data: recordData(TrialBureauDetailQuery),
+    },
     // The monitor's categories and figures render at once from the embedded answer to its one
     // query (no variables).
     {
