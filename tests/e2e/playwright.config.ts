@@ -28,6 +28,11 @@ export default defineConfig({
   // browsers and the gateway starve each other and time out (seen in fresh-clone checks).
   workers: process.env.CI ? 1 : undefined,
   retries: 0,
+  // With both suites side by side on 2 cores, Vitest's two workers, the gateway and Chromium share
+  // the machine: a CMS screen that takes 3-4 s to load its data took over 5 s (Playwright's default
+  // wait) in a fresh-clone run. Waits and tests get three times their usual room instead.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: 'list',
   use: {
     baseURL,
