@@ -99,11 +99,16 @@ test('an event is created by dragging over the week and edited in the dialog', a
   const grid = page.getByRole('region', { name: eventText('grid') });
   await expect(grid.locator('[data-time="10:00:00"]').last()).toBeVisible();
 
-  // Select Wednesday 10:00-11:00 by dragging over the time grid.
-  const start = await slotPoint(grid, '2027-03-10', '10:00:00');
-  const end = await slotPoint(grid, '2027-03-10', '10:30:00');
-  await drag(page, start, { x: end.x, y: end.y + 8 });
+  // Select Wednesday 10:00-11:00 by dragging over the time grid. On a loaded machine one drag made
+  // no selection (a fresh-clone run: the grid drawn, no dialog in 15 s), so the slots are measured
+  // and dragged again until the dialog opens.
   const created = page.getByRole('dialog', { name: eventText('dialog.new') });
+  await expect(async () => {
+    const start = await slotPoint(grid, '2027-03-10', '10:00:00');
+    const end = await slotPoint(grid, '2027-03-10', '10:30:00');
+    await drag(page, start, { x: end.x, y: end.y + 8 });
+    await expect(created).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(field(created, eventText('field.startsAt'))).toHaveValue('2027-03-10T10:00');
   await expect(field(created, eventText('field.endsAt'))).toHaveValue('2027-03-10T11:00');
   await field(created, eventText('field.title')).fill(title);

@@ -139,7 +139,12 @@ test('ArrowDown and Enter open the highlighted result page', async ({ page }) =>
     /appendicitis/,
   ]);
 
+  // One step at a time, as a visitor looks at each highlighted hit before moving on.
   await page.keyboard.press('ArrowDown');
+  await expect(field).toHaveAttribute(
+    'aria-activedescendant',
+    (await options.first().getAttribute('id')) ?? '',
+  );
   await page.keyboard.press('ArrowDown');
   const highlighted = options.nth(1);
   await expect(field).toHaveAttribute(
