@@ -10,6 +10,7 @@ import { samplePng } from '../../gateway/src/v1/shared/uploads/testing/sample-fi
 import { DEMO_PASSWORD, demoEmails } from '../helpers/demo-accounts.ts';
 import { type GatewayProcess, startGateway } from '../helpers/gateway-process.ts';
 import { createRequestLog, errorCode, loop, type Outcome, sleep } from '../helpers/request-log.ts';
+import { waitUntil } from '../helpers/wait-until.ts';
 
 /** A multipart upload of `bytes` sent in slices over `spreadMs`; resolves with its answer. */
 function slowUpload(
@@ -115,7 +116,12 @@ describe('SIGTERM under load', () => {
       return outcome.status !== 503 && outcome.error === undefined;
     });
 
-    await sleep(800);
+    // Under way: some answers in (by count, not by time: a loaded machine answers fewer per second).
+    await waitUntil(
+      () => log.outcomes.length,
+      (count) => count > 20,
+      { timeoutMs: 30_000, what: 'twenty answers under load' },
+    );
     const payload = new Uint8Array(Buffer.concat([samplePng(), Buffer.alloc(1024 * 1024)]));
     const upload = slowUpload(`${base}/v1/files`, token, payload, 2_500);
     await upload.started;
