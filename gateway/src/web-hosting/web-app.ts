@@ -66,27 +66,20 @@ export async function registerWebApp(
     if (!match) return answerNotFound(site, request, reply);
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     const { file, record } = match.document;
+    const title = record
+      ? await visibleRecordTitle(db, record.kind, match.params[record.param] ?? '')
+      : undefined;
+    if (title === null) return answerNotFound(site, request, reply);
+    const recordPage = title === undefined ? null : site.withTitle(file, title);
     const operations = withData.get(file);
-    if (record) {
-      const title = await visibleRecordTitle(db, record.kind, match.params[record.param] ?? '');
-      if (title === null) return answerNotFound(site, request, reply);
-      const page = site.withTitle(file, title);
-      // The record's own answers, whatever the query string (a record page keeps no state there).
-      if (operations && request.method === 'GET') {
-        const answers = await pageDataFor(
-          anonymousQuery,
-          withRouteParams(operations, match.params),
-        );
-        if (answers !== null) return reply.send(embedPageData(page, answers));
-      }
-      return reply.send(page);
+    // A list's operations answer it without a query string (unfiltered, say); a record page keeps
+    // no state there, so its answers hold whatever the query string.
+    if (operations && request.method === 'GET' && (record || !request.url.includes('?'))) {
+      const answers = await pageDataFor(anonymousQuery, withRouteParams(operations, match.params));
+      if (answers !== null)
+        return reply.send(embedPageData(recordPage ?? site.html(file), answers));
     }
-    // The operations answer the page without a query string (the list unfiltered, say).
-    if (operations && request.method === 'GET' && !request.url.includes('?')) {
-      const answers = await pageDataFor(anonymousQuery, operations);
-      if (answers !== null) return reply.send(embedPageData(site.html(file), answers));
-    }
-    return reply.sendFile(file);
+    return recordPage === null ? reply.sendFile(file) : reply.send(recordPage);
   }
 
   app.setNotFoundHandler((request, reply) => {

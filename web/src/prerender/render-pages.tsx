@@ -172,13 +172,33 @@ function wholePage(
   return { file, routes: [route], html: render(route, crumbs(title), <Screen />) };
 }
 
-/** A public record's page: its heading and breadcrumbs, the record's title put in by the gateway. */
+/** Where a record page sits: under its list (home, the list, the record) or under home alone. */
+interface RecordPlace {
+  above: Crumb[];
+  trail: { labelId: MessageKey; to: string }[];
+}
+
+const underHome: RecordPlace = { above: [home], trail: [{ labelId: 'nav.home', to: '/' }] };
+
+function underList(titleId: MessageKey, to: string, catalogues?: FeatureCatalogues): RecordPlace {
+  return {
+    above: [home, { label: dutch(titleId, catalogues), to }],
+    trail: [...underHome.trail, { labelId: titleId, to }],
+  };
+}
+
+/**
+ * A public record's page: its heading and breadcrumbs, the record's title put in by the gateway;
+ * with `query`, the record's one query, whose answer the gateway embeds: its variable named like
+ * the route parameter reads `:<param>`, where the gateway puts the parameter's value
+ * (gateway/src/web-hosting/page-data.ts).
+ */
 function recordHead(
   file: string,
   route: string,
   kind: RecordKind,
-  above: Crumb[] = [home],
-  trail: { labelId: MessageKey; to: string }[] = [{ labelId: 'nav.home', to: '/' }],
+  place: RecordPlace = underHome,
+  query?: DocumentNode,
 ): DocumentEntry {
   const param = /:(\w+)$/.exec(route)?.[1];
   if (!param) throw new Error(`the record route ${route} has no parameter`);
@@ -188,9 +208,10 @@ function recordHead(
     record: { kind, param },
     html: render(
       examplePath(route),
-      crumbs(RECORD_TITLE_MARK, above),
-      <ScreenPage title={RECORD_TITLE_MARK} trail={trail} />,
+      crumbs(RECORD_TITLE_MARK, place.above),
+      <ScreenPage title={RECORD_TITLE_MARK} trail={place.trail} />,
     ),
+    ...(query ? { data: [{ query: print(query), variables: { [param]: `:${param}` } }] } : {}),
   };
 }
 
@@ -214,15 +235,6 @@ function organisationListData(query: DocumentNode): PageDataOperation[] {
   ];
 }
 
-/**
- * A record page's one query, asked with the record's route parameter: the gateway puts the
- * parameter's value where a variable reads `:<param>` (gateway/src/web-hosting/page-data.ts).
- */
-const recordData = (query: DocumentNode, param = 'id'): PageDataOperation[] => [
-  { query: print(query), variables: { id: `:${param}` } },
-];
-
-const evaluationsTitle = dutch('evaluations.list.title', evaluationsMessages);
 const firstListVariables = listVariables(listSchema.parse({}), false);
 
 /** One entry per document; a new public route in routes.tsx needs one here (the build says so). */
@@ -252,11 +264,7 @@ function documentEntries(): DocumentEntry[] {
       'shells/evaluation.html',
       '/evaluations/:id',
       'evaluation',
-      [home, { label: evaluationsTitle, to: '/evaluations' }],
-      [
-        { labelId: 'nav.home', to: '/' },
-        { labelId: 'evaluations.list.title', to: '/evaluations' },
-      ],
+      underList('evaluations.list.title', '/evaluations', evaluationsMessages),
     ),
     // The organisation lists and pages render at once from the embedded answers: the list's first
     // page, or the record's one query (its banner is the page's largest picture).
@@ -267,19 +275,13 @@ function documentEntries(): DocumentEntry[] {
       }),
       data: organisationListData(AssociationsListQuery),
     },
-    {
-      ...recordHead(
-        'shells/association.html',
-        '/associations/:id',
-        'association',
-        [home, { label: dutch('page.associations.title'), to: '/associations' }],
-        [
-          { labelId: 'nav.home', to: '/' },
-          { labelId: 'page.associations.title', to: '/associations' },
-        ],
-      ),
-      data: recordData(AssociationDetailQuery),
-    },
+    recordHead(
+      'shells/association.html',
+      '/associations/:id',
+      'association',
+      underList('page.associations.title', '/associations'),
+      AssociationDetailQuery,
+    ),
     {
       ...screenHead('shells/programs.html', '/programs', {
         titleId: 'page.programs.title',
@@ -287,25 +289,22 @@ function documentEntries(): DocumentEntry[] {
       }),
       data: organisationListData(ProgramsListQuery),
     },
-    {
-      ...recordHead(
-        'shells/program.html',
-        '/programs/:id',
-        'program',
-        [home, { label: dutch('page.programs.title'), to: '/programs' }],
-        [
-          { labelId: 'nav.home', to: '/' },
-          { labelId: 'page.programs.title', to: '/programs' },
-        ],
-      ),
-      data: recordData(ProgramDetailQuery),
-    },
+    recordHead(
+      'shells/program.html',
+      '/programs/:id',
+      'program',
+      underList('page.programs.title', '/programs'),
+      ProgramDetailQuery,
+    ),
     // The menu's entry: the page moves on to the first trial bureau's own page.
     screenHead('shells/trialbureaus.html', '/trialbureaus', { titleId: 'page.trialBureau.title' }),
-    {
-      ...recordHead('shells/trialbureau.html', '/trialbureaus/:id', 'trialBureau'),
-      data: recordData(TrialBureauDetailQuery),
-    },
+    recordHead(
+      'shells/trialbureau.html',
+      '/trialbureaus/:id',
+      'trialBureau',
+      underHome,
+      TrialBureauDetailQuery,
+    ),
     // The monitor's categories and figures render at once from the embedded answer to its one
     // query (no variables).
     {
