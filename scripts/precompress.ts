@@ -13,11 +13,12 @@ const gzip = promisify(zlib.gzip);
 /** Text formats the site serves; images such as PNG and fonts such as woff2 are compressed already. */
 const compressibleExtension = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml|map|ico)$/;
 
-async function* filesUnder(folder: string): AsyncGenerator<string> {
+async function* filesUnder(folder: string, except: string[]): AsyncGenerator<string> {
   for (const entry of await fs.readdir(folder, { withFileTypes: true })) {
     const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(full);
-    else if (entry.isFile()) yield full;
+    if (entry.isDirectory()) {
+      if (!except.includes(full)) yield* filesUnder(full, except);
+    } else if (entry.isFile()) yield full;
   }
 }
 
@@ -45,9 +46,10 @@ async function precompressFile(file: string): Promise<void> {
   ]);
 }
 
-export async function precompressFolder(folder: string): Promise<number> {
+/** Compresses the folder's text files, except those in the `except` folders (full paths). */
+export async function precompressFolder(folder: string, except: string[] = []): Promise<number> {
   const files: string[] = [];
-  for await (const file of filesUnder(folder))
+  for await (const file of filesUnder(folder, except))
     if (compressibleExtension.test(file)) files.push(file);
   // A few at a time: zlib runs on libuv's thread pool (4 threads), more only queues.
   const parallel = 4;
@@ -75,7 +77,8 @@ export function precompress() {
       sequential: true,
       async handler() {
         const started = Date.now();
-        const count = await precompressFolder(outDir);
+        // server/ is the gateway's page renderer (scripts/prerender-pages.ts), never served.
+        const count = await precompressFolder(outDir, [path.join(outDir, 'server')]);
         console.log(`Precompressed ${count} files (.br, .gz) in ${Date.now() - started} ms`);
       },
     },

@@ -5,7 +5,10 @@
 // and app.html, the page without prerendered content (the CMS's pages and the offline fallback),
 // plus `<page>.data.json` for a page whose first answers the gateway embeds (web/src/app/page-data.ts)
 // and documents.json, which document answers which route (web/src/prerender/documents-manifest.ts).
-import { createServer, type Plugin, type PluginOption } from 'vite';
+// Once the app is written, it builds the same entry for Node into `server/` (not served): the
+// gateway renders a page with data whole from its answers with it, per request (`renderPage`).
+import path from 'node:path';
+import { build, createServer, type Plugin, type PluginOption } from 'vite';
 import { holdFirstPaintUntilParsed } from './hold-first-paint.ts';
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -33,11 +36,22 @@ interface PrerenderOptions {
   plugins: PluginOption[];
 }
 
+/**
+ * The entry built for Node, relative to the build's folder: self-contained (its dependencies
+ * inside, in it and its chunks), so the gateway needs none of the web app's packages. The gateway reads
+ * its place from documents.json (`renderer`) and never serves the folder.
+ */
+export const SERVER_BUNDLE = 'server/render-pages.mjs';
+
 export function prerenderPages(options: PrerenderOptions): Plugin {
+  let outDir = '';
   return {
     name: 'zorgevaluatie:prerender-pages',
     apply: 'build',
     enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     async generateBundle(_output, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return;
@@ -45,12 +59,52 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
       if (!template.includes(EMPTY_ROOT)) {
         this.error(`index.html has no empty ${EMPTY_ROOT} to prerender into`);
       }
-      for (const file of prerenderedFiles(template, await renderInNode(options))) {
+      const rendered = await renderInNode(options);
+      const manifest = { ...(rendered.manifest as object), renderer: SERVER_BUNDLE };
+      for (const file of prerenderedFiles(template, { ...rendered, manifest })) {
         if (file.fileName === 'index.html') index.source = file.source;
         else this.emitFile({ type: 'asset', ...file });
       }
     },
+    // Before precompress (order 'post'), which leaves server/ alone.
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        await buildServerBundle(options, outDir);
+      },
+    },
   };
+}
+
+/** The entry for Node as SERVER_BUNDLE in `outDir`: every dependency inside, CSS left out. */
+async function buildServerBundle(options: PrerenderOptions, outDir: string): Promise<void> {
+  await build({
+    configFile: false,
+    root: options.root,
+    logLevel: 'warn',
+    plugins: options.plugins,
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: options.entry.replace(/^\//, ''),
+      outDir: path.join(outDir, path.dirname(SERVER_BUNDLE)),
+      emptyOutDir: true,
+      copyPublicDir: false,
+      minify: false,
+      sourcemap: false,
+      rolldownOptions: {
+        // The route table's lazy screens (the CMS's too) are chunks beside it that a page render
+        // never loads: the entry holds what the public pages render.
+        output: { format: 'es', entryFileNames: path.basename(SERVER_BUNDLE) },
+        onLog(level, log, defaultHandler) {
+          // The rendered screens are imported here and lazily by the route table: expected. The
+          // directive is a hint for a compiler.
+          if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT') return;
+          if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.id?.includes('/node_modules/')) return;
+          defaultHandler(level, log);
+        },
+      },
+    },
+  });
 }
 
 /**

@@ -93,7 +93,8 @@ const pwa = VitePWA({
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
-    globIgnores: ['graphiql.html', `${PLAYGROUND}/**`],
+    // server/ holds the gateway's page renderer (scripts/prerender-pages.ts), never served.
+    globIgnores: ['graphiql.html', `${PLAYGROUND}/**`, 'server/**'],
     // index.html is the prerendered home page; other client routes get the page without
     // prerendered content (scripts/prerender-pages.ts).
     navigateFallback: '/app.html',

@@ -1,5 +1,7 @@
 // A page's HTML carries the answers to the operations the build wrote beside it
-// (`<file>.data.json`), run as an anonymous visitor through the GraphQL facade over real HTTP.
+// (`<file>.data.json`), run as an anonymous visitor through the GraphQL facade over real HTTP, and
+// the page rendered from them by the build's page renderer (documents.json's `renderer`; here a
+// stand-in module that lists the titles it is given).
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,6 +38,16 @@ type Answers = Record<
   { variables: Record<string, unknown>; data: Record<string, unknown> }
 >;
 
+/** The build's page renderer, standing in for web/src/prerender/render-pages.tsx's renderPage. */
+const rendererModule = `
+export function renderPage(file, url, answers) {
+  if (file === 'shells/program.html') throw new Error('render failed');
+  if (file !== 'shells/evaluations.html') return null;
+  const titles = answers.List.data.evaluations.data.map((row) => '<li>' + row.title + '</li>');
+  return '<ul data-url="' + url + '">' + titles.join('') + '</ul>';
+}
+`;
+
 const pageData = (html: string) => {
   const match = /<script type="application\/json" id="page-data">(.*?)<\/script><\/body>/s.exec(
     html,
@@ -65,6 +77,8 @@ for (const target of openTestDatabases()) {
         JSON.stringify({
           titleMark: '__RECORD_TITLE__',
           requestIdMark: '__REQUEST_ID__',
+          contentMarks: { start: '<!--page-->', end: '<!--/page-->' },
+          renderer: 'server/render-pages.mjs',
           documents: [
             { file: 'index.html', routes: ['/'] },
             { file: 'shells/evaluations.html', routes: ['/evaluations'] },
@@ -79,7 +93,12 @@ for (const target of openTestDatabases()) {
           error: 'shells/error.html',
         }),
       );
-      await fs.writeFile(path.join(distDir, 'shells/evaluations.html'), page('list'));
+      await fs.writeFile(
+        path.join(distDir, 'shells/evaluations.html'),
+        page('<!--page-->list<!--/page-->'),
+      );
+      await fs.mkdir(path.join(distDir, 'server'));
+      await fs.writeFile(path.join(distDir, 'server/render-pages.mjs'), rendererModule);
       await fs.writeFile(
         path.join(distDir, 'shells/evaluations.html.data.json'),
         JSON.stringify(listOperations),
@@ -135,7 +154,6 @@ for (const target of openTestDatabases()) {
 
     it('embeds the answers of any page with operations, but not for a URL with a query string', async () => {
       const html = await (await fetch(`${server.baseUrl}/evaluations`)).text();
-      expect(html).toContain('>list<');
       const list = pageData(html)?.List as {
         variables: unknown;
         data: { evaluations: { data: unknown[] } };
@@ -148,12 +166,34 @@ for (const target of openTestDatabases()) {
       expect(pageData(filtered)).toBeNull();
     });
 
+    it('renders a page with data whole from its answers, in place of what the build wrote', async () => {
+      const html = await (await fetch(`${server.baseUrl}/evaluations`)).text();
+      const list = pageData(html)?.List?.data as
+        | { evaluations: { data: { title: string }[] } }
+        | undefined;
+      const titles = list?.evaluations.data ?? [];
+      expect(titles).toHaveLength(3);
+      const items = titles.map(({ title }) => `<li>${title}</li>`).join('');
+      expect(html).toContain(
+        `<div id="root"><!--page--><ul data-url="/evaluations">${items}</ul><!--/page--></div>`,
+      );
+      expect(html).not.toContain('>list<');
+      // A page the renderer does not render, or cannot, goes out as the build wrote it.
+      const home = await (await fetch(`${server.baseUrl}/`)).text();
+      expect(home).toContain('<div id="root">home</div>');
+      // The renderer is for the gateway: no browser fetches it.
+      const bundle = await fetch(`${server.baseUrl}/server/render-pages.mjs`);
+      expect(bundle.status).toBe(404);
+      expect(await bundle.text()).not.toContain('renderPage');
+    });
+
     it("embeds a record page's answer for the record its address names, query string or not", async () => {
       const program = await server.database.db
         .selectFrom('programs')
         .select(['id', 'title'])
         .orderBy('id')
         .executeTakeFirstOrThrow();
+      // The renderer fails on this page: it goes out as the build wrote it, with its title.
       for (const suffix of ['', '?utm_source=nieuwsbrief']) {
         const html = await (
           await fetch(`${server.baseUrl}/programs/${program.id}${suffix}`)

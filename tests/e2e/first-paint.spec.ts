@@ -121,15 +121,50 @@ test('information page: its whole text in the HTML, taken over without a layout 
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
 });
 
-test('association page: painted with its title first, taken over without a layout shift', async ({
+/** The page's HTML alone (its scripts refused): what a phone paints before any JavaScript runs. */
+async function paintedWithoutScripts(page: Page, path: string): Promise<void> {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(path);
+  await page.unroute('**/assets/*.js');
+}
+
+test('association page: rendered whole in its HTML, taken over without a layout shift', async ({
   page,
   request,
 }) => {
   const response = await request.get('/v1/associations?limit=1');
   const first = ((await response.json()) as { data: { id: number; title: string }[] }).data[0];
   if (!first) throw new Error('the demo data has no association');
+  // The gateway renders the page from its answer: title and sections are in the HTML.
+  await paintedWithoutScripts(page, `/associations/${first.id}`);
+  const prerendered = page.locator('[data-prerendered]');
+  await expect(prerendered.locator('h1')).toHaveText(first.title);
+  await expect(prerendered.locator('h2').first()).toBeAttached();
   expectPaintFirstWithoutShift(await openAndTakeOver(page, `/associations/${first.id}`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
+});
+
+test('associations list: its first page of cards in its HTML, taken over without a layout shift', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/v1/associations?sort=title&limit=1');
+  const first = ((await response.json()) as { data: { title: string }[] }).data[0];
+  if (!first) throw new Error('the demo data has no association');
+  await paintedWithoutScripts(page, '/associations');
+  await expect(page.locator('[data-prerendered] h2, [data-prerendered] h3').first()).toBeAttached();
+  await expect(page.locator('[data-prerendered]').getByText(first.title).first()).toBeAttached();
+  expectPaintFirstWithoutShift(await openAndTakeOver(page, '/associations'));
+  await expect(page.getByRole('link', { name: first.title }).first()).toBeVisible();
+});
+
+test('search results: the results for the term in the HTML, taken over without a layout shift', async ({
+  page,
+}) => {
+  await paintedWithoutScripts(page, '/search?q=zorg');
+  await expect(page.locator('[data-prerendered] article h3').first()).toBeAttached();
+  expectPaintFirstWithoutShift(await openAndTakeOver(page, '/search?q=zorg'));
+  await expect(page.getByRole('article').first()).toBeVisible();
 });
 
 test('not-found page (404): taken over by the same screen without a layout shift', async ({

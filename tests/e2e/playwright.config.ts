@@ -33,7 +33,9 @@ export default defineConfig({
   // wait) in a fresh-clone run. Waits and tests get three times their usual room instead.
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: 'list',
+  // The list as tests finish; at the end, what the page showed in each failed test (CI logs keep
+  // only their tail, and test-results/ stays on the machine that ran them).
+  reporter: [['list'], ['./support/page-at-failure-reporter.ts']],
   use: {
     baseURL,
     // No test is about the service worker, and each new context would install it: precaching the

@@ -155,7 +155,13 @@ test('shows the loading problem when the search cannot be answered', async ({ pa
       ? route.fulfill({ status: 503, body: 'unavailable' })
       : route.continue(),
   );
+  // A page opened with a term carries its results; a new term is asked for.
   await page.goto('/search?q=zorg');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const field = page.getByRole('searchbox', { name: text('searchResults.search.label') });
+  await field.fill('knie');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/q=knie/);
   await expect(page.getByRole('alert').filter({ hasText: text('errors.loading') })).toBeVisible();
   await expect(page.getByRole('button', { name: text('errors.retry') })).toBeVisible();
 });

@@ -19,6 +19,7 @@ const REQUEST_ID = '__REQUEST_ID__';
 const manifest: DocumentsManifest = {
   titleMark: TITLE,
   requestIdMark: REQUEST_ID,
+  contentMarks: { start: '<!--page-->', end: '<!--/page-->' },
   documents: [
     { file: 'index.html', routes: ['/'] },
     { file: 'shells/evaluations.html', routes: ['/evaluations'] },

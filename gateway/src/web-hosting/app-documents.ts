@@ -14,8 +14,8 @@ export interface AppDocuments {
   find(pathname: string): DocumentMatch | null;
   /** A document's HTML as the build wrote it. */
   html(file: string): string;
-  /** A record's page with the record's title (escaped) wherever the title mark stands. */
-  withTitle(file: string, title: string): string;
+  /** A record's page (a document's HTML) with the title (escaped) wherever the title mark stands. */
+  fillTitle(html: string, title: string): string;
   /** The error page naming the request's id. */
   errorPage(requestId: string): string;
 }
@@ -46,7 +46,7 @@ export function loadAppDocuments(distDir: string): AppDocuments | null {
     manifest,
     find: documentRouter(manifest.documents),
     html,
-    withTitle: (file, title) => fillMark(html(file), manifest.titleMark, title),
+    fillTitle: (page, title) => fillMark(page, manifest.titleMark, title),
     errorPage: (requestId) => fillMark(html(manifest.error), manifest.requestIdMark, requestId),
   };
 }

@@ -19,9 +19,13 @@ export type ManifestDocument = z.infer<typeof manifestDocument>;
 const documentsManifest = z.object({
   titleMark: z.string().min(1),
   requestIdMark: z.string().min(1),
+  // Around a document's content, where a page rendered per request goes (page-renderer.ts).
+  contentMarks: z.object({ start: z.string().min(1), end: z.string().min(1) }).optional(),
   documents: z.array(manifestDocument),
   notFound: z.string().min(1),
   error: z.string().min(1),
+  // The build's page renderer for Node (page-renderer.ts), relative to its folder.
+  renderer: z.string().min(1).optional(),
 });
 export type DocumentsManifest = z.infer<typeof documentsManifest>;
 

@@ -3,8 +3,8 @@ import {
   embedPageData,
   operationNameOf,
   pageDataFor,
+  operationsForRequest,
   scriptSafeJson,
-  withRouteParams,
 } from './page-data.ts';
 
 describe('page data in HTML', () => {
@@ -21,14 +21,38 @@ describe('page data in HTML', () => {
     );
   });
 
-  it("puts a record page's route parameter where a variable reads :<param>", () => {
+  it("puts a record page's route parameter where a variable reads :<param>, whatever the query", () => {
     const operations = [
       { query: 'query Detail($id: ID!) { a }', variables: { id: ':id', kind: 'x', note: 'a:id' } },
     ];
-    expect(withRouteParams(operations, { id: '3' })).toEqual([
+    const query = new URLSearchParams('utm_source=nieuwsbrief');
+    expect(operationsForRequest(operations, { id: '3' }, query, true)).toEqual([
       { query: 'query Detail($id: ID!) { a }', variables: { id: '3', kind: 'x', note: 'a:id' } },
     ]);
-    expect(withRouteParams(operations, {})[0]?.variables.id).toBe('');
+    expect(operationsForRequest(operations, {}, query, true)?.[0]?.variables.id).toBe('');
+  });
+
+  it('answers a list only without a query string', () => {
+    const operations = [{ query: 'query List { a }', variables: { page: 1 } }];
+    expect(operationsForRequest(operations, {}, new URLSearchParams())).toEqual(operations);
+    expect(operationsForRequest(operations, {}, new URLSearchParams('q=knie'))).toBeNull();
+  });
+
+  it('puts a query parameter where a variable reads ?<name>, when the query holds just those', () => {
+    const operations = [
+      { query: 'query Search($search: String!) { a }', variables: { search: '?q', page: 1 } },
+    ];
+    const asked = (query: string) =>
+      operationsForRequest(operations, {}, new URLSearchParams(query));
+    expect(asked('q=heup%20prothese')).toEqual([
+      {
+        query: 'query Search($search: String!) { a }',
+        variables: { search: 'heup prothese', page: 1 },
+      },
+    ]);
+    // No term, an empty one, a second term or another parameter (a later page): not the answer.
+    for (const other of ['', 'q=', 'q=%20', 'q=a&q=b', 'q=knie&programs_page=2', 'x=1'])
+      expect(asked(other), other).toBeNull();
   });
 
   it('names each answer by its operation', () => {

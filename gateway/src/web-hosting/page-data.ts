@@ -48,20 +48,48 @@ export function embedPageData(html: string, answers: unknown): string {
   return end === -1 ? html + element : html.slice(0, end) + element + html.slice(end);
 }
 
+/** A variable's value that stands for a request value: `:<param>` (route) or `?<name>` (query). */
+const REQUEST_VALUE = /^([:?])(\w+)$/;
+
+/** The query-string names the operations read (`?<name>`). */
+function queryNamesRead(operations: PageDataOperation[]): Set<string> {
+  const names = new Set<string>();
+  for (const { variables } of operations)
+    for (const value of Object.values(variables)) {
+      const read = typeof value === 'string' ? REQUEST_VALUE.exec(value) : null;
+      if (read?.[1] === '?' && read[2]) names.add(read[2]);
+    }
+  return names;
+}
+
 /**
- * The operations of a record's page for one record: a variable whose value reads `:<param>` (as
- * the build writes it) takes that route parameter's value.
+ * The operations of one page request, or null when their answers would not be the page's: a
+ * variable whose value reads `:<param>` (as the build writes it) takes that route parameter's
+ * value, one that reads `?<name>` that query parameter's value. A record's page (`ignoreQuery`)
+ * keeps no state in its query string; on any other page the query string must hold exactly the
+ * names the operations read, each with a value (a list's first page without one, the search page
+ * with its term and nothing else).
  */
-export function withRouteParams(
+export function operationsForRequest(
   operations: PageDataOperation[],
   params: Record<string, string | undefined>,
-): PageDataOperation[] {
-  return operations.map(({ query, variables }) => ({
-    query,
+  query: URLSearchParams,
+  ignoreQuery = false,
+): PageDataOperation[] | null {
+  if (!ignoreQuery) {
+    const read = queryNamesRead(operations);
+    const given = [...query.keys()];
+    if (given.length !== read.size || given.some((name) => !read.has(name))) return null;
+    if ([...read].some((name) => query.getAll(name).length !== 1 || !query.get(name)?.trim()))
+      return null;
+  }
+  return operations.map(({ query: text, variables }) => ({
+    query: text,
     variables: Object.fromEntries(
       Object.entries(variables).map(([name, value]) => {
-        const param = typeof value === 'string' && /^:\w+$/.test(value) ? value.slice(1) : null;
-        return [name, param === null ? value : (params[param] ?? '')];
+        const read = typeof value === 'string' ? REQUEST_VALUE.exec(value) : null;
+        if (!read?.[2]) return [name, value];
+        return [name, (read[1] === ':' ? params[read[2]] : query.get(read[2])) ?? ''];
       }),
     ),
   }));

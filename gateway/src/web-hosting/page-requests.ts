@@ -9,6 +9,12 @@ const serverPrefixes = ['/v1', '/graphql', '/healthz', '/readyz', '/metrics', '/
 /** The path of a request's URL, without its query string. */
 export const pathOf = (url: string) => url.split('?')[0] ?? '/';
 
+/** The query string of a request's URL (empty without one; a value that cannot be read is kept). */
+export function queryOf(url: string): URLSearchParams {
+  const at = url.indexOf('?');
+  return new URLSearchParams(at === -1 ? '' : url.slice(at + 1));
+}
+
 export function isServerPath(pathname: string): boolean {
   const lower = pathname.toLowerCase();
   return serverPrefixes.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));

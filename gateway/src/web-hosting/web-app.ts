@@ -2,7 +2,8 @@
 // precompressed .br/.gz sibling from the build when the client accepts one, and every page from
 // the build's prerendered documents (app-documents.ts): a client route its document (200), a
 // public record's page with the record's title, and every other path, or a record a visitor
-// cannot see, the not-found screen with 404.
+// cannot see, the not-found screen with 404. A page with data carries its first answers
+// (page-data.ts) and is rendered whole from them (page-renderer.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -12,13 +13,14 @@ import type { Database } from '../db/types.ts';
 import type { AnonymousQuery } from '../graphql/graphql-plugin.ts';
 import type { AppDocuments } from './app-documents.ts';
 import { answerNotFound } from './error-pages.ts';
+import { loadPageRenderer, withContent } from './page-renderer.ts';
 import {
   embedPageData,
   pageDataFor,
   readPageDataOperations,
-  withRouteParams,
+  operationsForRequest,
 } from './page-data.ts';
-import { pathOf, wantsPage } from './page-requests.ts';
+import { pathOf, queryOf, wantsPage } from './page-requests.ts';
 import { visibleRecordTitle } from './record-titles.ts';
 
 export async function registerWebApp(
@@ -39,6 +41,9 @@ export async function registerWebApp(
       return operations ? [[file, operations] as const] : [];
     }),
   );
+  const renderPage = await loadPageRenderer(distDir, documents?.manifest, app.log);
+  // The page renderer's folder is for this process, not for browsers.
+  const unserved = documents?.manifest.renderer?.split('/')[0];
   if (!hasBuild) {
     app.log.warn({ distDir }, 'web app build not found; run `npm run build` to serve the site');
   } else {
@@ -47,6 +52,9 @@ export async function registerWebApp(
       index: false,
       // Routes for the files present at start; everything else reaches the not-found handler.
       wildcard: false,
+      ...(unserved
+        ? { allowedPath: (pathName: string) => !pathName.startsWith(`/${unserved}/`) }
+        : {}),
       cacheControl: false,
       // The build writes foo.js.br and foo.js.gz beside foo.js (scripts/precompress.ts); served as
       // files with Content-Encoding and Vary: Accept-Encoding, so nothing is compressed per request.
@@ -70,16 +78,23 @@ export async function registerWebApp(
       ? await visibleRecordTitle(db, record.kind, match.params[record.param] ?? '')
       : undefined;
     if (title === null) return answerNotFound(site, request, reply);
-    const recordPage = title === undefined ? null : site.withTitle(file, title);
-    const operations = withData.get(file);
-    // A list's operations answer it without a query string (unfiltered, say); a record page keeps
-    // no state there, so its answers hold whatever the query string.
-    if (operations && request.method === 'GET' && (record || !request.url.includes('?'))) {
-      const answers = await pageDataFor(anonymousQuery, withRouteParams(operations, match.params));
-      if (answers !== null)
-        return reply.send(embedPageData(recordPage ?? site.html(file), answers));
+    const titled = (html: string) => (title === undefined ? html : site.fillTitle(html, title));
+    const built = withData.get(file);
+    const operations =
+      built && request.method === 'GET'
+        ? operationsForRequest(built, match.params, queryOf(request.url), Boolean(record))
+        : null;
+    if (operations) {
+      const answers = await pageDataFor(anonymousQuery, operations);
+      if (answers !== null) {
+        const content = renderPage?.(file, request.url, answers) ?? null;
+        const html = site.html(file);
+        const page =
+          content === null ? html : withContent(html, site.manifest.contentMarks, content);
+        return reply.send(embedPageData(titled(page), answers));
+      }
     }
-    return recordPage === null ? reply.sendFile(file) : reply.send(recordPage);
+    return title === undefined ? reply.sendFile(file) : reply.send(titled(site.html(file)));
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -68,6 +68,14 @@ export function takeEmbeddedAnswers(): Map<string, EmbeddedAnswer> {
   return all;
 }
 
+/**
+ * The answers of a page rendered on the server (prerender/render-pages.tsx, `renderPage`), where
+ * there is no document to read them from: the public reader seeds from these instead.
+ */
+export function provideEmbeddedAnswers(given: Record<string, EmbeddedAnswer>): void {
+  answers = new Map(Object.entries(given));
+}
+
 /** Forgets what was read (tests render several pages in one document). */
 export function resetEmbeddedAnswers(): void {
   answers = undefined;

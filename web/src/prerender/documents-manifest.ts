@@ -22,11 +22,21 @@ export interface DocumentsManifest {
   titleMark: string;
   /** Stands for the request's id in the error document. */
   requestIdMark: string;
+  /**
+   * Around what a document shows inside its root (the frame and the page): a page the gateway
+   * renders per request with its answers (`renderPage`) goes in their place.
+   */
+  contentMarks: { start: string; end: string };
   documents: ManifestDocument[];
   /** The not-found screen in the public frame, answered with 404. */
   notFound: string;
   /** The error page (500, a URL that cannot be read), sent without the app's JavaScript. */
   error: string;
+  /**
+   * The module for Node that renders a page with data whole (`renderPage` of render-pages.tsx),
+   * relative to the build's folder; the build adds it (scripts/prerender-pages.ts).
+   */
+  renderer?: string;
 }
 
 /**

@@ -1,19 +1,28 @@
-// The public pages' HTML rendered at build time (scripts/prerender-pages.ts runs this in Node):
-// the public frame and what a page shows without data, in Dutch, one document per public route of
-// app/routes.tsx, plus the not-found screen and the error page. The browser paints that at once;
-// the app's first render replaces it with the same markup (docs/web.md, "Prerendered HTML").
-// The build also writes `documents.json` (documents-manifest.ts): which document answers which
-// route, for the gateway. Nothing here may touch browser globals while rendering.
+// The public pages' HTML, in Dutch. At build time (scripts/prerender-pages.ts runs this in Node):
+// the public frame and what a page shows without data, one document per public route of
+// app/routes.tsx, plus the not-found screen and the error page. At request time (`renderPage`, in
+// the server bundle the build writes beside them, scripts/server-render-build.ts): a page whose
+// first answers the gateway embeds, rendered whole from those answers. The browser paints that at
+// once; the app's first render replaces it with the same markup (docs/web.md, "Prerendered
+// HTML"). The build also writes `documents.json` (documents-manifest.ts): which document answers
+// which route, for the gateway. Nothing here may touch browser globals while rendering.
 import { type DocumentNode, print } from 'graphql';
 import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { BehaviorSubject, EMPTY } from 'rxjs';
+import { resetPublicAnswers } from '../api/public-answers.ts';
 import { PublicLayout } from '../app/layouts/PublicLayout.tsx';
-import type { PageDataOperation } from '../app/page-data.ts';
+import {
+  type EmbeddedAnswer,
+  type PageDataOperation,
+  provideEmbeddedAnswers,
+  resetEmbeddedAnswers,
+} from '../app/page-data.ts';
 import { PrerenderingContext } from '../app/prerendering.ts';
 import { clientRoutePatterns } from '../app/routes.tsx';
 import { ScreenPage } from '../components/page/ScreenPage.tsx';
+import EvaluationsPage from '../features/evaluations/EvaluationsPage.tsx';
 import {
   EvaluationFacetsQuery,
   EvaluationsListQuery,
@@ -22,6 +31,7 @@ import { listSchema, listVariables } from '../features/evaluations/list/list-sta
 import { evaluationsMessages } from '../features/evaluations/messages/index.ts';
 import HomePage from '../features/home/HomePage.tsx';
 import { HomePageQuery } from '../features/home/home-query.ts';
+import InclusionMonitorPage from '../features/inclusion-monitor/InclusionMonitorPage.tsx';
 import { InclusionMonitorQuery } from '../features/inclusion-monitor/monitor-query.ts';
 import AboutPage from '../features/info/AboutPage.tsx';
 import AccessibilityPage from '../features/info/AccessibilityPage.tsx';
@@ -31,6 +41,8 @@ import { infoMessages } from '../features/info/messages/index.ts';
 import WhoPage from '../features/info/WhoPage.tsx';
 import NotFoundPage from '../features/not-found/NotFoundPage.tsx';
 import { ServerErrorPage } from '../features/not-found/ServerErrorPage.tsx';
+import AssociationPage from '../features/organisations/AssociationPage.tsx';
+import AssociationsPage from '../features/organisations/AssociationsPage.tsx';
 import {
   AssociationDetailQuery,
   ProgramDetailQuery,
@@ -46,7 +58,13 @@ import {
   listSchema as organisationListSchema,
   toSort as organisationSort,
 } from '../features/organisations/list/list-state.ts';
+import ProgramPage from '../features/organisations/ProgramPage.tsx';
+import ProgramsPage from '../features/organisations/ProgramsPage.tsx';
+import TrialBureauPage from '../features/organisations/TrialBureauPage.tsx';
 import { searchResultsMessages } from '../features/search/messages/index.ts';
+import { SearchResultsQuery } from '../features/search/results-operations.ts';
+import { resultsSchema, resultsVariables } from '../features/search/results-state.ts';
+import SearchResultsPage from '../features/search/SearchResultsPage.tsx';
 import { SearchResultsFrame } from '../features/search/SearchResultsFrame.tsx';
 import { type FeatureCatalogues, FeatureMessages } from '../i18n/feature-messages.tsx';
 import { LocaleProvider } from '../i18n/LocaleProvider.tsx';
@@ -66,6 +84,8 @@ import {
 const RECORD_TITLE_MARK = '__RECORD_TITLE__';
 /** Stands for the request's id in the error document. */
 const REQUEST_ID_MARK = '__REQUEST_ID__';
+/** Around a page's content, where the gateway puts the page rendered with its answers. */
+const CONTENT_MARKS = { start: '<!--page-->', end: '<!--/page-->' };
 
 export interface PrerenderedPage {
   /** Where the build writes the page, relative to the output folder. */
@@ -81,10 +101,22 @@ export interface PrerenderedPage {
   startsApp?: boolean;
 }
 
+/**
+ * How the gateway renders a page with data whole, per request (`renderPage`): the route's screen
+ * under its route pattern, in the frame with the page's breadcrumbs.
+ */
+interface RequestRender {
+  route: string;
+  crumbs: Crumb[];
+  Screen: ComponentType;
+}
+
 /** A document of the build: the page, and the routes (and record) it answers. */
 interface DocumentEntry extends PrerenderedPage {
   routes: string[];
   record?: ManifestDocument['record'];
+  /** With `data`: the page rendered with its answers per request. */
+  rendered?: RequestRender;
 }
 
 /** A store that holds the page's starting state and ignores every action. */
@@ -99,7 +131,8 @@ function staticStore(path: string, crumbs: Crumb[]): Store {
   };
 }
 
-function render(path: string, crumbs: Crumb[], page: ReactNode): string {
+/** The page in the public frame at `path`, under the route pattern `route` (its parameters). */
+function render(path: string, crumbs: Crumb[], page: ReactNode, route = '*'): string {
   return renderToString(
     <PrerenderingContext value={true}>
       <StoreProvider store={staticStore(path, crumbs)}>
@@ -107,7 +140,7 @@ function render(path: string, crumbs: Crumb[], page: ReactNode): string {
           <StaticRouter location={path}>
             <Routes>
               <Route element={<PublicLayout />}>
-                <Route path="*" element={page} />
+                <Route path={route} element={page} />
               </Route>
             </Routes>
           </StaticRouter>
@@ -138,7 +171,9 @@ function screenHead(
   file: string,
   route: string,
   head: { titleId: MessageKey; introId?: MessageKey; catalogues?: FeatureCatalogues },
+  Screen?: ComponentType,
 ): DocumentEntry {
+  const trail = crumbs(dutch(head.titleId, head.catalogues));
   const page = (
     <ScreenPage
       titleId={head.titleId}
@@ -151,13 +186,14 @@ function screenHead(
     routes: [route],
     html: render(
       route,
-      crumbs(dutch(head.titleId, head.catalogues)),
+      trail,
       head.catalogues ? (
         <FeatureMessages catalogues={head.catalogues}>{page}</FeatureMessages>
       ) : (
         page
       ),
     ),
+    ...(Screen ? { rendered: { route, crumbs: trail, Screen } } : {}),
   };
 }
 
@@ -189,29 +225,35 @@ function underList(titleId: MessageKey, to: string, catalogues?: FeatureCatalogu
 
 /**
  * A public record's page: its heading and breadcrumbs, the record's title put in by the gateway;
- * with `query`, the record's one query, whose answer the gateway embeds: its variable named like
- * the route parameter reads `:<param>`, where the gateway puts the parameter's value
- * (gateway/src/web-hosting/page-data.ts).
+ * with `answered`, the record's one query, whose answer the gateway embeds (its variable named
+ * like the route parameter reads `:<param>`, where the gateway puts the parameter's value,
+ * gateway/src/web-hosting/page-data.ts), and the screen it renders with that answer.
  */
 function recordHead(
   file: string,
   route: string,
   kind: RecordKind,
   place: RecordPlace = underHome,
-  query?: DocumentNode,
+  answered?: { query: DocumentNode; Screen: ComponentType },
 ): DocumentEntry {
   const param = /:(\w+)$/.exec(route)?.[1];
   if (!param) throw new Error(`the record route ${route} has no parameter`);
+  const trail = crumbs(RECORD_TITLE_MARK, place.above);
   return {
     file,
     routes: [route],
     record: { kind, param },
     html: render(
       examplePath(route),
-      crumbs(RECORD_TITLE_MARK, place.above),
+      trail,
       <ScreenPage title={RECORD_TITLE_MARK} trail={place.trail} />,
     ),
-    ...(query ? { data: [{ query: print(query), variables: { [param]: `:${param}` } }] } : {}),
+    ...(answered
+      ? {
+          data: [{ query: print(answered.query), variables: { [param]: `:${param}` } }],
+          rendered: { route, crumbs: trail, Screen: answered.Screen },
+        }
+      : {}),
   };
 }
 
@@ -237,6 +279,23 @@ function organisationListData(query: DocumentNode): PageDataOperation[] {
 
 const firstListVariables = listVariables(listSchema.parse({}), false);
 
+/** The search results page: without a term at build time, with its results per request. */
+function searchPage(): DocumentEntry {
+  const trail = crumbs(dutch('searchResults.title', searchResultsMessages));
+  return {
+    file: 'shells/search.html',
+    routes: ['/search'],
+    html: render(
+      '/search',
+      trail,
+      <FeatureMessages catalogues={searchResultsMessages}>
+        <SearchResultsFrame term="" onSearch={() => undefined} />
+      </FeatureMessages>,
+    ),
+    rendered: { route: '/search', crumbs: trail, Screen: SearchResultsPage },
+  };
+}
+
 /** One entry per document; a new public route in routes.tsx needs one here (the build says so). */
 function documentEntries(): DocumentEntry[] {
   return [
@@ -249,11 +308,16 @@ function documentEntries(): DocumentEntry[] {
       data: [{ query: print(HomePageQuery), variables: {} }],
     },
     {
-      ...screenHead('shells/evaluations.html', '/evaluations', {
-        titleId: 'evaluations.list.title',
-        introId: 'evaluations.list.intro',
-        catalogues: evaluationsMessages,
-      }),
+      ...screenHead(
+        'shells/evaluations.html',
+        '/evaluations',
+        {
+          titleId: 'evaluations.list.title',
+          introId: 'evaluations.list.intro',
+          catalogues: evaluationsMessages,
+        },
+        EvaluationsPage,
+      ),
       // The list as a visitor first sees it: no search, no filters, the first page.
       data: [
         { query: print(EvaluationsListQuery), variables: firstListVariables.list },
@@ -269,10 +333,12 @@ function documentEntries(): DocumentEntry[] {
     // The organisation lists and pages render at once from the embedded answers: the list's first
     // page, or the record's one query (its banner is the page's largest picture).
     {
-      ...screenHead('shells/associations.html', '/associations', {
-        titleId: 'page.associations.title',
-        introId: 'page.associations.intro',
-      }),
+      ...screenHead(
+        'shells/associations.html',
+        '/associations',
+        { titleId: 'page.associations.title', introId: 'page.associations.intro' },
+        AssociationsPage,
+      ),
       data: organisationListData(AssociationsListQuery),
     },
     recordHead(
@@ -280,13 +346,15 @@ function documentEntries(): DocumentEntry[] {
       '/associations/:id',
       'association',
       underList('page.associations.title', '/associations'),
-      AssociationDetailQuery,
+      { query: AssociationDetailQuery, Screen: AssociationPage },
     ),
     {
-      ...screenHead('shells/programs.html', '/programs', {
-        titleId: 'page.programs.title',
-        introId: 'page.programs.intro',
-      }),
+      ...screenHead(
+        'shells/programs.html',
+        '/programs',
+        { titleId: 'page.programs.title', introId: 'page.programs.intro' },
+        ProgramsPage,
+      ),
       data: organisationListData(ProgramsListQuery),
     },
     recordHead(
@@ -294,24 +362,23 @@ function documentEntries(): DocumentEntry[] {
       '/programs/:id',
       'program',
       underList('page.programs.title', '/programs'),
-      ProgramDetailQuery,
+      { query: ProgramDetailQuery, Screen: ProgramPage },
     ),
     // The menu's entry: the page moves on to the first trial bureau's own page.
     screenHead('shells/trialbureaus.html', '/trialbureaus', { titleId: 'page.trialBureau.title' }),
-    recordHead(
-      'shells/trialbureau.html',
-      '/trialbureaus/:id',
-      'trialBureau',
-      underHome,
-      TrialBureauDetailQuery,
-    ),
+    recordHead('shells/trialbureau.html', '/trialbureaus/:id', 'trialBureau', underHome, {
+      query: TrialBureauDetailQuery,
+      Screen: TrialBureauPage,
+    }),
     // The monitor's categories and figures render at once from the embedded answer to its one
     // query (no variables).
     {
-      ...screenHead('shells/inclusie-monitor.html', '/inclusie-monitor', {
-        titleId: 'page.inclusionMonitor.title',
-        introId: 'page.inclusionMonitor.intro',
-      }),
+      ...screenHead(
+        'shells/inclusie-monitor.html',
+        '/inclusie-monitor',
+        { titleId: 'page.inclusionMonitor.title', introId: 'page.inclusionMonitor.intro' },
+        InclusionMonitorPage,
+      ),
       data: [{ query: print(InclusionMonitorQuery), variables: {} }],
     },
     wholePage('shells/who.html', '/who', WhoPage, 'page.who.title'),
@@ -330,18 +397,17 @@ function documentEntries(): DocumentEntry[] {
       routes: clientRoutePatterns.guest,
       html: render('/page', [], null),
     },
-    // The search results page without results: heading, introduction, an empty search field and
-    // the room the results take (the same for every term).
+    // The search results page without a term: heading, introduction, an empty search field and
+    // the room the results take. With a term (and nothing else in the query string: a later page
+    // asks for itself), the results' first pages, the term where the variable reads `?q`.
     {
-      file: 'shells/search.html',
-      routes: ['/search'],
-      html: render(
-        '/search',
-        crumbs(dutch('searchResults.title', searchResultsMessages)),
-        <FeatureMessages catalogues={searchResultsMessages}>
-          <SearchResultsFrame term="" onSearch={() => undefined} />
-        </FeatureMessages>,
-      ),
+      ...searchPage(),
+      data: [
+        {
+          query: print(SearchResultsQuery),
+          variables: { ...resultsVariables(resultsSchema.parse({})), search: '?q' },
+        },
+      ],
     },
   ];
 }
@@ -378,16 +444,53 @@ export function renderDocuments(): { pages: PrerenderedPage[]; manifest: Documen
   const error = errorPage();
   return {
     pages: [
-      ...entries.map(({ routes: _routes, record: _record, ...page }) => page),
+      ...entries.map(({ routes: _routes, record: _record, rendered, ...page }) => ({
+        ...page,
+        // Where the gateway puts the page rendered with its answers.
+        html: rendered ? `${CONTENT_MARKS.start}${page.html}${CONTENT_MARKS.end}` : page.html,
+      })),
       notFound,
       error,
     ],
     manifest: {
       titleMark: RECORD_TITLE_MARK,
       requestIdMark: REQUEST_ID_MARK,
+      contentMarks: CONTENT_MARKS,
       documents,
       notFound: notFound.file,
       error: error.file,
     },
   };
+}
+
+let requestRenders: Map<string, RequestRender> | undefined;
+
+/**
+ * A page with data rendered whole from its answers, for one request (the gateway calls this from
+ * the server bundle, gateway/src/web-hosting/page-renderer.ts): `file` is the document the route
+ * answers with, `url` the request's path and query, `answers` what the gateway embeds in the page
+ * (app/page-data.ts). The markup is what the app's first render makes from the same answers.
+ * Null for a document that is not rendered per request. Rendering is synchronous, so the public
+ * reader holds these answers for this render alone.
+ */
+export function renderPage(
+  file: string,
+  url: string,
+  answers: Record<string, EmbeddedAnswer>,
+): string | null {
+  requestRenders ??= new Map(
+    documentEntries().flatMap((entry) =>
+      entry.rendered ? [[entry.file, entry.rendered] as const] : [],
+    ),
+  );
+  const page = requestRenders.get(file);
+  if (!page) return null;
+  resetPublicAnswers();
+  provideEmbeddedAnswers(answers);
+  try {
+    return render(url, page.crumbs, <page.Screen />, page.route);
+  } finally {
+    resetEmbeddedAnswers();
+    resetPublicAnswers();
+  }
 }

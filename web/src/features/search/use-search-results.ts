@@ -41,16 +41,20 @@ export function useSearchResults(state: ResultsState): SearchResultsState {
   useEffect(() => {
     if (answered) shown.current = variables;
   }, [answered, variables]);
-  const data = state.q === '' ? undefined : (query.data ?? query.previousData);
   const loading = state.q !== '' && query.loading;
+  const failed = state.q !== '' && query.error !== undefined;
+  const otherTerm = shown.current?.search !== variables.search;
+  // A failed search for a new term shows the problem, not the last term's results under it.
+  const data =
+    state.q === '' || (failed && otherTerm) ? undefined : (query.data ?? query.previousData);
 
-  const searching = loading && shown.current?.search !== variables.search;
+  const searching = loading && otherTerm;
 
   return {
     data,
     loading,
     searching,
-    failed: state.q !== '' && query.error !== undefined,
+    failed,
     retry: () => void query.refetch(),
     stale: (kind) =>
       searching ||
