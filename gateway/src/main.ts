@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openConfiguredDatabase, prepareDatabase } from './db/prepare.ts';
 import { SchemaMismatchError } from './db/schema-version.ts';
+import { waitForDatabase } from './db/wait-for-database.ts';
 import { traceQuery } from './observability/database-tracing.ts';
 import { createMetrics } from './observability/metrics.ts';
 import { startTracing } from './observability/tracing.ts';
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
   });
   const app = await buildApp({ config, database, metrics });
   try {
+    await waitForDatabase(database.db, app.log);
     await prepareDatabase(database, config, app.log);
   } catch (error) {
     await app.close();
