@@ -12,8 +12,9 @@ import type { BenchResult } from '../../bench/report.ts';
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 // The harness starts a gateway process, an embedded database and autocannon: about 15 s alone,
-// twice that while the browser tests run beside Vitest, so a limit of its own.
-describe('npm run bench -- --smoke', { timeout: 120_000 }, () => {
+// up to 113 s while the browser tests run beside Vitest on 2 cores, so a limit of its own, twice
+// that.
+describe('npm run bench -- --smoke', { timeout: 240_000 }, () => {
   let dir: string;
   afterAll(async () => {
     if (dir) await fs.rm(dir, { recursive: true, force: true });

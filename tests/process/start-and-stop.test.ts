@@ -10,8 +10,9 @@ import { DEMO_PASSWORD, demoEmails } from '../helpers/demo-accounts.ts';
 import { runGateway, startGateway } from '../helpers/gateway-process.ts';
 
 // Each test starts gateway processes that create their embedded database (initdb) in a new data
-// directory: tens of seconds while the browser tests run beside Vitest, so a limit of its own.
-describe('gateway process', { timeout: 120_000 }, () => {
+// directory: up to 101 s while the browser tests run beside Vitest on 2 cores, so a limit of its
+// own, twice that.
+describe('gateway process', { timeout: 240_000 }, () => {
   const dirs: string[] = [];
   const tempDir = async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'zv-process-'));
