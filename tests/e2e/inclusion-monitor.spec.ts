@@ -3,6 +3,7 @@
 // below the fold is drawn when scrolled to and its tooltip works by keyboard; axe at 390 and 1366 px.
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
+import { liveApp } from './support/live-app.ts';
 
 type Monitored = {
   id: number;
@@ -26,7 +27,8 @@ async function monitoredFromV1(request: APIRequestContext): Promise<Monitored[]>
   return ((await response.json()) as { data: Monitored[] }).data;
 }
 
-const cards = (page: import('@playwright/test').Page) => page.getByTestId('monitor-evaluation');
+const cards = (page: import('@playwright/test').Page) =>
+  liveApp(page).getByTestId('monitor-evaluation');
 
 async function cardTitles(list: Locator) {
   return (await list.getByRole('heading', { level: 3 }).allTextContents()).sort();
