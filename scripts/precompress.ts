@@ -61,9 +61,10 @@ export async function precompressFolder(folder: string, except: string[] = []): 
 
 /**
  * The Vite plugin: runs after every other plugin has written its files (the service worker too),
- * on the folder the build wrote to (also when given with --outDir).
+ * on the folder the build wrote to (also when given with --outDir), but its folders `skip` (names in
+ * it: files that are never served).
  */
-export function precompress() {
+export function precompress(skip: readonly string[] = []) {
   let outDir = '';
   return {
     name: 'zorgevaluatie:precompress',
@@ -77,8 +78,8 @@ export function precompress() {
       sequential: true,
       async handler() {
         const started = Date.now();
-        // server/ is the gateway's page renderer (scripts/prerender-pages.ts), never served.
-        const count = await precompressFolder(outDir, [path.join(outDir, 'server')]);
+        const skipped = skip.map((folder) => path.join(outDir, folder));
+        const count = await precompressFolder(outDir, skipped);
         console.log(`Precompressed ${count} files (.br, .gz) in ${Date.now() - started} ms`);
       },
     },

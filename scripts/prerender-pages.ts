@@ -39,9 +39,9 @@ interface PrerenderOptions {
 /**
  * The entry built for Node, relative to the build's folder: self-contained (its dependencies
  * inside, in it and its chunks), so the gateway needs none of the web app's packages. The gateway reads
- * its place from documents.json (`renderer`) and never serves the folder.
+ * its place from documents.json (`renderer`) and never serves its folder, which holds it alone.
  */
-export const SERVER_BUNDLE = 'server/render-pages.mjs';
+export const SERVER_RENDERER = { folder: 'server', module: 'render-pages.mjs' } as const;
 
 export function prerenderPages(options: PrerenderOptions): Plugin {
   let outDir = '';
@@ -60,13 +60,13 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
         this.error(`index.html has no empty ${EMPTY_ROOT} to prerender into`);
       }
       const rendered = await renderInNode(options);
-      const manifest = { ...(rendered.manifest as object), renderer: SERVER_BUNDLE };
+      const manifest = { ...(rendered.manifest as object), renderer: SERVER_RENDERER };
       for (const file of prerenderedFiles(template, { ...rendered, manifest })) {
         if (file.fileName === 'index.html') index.source = file.source;
         else this.emitFile({ type: 'asset', ...file });
       }
     },
-    // Before precompress (order 'post'), which leaves server/ alone.
+    // Before precompress (order 'post'), which leaves the renderer's folder alone.
     closeBundle: {
       sequential: true,
       async handler() {
@@ -76,7 +76,7 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
   };
 }
 
-/** The entry for Node as SERVER_BUNDLE in `outDir`: every dependency inside, CSS left out. */
+/** The entry for Node as SERVER_RENDERER in `outDir`: every dependency inside, CSS left out. */
 async function buildServerBundle(options: PrerenderOptions, outDir: string): Promise<void> {
   await build({
     configFile: false,
@@ -86,7 +86,7 @@ async function buildServerBundle(options: PrerenderOptions, outDir: string): Pro
     ssr: { noExternal: true, target: 'node' },
     build: {
       ssr: options.entry.replace(/^\//, ''),
-      outDir: path.join(outDir, path.dirname(SERVER_BUNDLE)),
+      outDir: path.join(outDir, SERVER_RENDERER.folder),
       emptyOutDir: true,
       copyPublicDir: false,
       minify: false,
@@ -94,7 +94,7 @@ async function buildServerBundle(options: PrerenderOptions, outDir: string): Pro
       rolldownOptions: {
         // The route table's lazy screens (the CMS's too) are chunks beside it that a page render
         // never loads: the entry holds what the public pages render.
-        output: { format: 'es', entryFileNames: path.basename(SERVER_BUNDLE) },
+        output: { format: 'es', entryFileNames: SERVER_RENDERER.module },
         onLog(level, log, defaultHandler) {
           // The rendered screens are imported here and lazily by the route table: expected. The
           // directive is a hint for a compiler.

@@ -9,7 +9,7 @@ import { compileHints } from '../scripts/compile-hints.ts';
 import { inlineGraphqlDocuments } from '../scripts/inline-graphql-documents.ts';
 import { precompileMessages } from '../scripts/precompile-messages.ts';
 import { precompress } from '../scripts/precompress.ts';
-import { prerenderPages } from '../scripts/prerender-pages.ts';
+import { prerenderPages, SERVER_RENDERER } from '../scripts/prerender-pages.ts';
 import { ROUTE_JS_BUDGET, ROUTE_JS_BUDGET_ON } from '../scripts/route-budget.ts';
 
 const root = import.meta.dirname;
@@ -93,8 +93,8 @@ const pwa = VitePWA({
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
-    // server/ holds the gateway's page renderer (scripts/prerender-pages.ts), never served.
-    globIgnores: ['graphiql.html', `${PLAYGROUND}/**`, 'server/**'],
+    // The gateway's page renderer (scripts/prerender-pages.ts), never served.
+    globIgnores: ['graphiql.html', `${PLAYGROUND}/**`, `${SERVER_RENDERER.folder}/**`],
     // index.html is the prerendered home page; other client routes get the page without
     // prerendered content (scripts/prerender-pages.ts).
     navigateFallback: '/app.html',
@@ -124,7 +124,8 @@ export default defineConfig({
       ],
     }),
     budget,
-    precompress(),
+    // The gateway's page renderer is never served.
+    precompress([SERVER_RENDERER.folder]),
   ],
   resolve: {
     // RxJS's "es2015" build: real classes, no tslib helpers (its default build is ES5).

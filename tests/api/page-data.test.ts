@@ -78,7 +78,7 @@ for (const target of openTestDatabases()) {
           titleMark: '__RECORD_TITLE__',
           requestIdMark: '__REQUEST_ID__',
           contentMarks: { start: '<!--page-->', end: '<!--/page-->' },
-          renderer: 'server/render-pages.mjs',
+          renderer: { folder: 'server', module: 'render-pages.mjs' },
           documents: [
             { file: 'index.html', routes: ['/'] },
             { file: 'shells/evaluations.html', routes: ['/evaluations'] },

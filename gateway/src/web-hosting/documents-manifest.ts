@@ -24,8 +24,11 @@ const documentsManifest = z.object({
   documents: z.array(manifestDocument),
   notFound: z.string().min(1),
   error: z.string().min(1),
-  // The build's page renderer for Node (page-renderer.ts), relative to its folder.
-  renderer: z.string().min(1).optional(),
+  // The build's page renderer for Node (page-renderer.ts): a folder of the build that holds it
+  // alone (one name, never served) and its module there.
+  renderer: z
+    .object({ folder: z.string().regex(/^[\w-]+$/), module: z.string().regex(/^[\w.-]+$/) })
+    .optional(),
 });
 export type DocumentsManifest = z.infer<typeof documentsManifest>;
 

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   embedPageData,
   operationNameOf,
-  pageDataFor,
   operationsForRequest,
+  pageDataFor,
+  pageDataSpec,
   scriptSafeJson,
 } from './page-data.ts';
 
@@ -26,16 +27,22 @@ describe('page data in HTML', () => {
       { query: 'query Detail($id: ID!) { a }', variables: { id: ':id', kind: 'x', note: 'a:id' } },
     ];
     const query = new URLSearchParams('utm_source=nieuwsbrief');
-    expect(operationsForRequest(operations, { id: '3' }, query, true)).toEqual([
+    expect(operationsForRequest(pageDataSpec(operations), { id: '3' }, query, true)).toEqual([
       { query: 'query Detail($id: ID!) { a }', variables: { id: '3', kind: 'x', note: 'a:id' } },
     ]);
-    expect(operationsForRequest(operations, {}, query, true)?.[0]?.variables.id).toBe('');
+    expect(operationsForRequest(pageDataSpec(operations), {}, query, true)?.[0]?.variables.id).toBe(
+      '',
+    );
   });
 
   it('answers a list only without a query string', () => {
     const operations = [{ query: 'query List { a }', variables: { page: 1 } }];
-    expect(operationsForRequest(operations, {}, new URLSearchParams())).toEqual(operations);
-    expect(operationsForRequest(operations, {}, new URLSearchParams('q=knie'))).toBeNull();
+    expect(operationsForRequest(pageDataSpec(operations), {}, new URLSearchParams())).toEqual(
+      operations,
+    );
+    expect(
+      operationsForRequest(pageDataSpec(operations), {}, new URLSearchParams('q=knie')),
+    ).toBeNull();
   });
 
   it('puts a query parameter where a variable reads ?<name>, when the query holds just those', () => {
@@ -43,7 +50,7 @@ describe('page data in HTML', () => {
       { query: 'query Search($search: String!) { a }', variables: { search: '?q', page: 1 } },
     ];
     const asked = (query: string) =>
-      operationsForRequest(operations, {}, new URLSearchParams(query));
+      operationsForRequest(pageDataSpec(operations), {}, new URLSearchParams(query));
     expect(asked('q=heup%20prothese')).toEqual([
       {
         query: 'query Search($search: String!) { a }',

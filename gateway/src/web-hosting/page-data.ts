@@ -21,11 +21,30 @@ const pageDataOperations = z.array(
 );
 export type PageDataOperation = z.infer<typeof pageDataOperations>[number];
 
+/** A page's operations, with the query-string names they read (`?<name>`), worked out once. */
+export interface PageDataSpec {
+  operations: PageDataOperation[];
+  queryNames: ReadonlySet<string>;
+}
+
+/** A variable's value that stands for a request value: `:<param>` (route) or `?<name>` (query). */
+const REQUEST_VALUE = /^([:?])(\w+)$/;
+
+export function pageDataSpec(operations: PageDataOperation[]): PageDataSpec {
+  const queryNames = new Set<string>();
+  for (const { variables } of operations)
+    for (const value of Object.values(variables)) {
+      const read = typeof value === 'string' ? REQUEST_VALUE.exec(value) : null;
+      if (read?.[1] === '?' && read[2]) queryNames.add(read[2]);
+    }
+  return { operations, queryNames };
+}
+
 /** The operations written beside a document of the build, or null. */
-export function readPageDataOperations(distDir: string, file: string): PageDataOperation[] | null {
+export function readPageDataSpec(distDir: string, file: string): PageDataSpec | null {
   const specFile = path.join(distDir, `${file}.data.json`);
   if (!fs.existsSync(specFile)) return null;
-  return pageDataOperations.parse(JSON.parse(fs.readFileSync(specFile, 'utf8')));
+  return pageDataSpec(pageDataOperations.parse(JSON.parse(fs.readFileSync(specFile, 'utf8'))));
 }
 
 /** The operation's name (the key of its answer), or null for an anonymous one. */
@@ -48,20 +67,6 @@ export function embedPageData(html: string, answers: unknown): string {
   return end === -1 ? html + element : html.slice(0, end) + element + html.slice(end);
 }
 
-/** A variable's value that stands for a request value: `:<param>` (route) or `?<name>` (query). */
-const REQUEST_VALUE = /^([:?])(\w+)$/;
-
-/** The query-string names the operations read (`?<name>`). */
-function queryNamesRead(operations: PageDataOperation[]): Set<string> {
-  const names = new Set<string>();
-  for (const { variables } of operations)
-    for (const value of Object.values(variables)) {
-      const read = typeof value === 'string' ? REQUEST_VALUE.exec(value) : null;
-      if (read?.[1] === '?' && read[2]) names.add(read[2]);
-    }
-  return names;
-}
-
 /**
  * The operations of one page request, or null when their answers would not be the page's: a
  * variable whose value reads `:<param>` (as the build writes it) takes that route parameter's
@@ -71,13 +76,12 @@ function queryNamesRead(operations: PageDataOperation[]): Set<string> {
  * with its term and nothing else).
  */
 export function operationsForRequest(
-  operations: PageDataOperation[],
+  { operations, queryNames: read }: PageDataSpec,
   params: Record<string, string | undefined>,
   query: URLSearchParams,
   ignoreQuery = false,
 ): PageDataOperation[] | null {
   if (!ignoreQuery) {
-    const read = queryNamesRead(operations);
     const given = [...query.keys()];
     if (given.length !== read.size || given.some((name) => !read.has(name))) return null;
     if ([...read].some((name) => query.getAll(name).length !== 1 || !query.get(name)?.trim()))

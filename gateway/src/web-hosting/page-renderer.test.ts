@@ -10,14 +10,14 @@ import type { DocumentsManifest } from './documents-manifest.ts';
 import { loadPageRenderer, withContent } from './page-renderer.ts';
 
 const marks = { start: '<!--page-->', end: '<!--/page-->' };
-const manifest = (renderer: string): DocumentsManifest => ({
+const manifest = (module: string): DocumentsManifest => ({
   titleMark: '__RECORD_TITLE__',
   requestIdMark: '__REQUEST_ID__',
   contentMarks: marks,
   documents: [],
   notFound: 'shells/not-found.html',
   error: 'shells/error.html',
-  renderer,
+  renderer: { folder: 'server', module },
 });
 
 describe('withContent', () => {
@@ -41,7 +41,8 @@ describe('loadPageRenderer', () => {
   it('is none for a build without a renderer, a missing one, or one without renderPage', async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'zv-renderer-'));
     try {
-      await fs.writeFile(path.join(dir, 'other.mjs'), 'export const render = () => "x";');
+      await fs.mkdir(path.join(dir, 'server'));
+      await fs.writeFile(path.join(dir, 'server/other.mjs'), 'export const render = () => "x";');
       expect(await loadPageRenderer(dir, undefined, log)).toBeNull();
       expect(await loadPageRenderer(dir, manifest('missing.mjs'), log)).toBeNull();
       expect(await loadPageRenderer(dir, manifest('other.mjs'), log)).toBeNull();
@@ -53,8 +54,9 @@ describe('loadPageRenderer', () => {
   it("calls the build's renderPage, and answers null where it throws", async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'zv-renderer-'));
     try {
+      await fs.mkdir(path.join(dir, 'server'));
       await fs.writeFile(
-        path.join(dir, 'render.mjs'),
+        path.join(dir, 'server/render.mjs'),
         `export function renderPage(file, url, answers) {
           if (file === 'bad.html') throw new Error('boom');
           return file + ' ' + url + ' ' + Object.keys(answers).join();

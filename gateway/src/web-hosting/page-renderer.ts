@@ -37,7 +37,7 @@ export async function loadPageRenderer(
   log: FastifyBaseLogger,
 ): Promise<PageRenderer | null> {
   if (!manifest?.renderer || !manifest.contentMarks) return null;
-  const file = path.resolve(distDir, manifest.renderer);
+  const file = path.resolve(distDir, manifest.renderer.folder, manifest.renderer.module);
   let module: unknown;
   try {
     module = await import(pathToFileURL(file).href);

@@ -13,13 +13,8 @@ import type { Database } from '../db/types.ts';
 import type { AnonymousQuery } from '../graphql/graphql-plugin.ts';
 import type { AppDocuments } from './app-documents.ts';
 import { answerNotFound } from './error-pages.ts';
+import { embedPageData, operationsForRequest, pageDataFor, readPageDataSpec } from './page-data.ts';
 import { loadPageRenderer, withContent } from './page-renderer.ts';
-import {
-  embedPageData,
-  pageDataFor,
-  readPageDataOperations,
-  operationsForRequest,
-} from './page-data.ts';
 import { pathOf, queryOf, wantsPage } from './page-requests.ts';
 import { visibleRecordTitle } from './record-titles.ts';
 
@@ -37,13 +32,13 @@ export async function registerWebApp(
   // Documents that carry the answers to their first operations (page-data.ts), read once.
   const withData = new Map(
     (documents?.manifest.documents ?? []).flatMap(({ file }) => {
-      const operations = readPageDataOperations(distDir, file);
-      return operations ? [[file, operations] as const] : [];
+      const spec = readPageDataSpec(distDir, file);
+      return spec ? [[file, spec] as const] : [];
     }),
   );
   const renderPage = await loadPageRenderer(distDir, documents?.manifest, app.log);
   // The page renderer's folder is for this process, not for browsers.
-  const unserved = documents?.manifest.renderer?.split('/')[0];
+  const unserved = documents?.manifest.renderer?.folder;
   if (!hasBuild) {
     app.log.warn({ distDir }, 'web app build not found; run `npm run build` to serve the site');
   } else {

@@ -33,10 +33,11 @@ export interface DocumentsManifest {
   /** The error page (500, a URL that cannot be read), sent without the app's JavaScript. */
   error: string;
   /**
-   * The module for Node that renders a page with data whole (`renderPage` of render-pages.tsx),
-   * relative to the build's folder; the build adds it (scripts/prerender-pages.ts).
+   * The module for Node that renders a page with data whole (`renderPage` of render-pages.tsx): a
+   * folder of the build that holds it alone and is never served, and its file there; the build
+   * adds it (scripts/prerender-pages.ts).
    */
-  renderer?: string;
+  renderer?: { folder: string; module: string };
 }
 
 /**

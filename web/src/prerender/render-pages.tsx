@@ -64,8 +64,8 @@ import TrialBureauPage from '../features/organisations/TrialBureauPage.tsx';
 import { searchResultsMessages } from '../features/search/messages/index.ts';
 import { SearchResultsQuery } from '../features/search/results-operations.ts';
 import { resultsSchema, resultsVariables } from '../features/search/results-state.ts';
-import SearchResultsPage from '../features/search/SearchResultsPage.tsx';
 import { SearchResultsFrame } from '../features/search/SearchResultsFrame.tsx';
+import SearchResultsPage from '../features/search/SearchResultsPage.tsx';
 import { type FeatureCatalogues, FeatureMessages } from '../i18n/feature-messages.tsx';
 import { LocaleProvider } from '../i18n/LocaleProvider.tsx';
 import { type MessageKey, nlMessages } from '../i18n/messages.ts';
@@ -111,8 +111,12 @@ interface RequestRender {
   Screen: ComponentType;
 }
 
-/** A document of the build: the page, and the routes (and record) it answers. */
-interface DocumentEntry extends PrerenderedPage {
+/**
+ * A document of the build: the page, and the routes (and record) it answers. Its HTML is rendered
+ * when asked for (the build asks; the gateway's `renderPage` needs only `rendered`).
+ */
+interface DocumentEntry extends Omit<PrerenderedPage, 'html'> {
+  html: () => string;
   routes: string[];
   record?: ManifestDocument['record'];
   /** With `data`: the page rendered with its answers per request. */
@@ -184,15 +188,16 @@ function screenHead(
   return {
     file,
     routes: [route],
-    html: render(
-      route,
-      trail,
-      head.catalogues ? (
-        <FeatureMessages catalogues={head.catalogues}>{page}</FeatureMessages>
-      ) : (
-        page
+    html: () =>
+      render(
+        route,
+        trail,
+        head.catalogues ? (
+          <FeatureMessages catalogues={head.catalogues}>{page}</FeatureMessages>
+        ) : (
+          page
+        ),
       ),
-    ),
     ...(Screen ? { rendered: { route, crumbs: trail, Screen } } : {}),
   };
 }
@@ -205,7 +210,7 @@ function wholePage(
   titleId: MessageKey,
 ): DocumentEntry {
   const title = dutch(titleId, infoMessages);
-  return { file, routes: [route], html: render(route, crumbs(title), <Screen />) };
+  return { file, routes: [route], html: () => render(route, crumbs(title), <Screen />) };
 }
 
 /** Where a record page sits: under its list (home, the list, the record) or under home alone. */
@@ -243,11 +248,12 @@ function recordHead(
     file,
     routes: [route],
     record: { kind, param },
-    html: render(
-      examplePath(route),
-      trail,
-      <ScreenPage title={RECORD_TITLE_MARK} trail={place.trail} />,
-    ),
+    html: () =>
+      render(
+        examplePath(route),
+        trail,
+        <ScreenPage title={RECORD_TITLE_MARK} trail={place.trail} />,
+      ),
     ...(answered
       ? {
           data: [{ query: print(answered.query), variables: { [param]: `:${param}` } }],
@@ -285,13 +291,14 @@ function searchPage(): DocumentEntry {
   return {
     file: 'shells/search.html',
     routes: ['/search'],
-    html: render(
-      '/search',
-      trail,
-      <FeatureMessages catalogues={searchResultsMessages}>
-        <SearchResultsFrame term="" onSearch={() => undefined} />
-      </FeatureMessages>,
-    ),
+    html: () =>
+      render(
+        '/search',
+        trail,
+        <FeatureMessages catalogues={searchResultsMessages}>
+          <SearchResultsFrame term="" onSearch={() => undefined} />
+        </FeatureMessages>,
+      ),
     rendered: { route: '/search', crumbs: trail, Screen: SearchResultsPage },
   };
 }
@@ -304,7 +311,7 @@ function documentEntries(): DocumentEntry[] {
     {
       file: 'index.html',
       routes: ['/'],
-      html: render('/', [{ label: home.label }], <HomePage />),
+      html: () => render('/', [{ label: home.label }], <HomePage />),
       data: [{ query: print(HomePageQuery), variables: {} }],
     },
     {
@@ -395,7 +402,7 @@ function documentEntries(): DocumentEntry[] {
     {
       file: 'shells/public.html',
       routes: clientRoutePatterns.guest,
-      html: render('/page', [], null),
+      html: () => render('/page', [], null),
     },
     // The search results page without a term: heading, introduction, an empty search field and
     // the room the results take. With a term (and nothing else in the query string: a later page
@@ -444,10 +451,10 @@ export function renderDocuments(): { pages: PrerenderedPage[]; manifest: Documen
   const error = errorPage();
   return {
     pages: [
-      ...entries.map(({ routes: _routes, record: _record, rendered, ...page }) => ({
+      ...entries.map(({ routes: _routes, record: _record, rendered, html, ...page }) => ({
         ...page,
         // Where the gateway puts the page rendered with its answers.
-        html: rendered ? `${CONTENT_MARKS.start}${page.html}${CONTENT_MARKS.end}` : page.html,
+        html: rendered ? `${CONTENT_MARKS.start}${html()}${CONTENT_MARKS.end}` : html(),
       })),
       notFound,
       error,
