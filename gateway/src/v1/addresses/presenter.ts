@@ -31,7 +31,14 @@ export function presentAddresses(
 ): AddressOut[] {
   return rows.map((row) => {
     const out: AddressOut = {
-      ...row,
+      id: row.id,
+      country_id: row.country_id,
+      street: row.street,
+      number: row.number,
+      number_add: row.number_add,
+      postcode: row.postcode,
+      city: row.city,
+      contact: row.contact,
       created_at: iso(row.created_at),
       updated_at: iso(row.updated_at),
     };

@@ -2,9 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import { renderMail } from '../../mail/templates.ts';
 import { localeOf } from '../shared/error-handler.ts';
-import { idParams } from '../shared/path-params.ts';
 import { HttpError, notFound } from '../shared/http-errors.ts';
 import { translate } from '../shared/messages.ts';
+import { idParams } from '../shared/path-params.ts';
 import type { V1Options } from '../shared/v1-module.ts';
 import { authorize } from '../shared/viewer.ts';
 import { issueOneTimeToken, setPasswordLink, TOKEN_MINUTES } from './one-time-tokens.ts';

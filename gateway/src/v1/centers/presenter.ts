@@ -27,7 +27,10 @@ export function presentCenters(
 ): CenterOut[] {
   return rows.map((row) => {
     const out: CenterOut = {
-      ...row,
+      id: row.id,
+      title: row.title,
+      type: row.type,
+      address_id: row.address_id,
       created_at: iso(row.created_at),
       updated_at: iso(row.updated_at),
     };

@@ -11,7 +11,9 @@ export interface CountryOut {
 }
 
 export const presentCountry = (row: CountryRow): CountryOut => ({
-  ...row,
+  id: row.id,
+  name: row.name,
+  code: row.code,
   created_at: iso(row.created_at),
   updated_at: iso(row.updated_at),
 });

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { invalidField, notFound, ValidationError } from '../shared/http-errors.ts';
 import { stripMethod } from '../shared/method-override.ts';
+import { idParams, relationParams } from '../shared/path-params.ts';
 import { ensureFile } from '../shared/references.ts';
 import {
   checkOwner,
@@ -12,7 +13,6 @@ import {
   registerRelationship,
 } from '../shared/relationship.ts';
 import { parseBody, type V1Context } from '../shared/resource.ts';
-import { idParams, relationParams } from '../shared/path-params.ts';
 import { discardUpload, withUpload as withStoredUpload } from '../shared/uploads/upload.ts';
 import type { V1Options } from '../shared/v1-module.ts';
 import type { AccessRule } from '../shared/viewer.ts';

@@ -7,7 +7,7 @@ import { applicableTypes } from '../../domain/enums.ts';
 import { presentDocumentRow } from '../documents/presenter.ts';
 import { documentRows } from '../documents/repository.ts';
 import { loadRelations, relation } from '../shared/batched-relations.ts';
-import { type FileRef, fileUrl, iso } from '../shared/presenters.ts';
+import { type FileRef, fileUrl, iso, pick } from '../shared/presenters.ts';
 import type { V1Context } from '../shared/resource.ts';
 import { evaluationColumns, visibleTo } from './repository.ts';
 import type { EvaluationInclude } from './schema.ts';
@@ -53,9 +53,6 @@ const joined = (kind: 'specializations' | 'programs' | 'associations') => {
   });
 };
 
-const withoutOwner = <T extends { evaluation_id?: unknown }>({ evaluation_id: _, ...row }: T) =>
-  row;
-
 /** An evaluation's own file (logo or banner), as a one-row relation. */
 const ownFile = (column: 'logo_id' | 'banner_id') =>
   relation<Record<string, unknown>>({
@@ -94,7 +91,7 @@ export const evaluationRelations = {
         .innerJoin('gradations as g', 'g.id', 'e.gradation_id')
         .select(['e.id as evaluation_id', 'g.id', 'g.position', 'g.title', 'g.description'])
         .where('e.id', 'in', ids),
-    present: withoutOwner,
+    present: (row) => pick(row, ['id', 'position', 'title', 'description']),
   }),
 
   specializations: joined('specializations'),
@@ -145,7 +142,7 @@ export const evaluationRelations = {
         .orderBy('type')
         .orderBy('position')
         .orderBy('id'),
-    present: withoutOwner,
+    present: (row) => pick(row, ['id', 'type', 'content', 'position']),
   }),
 
   participants: relation({
@@ -155,7 +152,7 @@ export const evaluationRelations = {
         .select(['id', 'evaluation_id', 'type', 'amount', 'description'])
         .where('evaluation_id', 'in', ids)
         .orderBy('type'),
-    present: withoutOwner,
+    present: (row) => pick(row, ['id', 'type', 'amount', 'description']),
   }),
 
   people: relation<{
@@ -212,7 +209,7 @@ export const evaluationRelations = {
         .where('evaluation_id', 'in', ids)
         .orderBy('position')
         .orderBy('id'),
-    present: withoutOwner,
+    present: (row) => pick(row, ['id', 'title', 'description', 'position']),
   }),
 
   links: relation({
@@ -223,7 +220,7 @@ export const evaluationRelations = {
         .where('evaluation_id', 'in', ids)
         .orderBy('position')
         .orderBy('id'),
-    present: withoutOwner,
+    present: (row) => pick(row, ['id', 'title', 'url', 'position']),
   }),
 
   documents: relation({
@@ -341,7 +338,8 @@ const record = relation<Record<string, unknown> & { evaluation_id: number }>({
         .select('evaluations.id as evaluation_id'),
       context.viewer,
     ).where('evaluations.id', 'in', ids),
-  present: withoutOwner,
+  // The rows as loaded: presentEvaluations (presenter.ts) names the fields that go out.
+  present: (row) => row,
 });
 
 /**

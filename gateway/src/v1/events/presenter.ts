@@ -2,7 +2,7 @@
 // with[]=eventable, its title), the event's file next to its file_id. Pure: the repository loads.
 import type { Selectable } from 'kysely';
 import type { EventsTable } from '../../db/types.ts';
-import { type FileRef, iso } from '../shared/presenters.ts';
+import { type FileRef, iso, pick } from '../shared/presenters.ts';
 import type { EventableType } from './schema.ts';
 
 type EventRow = Selectable<EventsTable>;
@@ -42,10 +42,22 @@ export function eventableOf(row: EventRow): Pick<EventOut, 'eventable_type' | 'e
   };
 }
 
+/** The event's own fields as /v1 answers them (its owner as eventable_type / eventable_id). */
+const eventFields = [
+  'id',
+  'title',
+  'content',
+  'url',
+  'date',
+  'room',
+  'type',
+  'recurring',
+  'file_id',
+] as const;
+
 function presentEvent(row: EventRow, files: ReadonlyMap<number, FileRef>): EventOut {
-  const { association_id, program_id, ...rest } = row;
   return {
-    ...rest,
+    ...pick(row, eventFields),
     file: row.file_id === null ? null : (files.get(row.file_id) ?? null),
     starts_at: iso(row.starts_at),
     ends_at: iso(row.ends_at),

@@ -20,7 +20,10 @@ export function presentGradations(
   counts: Map<number, number>,
 ): GradationOut[] {
   return rows.map((row) => ({
-    ...row,
+    id: row.id,
+    position: row.position,
+    title: row.title,
+    description: row.description,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
     ...(include.includes('counts') ? { evaluation_count: counts.get(row.id) ?? 0 } : {}),

@@ -26,7 +26,11 @@ export function presentHours(
   const { projects: projectsById, employees: employeesById } = related;
   return rows.map((row) => {
     const out: HourOut = {
-      ...row,
+      id: row.id,
+      employee_id: row.employee_id,
+      project_id: row.project_id,
+      hour_type: row.hour_type,
+      description: row.description,
       starts_at: iso(row.starts_at),
       ends_at: iso(row.ends_at),
       created_at: iso(row.created_at),

@@ -25,7 +25,13 @@ export function presentData(
   const { centers: centersById, evaluations: evaluationsById } = related;
   return rows.map((row) => {
     const out: DataOut = {
-      ...row,
+      id: row.id,
+      evaluation_id: row.evaluation_id,
+      center_id: row.center_id,
+      date: row.date,
+      year: row.year,
+      month: row.month,
+      sample_size: row.sample_size,
       created_at: iso(row.created_at),
       updated_at: iso(row.updated_at),
     };

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { documentsOf } from '../documents/relationship.ts';
 import { eventsOf } from '../events/relationship.ts';
 import { postsOf } from '../posts/relationship.ts';
-import { groupBy } from '../shared/presenters.ts';
+import { groupBy, pick } from '../shared/presenters.ts';
 import type { V1Context } from '../shared/resource.ts';
 import type { OrganisationKind } from './kinds.ts';
 import type { OrganisationInclude } from './schema.ts';
@@ -49,8 +49,8 @@ export const organisationRelations: Record<
       join evaluations as e on e.id = j.evaluation_id
       where ${sql.ref(`j.${kind.ownerColumn}`)} in (${sql.join(ids)}) ${published}
       order by lower(e.title), e.id`.execute(db);
-    return byOwner(rows, ({ owner_id: _, ...evaluation }) => ({
-      ...evaluation,
+    return byOwner(rows, (evaluation) => ({
+      ...pick(evaluation, ['id', 'title', 'slug', 'status', 'phase']),
       url: `/evaluations/${evaluation.slug ?? evaluation.id}`,
     }));
   },

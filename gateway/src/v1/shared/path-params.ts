@@ -3,9 +3,9 @@
 // PostgreSQL cannot store) names nothing: the error handler answers 404, as for an unknown id,
 // and the database never sees it (it answered 500 for a NUL once).
 import { z } from 'zod';
+import { isStorableText } from '../../domain/storable-text.ts';
 import { notFound } from './http-errors.ts';
 import { MAX_ID } from './rules.ts';
-import { isStorableText } from '../../domain/storable-text.ts';
 
 /** A key (slug) is at most this long; longer ones name no record. */
 export const MAX_KEY_LENGTH = 200;

@@ -13,6 +13,20 @@ export const iso = (value: Date | string | null): string | null =>
 
 export const fileUrl = (id: number) => `/v1/files/${id}`;
 
+/**
+ * The named fields of a row and no others. A presenter names every field it answers, so a column
+ * added to a table or to a query goes out on /v1 only once a presenter names it
+ * (tests/api/answers-written-down.test.ts).
+ */
+export function pick<T extends object, K extends keyof T>(
+  row: T,
+  fields: readonly K[],
+): Pick<T, K> {
+  const out = {} as Pick<T, K>;
+  for (const field of fields) out[field] = row[field];
+  return out;
+}
+
 export function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
   for (const row of rows) {

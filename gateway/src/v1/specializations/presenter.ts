@@ -9,7 +9,8 @@ export interface SpecializationOut {
 }
 
 export const presentSpecialization = (row: SpecializationRow): SpecializationOut => ({
-  ...row,
+  id: row.id,
+  title: row.title,
   created_at: row.created_at.toISOString(),
   updated_at: new Date(row.updated_at).toISOString(),
 });

@@ -1,10 +1,28 @@
 // The answers of /v1/users: a user row with iso timestamps and the relations asked for, and the
 // directory's colleague (name, title, organisation only).
-import { iso } from '../shared/presenters.ts';
+import { iso, pick } from '../shared/presenters.ts';
 import type { DirectoryRow, UserRelations, UserRow } from './repository.ts';
 import type { UserInclude } from './schema.ts';
 
 export type UserOut = Record<string, unknown> & { id: number };
+
+/** A user's own fields as /v1 answers them (to admins, and to each user about themselves). */
+const userFields = [
+  'id',
+  'email',
+  'name',
+  'first_name',
+  'middle_name',
+  'last_name',
+  'title',
+  'gender',
+  'phone_number',
+  'program_id',
+  'association_id',
+  'avatar_id',
+  'is_active',
+  'role_id',
+] as const;
 
 export function presentUsers(
   rows: UserRow[],
@@ -15,7 +33,7 @@ export function presentUsers(
   const { roles: rolesById, avatars, programs, associations, evaluations } = related;
   return rows.map((row) => {
     const out: UserOut = {
-      ...row,
+      ...pick(row, userFields),
       activated_at: iso(row.activated_at),
       last_login_at: iso(row.last_login_at),
       created_at: iso(row.created_at),
