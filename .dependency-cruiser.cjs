@@ -63,6 +63,22 @@ module.exports = {
       to: { path: '^(tests|scripts|bench)/' },
     },
     {
+      name: 'web-features-not-from-app',
+      severity: 'error',
+      comment:
+        'app/ assembles the features (routes, dialog bodies, the shell); a feature never reaches back into it. What a feature needs from app/ belongs in components/ or in a feature.',
+      from: { path: '^web/src/features/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^web/src/app/' },
+    },
+    {
+      name: 'web-kits-import-no-feature',
+      severity: 'error',
+      comment:
+        'components/, api/ and i18n/ are what features are built from: they import no feature (a feature adds its dialog kinds and message ids by declaration merging, and app/ registers its parts).',
+      from: { path: '^web/src/(components|api|i18n)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^web/src/(features|app)/' },
+    },
+    {
       name: 'web-not-from-gateway',
       severity: 'error',
       comment:

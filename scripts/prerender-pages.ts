@@ -3,7 +3,7 @@
 // index.html, so the browser paints the public frame and the page's head before any JavaScript
 // has run. Writes index.html (the home page), shells/*.html (docs/web.md, "Prerendered HTML")
 // and app.html, the page without prerendered content (the CMS's pages and the offline fallback),
-// plus `<page>.data.json` for a page whose first answers the gateway embeds (web/src/app/page-data.ts)
+// plus `<page>.data.json` for a page whose first answers the gateway embeds (web/src/api/page-data.ts)
 // and documents.json, which document answers which route (web/src/prerender/documents-manifest.ts).
 // Once the app is written, it builds the same entry for Node into `server/` (not served): the
 // gateway renders a page with data whole from its answers with it, per request (`renderPage`).

@@ -1,6 +1,6 @@
 // The answers a page carries in its HTML for its first render. The web build writes, beside a
 // prerendered document, the operations the page needs first (`<file>.data.json`: query and
-// variables; web/src/app/page-data.ts); serving that document, the gateway runs them as an
+// variables; web/src/api/page-data.ts); serving that document, the gateway runs them as an
 // anonymous visitor through the GraphQL facade and embeds the answers as
 // `<script type="application/json" id="page-data">{ "<operation>": { variables, data } }`, which
 // the page takes instead of asking. A slow or failing operation does not hold the page up: the
@@ -13,7 +13,7 @@ import type { AnonymousQuery } from '../graphql/graphql-plugin.ts';
 /** How long a page may wait for its answers before it is sent without. */
 export const PAGE_DATA_TIMEOUT_MS = 1_000;
 
-/** Must match PAGE_DATA_ELEMENT_ID in web/src/app/page-data.ts. */
+/** Must match PAGE_DATA_ELEMENT_ID in web/src/api/page-data.ts. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 const pageDataOperations = z.array(

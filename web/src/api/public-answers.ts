@@ -1,14 +1,14 @@
 // The answers public screens read, held in memory per operation and variables (docs/web.md, "Data
 // on public screens"). A screen shows a held answer at once and asks again (like Apollo's
 // `cache-and-network`); screens asking the same question at once share one request; a failed
-// request keeps the answer held before it. The page's embedded answers (app/page-data.ts) and the
+// request keeps the answer held before it. The page's embedded answers (api/page-data.ts) and the
 // routes' `prefetch` put answers in as *fresh*: the first screen that reads a fresh answer within
 // `FRESH_MS` takes it without asking again, so a freshly opened page makes each request once.
 import type { TypedDocumentNode } from '@apollo/client';
 import type { DocumentNode } from 'graphql';
 import type { Subscription } from 'rxjs';
-import { canonicalJson, takeEmbeddedAnswers } from '../app/page-data.ts';
 import type { Store } from '../store/store.ts';
+import { canonicalJson, takeEmbeddedAnswers } from './page-data.ts';
 import {
   configurePublicQueries,
   operationName,

@@ -4,10 +4,10 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { parse } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetEmbeddedAnswers } from '../app/page-data.ts';
 import { testStore } from '../store/test-support.ts';
 import { embedPageData } from '../test-support/embed-page-data.ts';
 import { fakeGraphqlFetch } from '../test-support/fake-graphql.ts';
+import { resetEmbeddedAnswers } from './page-data.ts';
 import {
   configurePublicReader,
   peekFreshAnswer,

@@ -3,8 +3,10 @@
 import { useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AlertBar } from '../components/alerts/AlertBar.tsx';
+import { DialogBodiesContext } from '../components/dialog/dialog-bodies.ts';
 import { LazyDialogHost } from '../components/dialog/LazyDialogHost.tsx';
 import { useDispatch } from '../store/hooks.tsx';
+import { appDialogBodies } from './dialog-bodies.ts';
 
 export function AppShell() {
   const { pathname } = useLocation();
@@ -18,7 +20,9 @@ export function AppShell() {
     <>
       <AlertBar />
       <Outlet />
-      <LazyDialogHost />
+      <DialogBodiesContext value={appDialogBodies}>
+        <LazyDialogHost />
+      </DialogBodiesContext>
       <ScrollRestoration />
     </>
   );

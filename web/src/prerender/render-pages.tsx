@@ -11,14 +11,14 @@ import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { BehaviorSubject, EMPTY } from 'rxjs';
-import { resetPublicAnswers } from '../api/public-answers.ts';
-import { PublicLayout } from '../app/layouts/PublicLayout.tsx';
 import {
   type EmbeddedAnswer,
   type PageDataOperation,
   provideEmbeddedAnswers,
   resetEmbeddedAnswers,
-} from '../app/page-data.ts';
+} from '../api/page-data.ts';
+import { resetPublicAnswers } from '../api/public-answers.ts';
+import { PublicLayout } from '../app/layouts/PublicLayout.tsx';
 import { PrerenderingContext } from '../app/prerendering.ts';
 import { clientRoutePatterns } from '../app/routes.tsx';
 import { ScreenPage } from '../components/page/ScreenPage.tsx';
@@ -94,7 +94,7 @@ export interface PrerenderedPage {
   html: string;
   /**
    * Operations whose answers the gateway embeds in the page for its first render (written beside
-   * the page as `<file>.data.json`; app/page-data.ts).
+   * the page as `<file>.data.json`; api/page-data.ts).
    */
   data?: PageDataOperation[];
   /** False for a page the app does not start on (the error page): no script, not inert. */
@@ -476,7 +476,7 @@ let requestRenders: Map<string, RequestRender> | undefined;
  * A page with data rendered whole from its answers, for one request (the gateway calls this from
  * the server bundle, gateway/src/web-hosting/page-renderer.ts): `file` is the document the route
  * answers with, `url` the request's path and query, `answers` what the gateway embeds in the page
- * (app/page-data.ts). The markup is what the app's first render makes from the same answers.
+ * (api/page-data.ts). The markup is what the app's first render makes from the same answers.
  * Null for a document that is not rendered per request. Rendering is synchronous, so the public
  * reader holds these answers for this render alone.
  */

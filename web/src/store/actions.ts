@@ -4,15 +4,6 @@ import type {
   BugReportStackEntry,
   PreparedBugReport,
 } from '../features/bug-report/types.ts';
-import type {
-  HoursDialogPayload,
-  HoursDialogValue,
-  HoursMoveDialogPayload,
-} from '../features/hours/hour-dialog-types.ts';
-import type {
-  EventDialogPayload,
-  EventDialogValue,
-} from '../features/organisations/cms/events/dialog/event-dialog-types.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { Messages } from '../i18n/messages.ts';
 
@@ -41,16 +32,6 @@ export interface SessionUser {
   avatarUrl: string | null;
 }
 
-export type DialogKind =
-  | 'generic'
-  | 'create'
-  | 'activate'
-  | 'bugReport'
-  | 'event'
-  | 'hours'
-  | 'hoursMove'
-  | 'mitigate';
-
 /** What a `create` dialog asks for: the label of its title field says what is created. */
 export interface CreateDialogPayload {
   /** The title field's label, already translated ("Titel van de evaluatie"). */
@@ -66,29 +47,28 @@ export interface MitigateDialogPayload {
 
 /**
  * The payload each dialog kind takes (`undefined`: none). Opening a kind with another payload
- * does not compile. The bodies of the kinds are declared in components/dialog/dialog-bodies.ts.
+ * does not compile. The dialog kit's own kinds are here; a feature adds its kinds by declaration
+ * merging, in the module that defines their payloads:
+ *
+ *     declare module '../../store/actions.ts' {
+ *       interface DialogPayloads { hours: HoursDialogPayload }
+ *       interface DialogValues { hours: HoursDialogValue }
+ *     }
+ *
+ * The kit's bodies are in components/dialog/dialog-bodies.ts, every kind's in app/dialog-bodies.ts.
  */
 export interface DialogPayloads {
   generic: undefined;
   create: CreateDialogPayload;
   mitigate: MitigateDialogPayload | undefined;
-  /** Whom the activation mail goes to (the body sends it and shows the result). */
-  activate: { userId: string; name: string; email: string };
-  /** The flow itself lives in the `bugReport` slice; the dialog only shows it. */
-  bugReport: undefined;
-  event: EventDialogPayload;
-  hours: HoursDialogPayload;
-  hoursMove: HoursMoveDialogPayload;
 }
 
 /** What a dialog kind hands back when confirmed; kinds not listed hand back nothing. */
 export interface DialogValues {
   create: { title: string };
-  event: EventDialogValue;
-  hours: HoursDialogValue;
-  /** Whether the mail was handed to the mail server. */
-  activate: { sent: boolean };
 }
+
+export type DialogKind = keyof DialogPayloads;
 
 /** The texts and buttons every dialog kind shares. Texts are already translated. */
 interface DialogRequestBase {

@@ -1,6 +1,6 @@
-// Puts answers into the document as the gateway embeds them (app/page-data.ts), for a screen's
+// Puts answers into the document as the gateway embeds them (api/page-data.ts), for a screen's
 // first render in a unit test.
-import { PAGE_DATA_ELEMENT_ID, resetEmbeddedAnswers } from '../app/page-data.ts';
+import { PAGE_DATA_ELEMENT_ID, resetEmbeddedAnswers } from '../api/page-data.ts';
 
 export function embedPageData(
   answers: Record<string, { variables: Record<string, unknown>; data: unknown }>,

@@ -1,5 +1,5 @@
 // Renders a component the way the app does: on a store with fake dependencies, in the store's
-// language (Dutch), optionally inside a memory router, with the public reader answered by a fake
+// language (Dutch), with every dialog kind's body, optionally inside a memory router, with the public reader answered by a fake
 // /graphql, and inside an Apollo client.
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
@@ -8,6 +8,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { provideApolloClient } from '../api/apollo-loader.ts';
 import { configurePublicReader, resetPublicAnswers } from '../api/public-answers.ts';
+import { appDialogBodies } from '../app/dialog-bodies.ts';
+import { DialogBodiesContext } from '../components/dialog/dialog-bodies.ts';
 import { LocaleProvider } from '../i18n/LocaleProvider.tsx';
 import { StoreProvider } from '../store/hooks.tsx';
 import type { Store } from '../store/store.ts';
@@ -40,7 +42,10 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
   }
   const result = render(
     <StoreProvider store={store}>
-      <LocaleProvider>{tree}</LocaleProvider>
+      <LocaleProvider>
+        {/* Every kind's dialog body, as the app shell provides them. */}
+        <DialogBodiesContext value={appDialogBodies}>{tree}</DialogBodiesContext>
+      </LocaleProvider>
     </StoreProvider>,
   );
   return { ...result, store };

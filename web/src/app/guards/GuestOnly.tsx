@@ -2,9 +2,9 @@
 // right after signing in, to where the login page said: the wanted page, or the dashboard).
 import type { ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import { safeRedirect } from '../../features/auth/safe-redirect.ts';
 import { useAppState } from '../../store/hooks.tsx';
 import type { AppState } from '../../store/state.ts';
-import { safeRedirect } from './safe-redirect.ts';
 
 /**
  * One value, so the guard never renders with the token but without the landing page: null for

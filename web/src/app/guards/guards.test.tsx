@@ -3,6 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { safeRedirect } from '../../features/auth/safe-redirect.ts';
 import { asIntlMessages, nlMessages } from '../../i18n/messages.ts';
 import type { Role } from '../../store/actions.ts';
 import { StoreProvider } from '../../store/hooks.tsx';
@@ -11,7 +12,6 @@ import { GuestOnly } from './GuestOnly.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { RequireRole } from './RequireRole.tsx';
 import { ROLE_CHECK_DELAY_MS } from './roles.ts';
-import { safeRedirect } from './safe-redirect.ts';
 
 afterEach(() => {
   cleanup();

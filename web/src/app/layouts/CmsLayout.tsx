@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Outlet } from 'react-router';
 import { Breadcrumbs } from '../../components/breadcrumbs/Breadcrumbs.tsx';
+import { useMediaQuery } from '../../components/page/use-media-query.ts';
 import { BugReportBarSlot } from '../../features/bug-report/bar/BugReportBarSlot.tsx';
 import { LanguageSwitch } from '../LanguageSwitch.tsx';
 import { CmsMenu } from './CmsMenu.tsx';
@@ -13,7 +14,6 @@ import { MenuToggleButton } from './MenuToggleButton.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { useCmsMenuMinimised } from './useCmsMenuMinimised.ts';
-import { useMediaQuery } from './useMediaQuery.ts';
 
 export function CmsLayout() {
   const wide = useMediaQuery(wideScreenQuery);

@@ -1,7 +1,8 @@
 // The public footer: Contact, Disclaimer, About and the privacy PDF, and the two sponsors' logos.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { footerLinks, PRIVACY_STATEMENT_URL, sponsors } from './footer-links.ts';
+import { PRIVACY_STATEMENT_URL } from '../../features/info/privacy-statement.ts';
+import { footerLinks, sponsors } from './footer-links.ts';
 
 const linkLook =
   'font-semibold text-brand-primary-dark underline underline-offset-2 hover:text-brand-primary-darker';

@@ -5,6 +5,7 @@
 import { type Ref, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useMediaQuery } from '../../components/page/use-media-query.ts';
 import { LazyGlobalSearch } from '../../components/search/LazyGlobalSearch.tsx';
 import { LanguageSwitch } from '../LanguageSwitch.tsx';
 import { usePrerendering } from '../prerendering.ts';
@@ -12,7 +13,6 @@ import { useCondensedHeader } from './condensed-header.ts';
 import { wideScreenQuery } from './layout-constants.ts';
 import { MenuToggleIcon, menuToggleClass } from './MenuToggleIcon.tsx';
 import { PublicMenu } from './PublicMenu.tsx';
-import { useMediaQuery } from './useMediaQuery.ts';
 
 export function PublicHeader() {
   const intl = useIntl();

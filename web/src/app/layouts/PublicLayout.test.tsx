@@ -2,7 +2,8 @@
 // collapsed menu below 960 px, the footer links and sponsors.
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PRIVACY_STATEMENT_URL, sponsors } from './footer-links.ts';
+import { PRIVACY_STATEMENT_URL } from '../../features/info/privacy-statement.ts';
+import { sponsors } from './footer-links.ts';
 import { renderInShell, stubViewportWidth } from './layout-test-support.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
 

@@ -1,10 +1,6 @@
 // The footer's links and its two sponsors (spec section 1 and "Menus and layout").
 import type { MessageKey } from '../../i18n/messages.ts';
 
-/** The privacy statement is an external PDF, opened in a new window. */
-export const PRIVACY_STATEMENT_URL =
-  'https://www.zorgevaluatienederland.nl/media/privacyverklaring.pdf';
-
 export interface FooterLink {
   to: string;
   labelKey: MessageKey;

@@ -1,8 +1,8 @@
 // Whether the CMS side menu is minimised: automatically below 1367 px, unless the user toggled it
 // for the current width class (crossing the threshold returns to the automatic state).
 import { useState } from 'react';
+import { useMediaQuery } from '../../components/page/use-media-query.ts';
 import { fullMenuQuery } from './layout-constants.ts';
-import { useMediaQuery } from './useMediaQuery.ts';
 
 interface Choice {
   /** The automatic state the choice was made against. */

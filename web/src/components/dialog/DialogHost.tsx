@@ -1,13 +1,13 @@
 // Shows the first dialog of the store's queue as a modal (spec section 2): at most 500 px wide, Esc
 // closes it, a click outside does not, focus stays inside and returns to where it was afterwards.
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { type KeyboardEvent, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, Suspense, use, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { DialogOutcome, Dialog as QueuedDialog } from '../../store/actions.ts';
 import { useAppState, useDispatch } from '../../store/hooks.tsx';
 import type { AppState } from '../../store/state.ts';
 import { DialogTypeIcon, dialogTypeLabels, dialogTypeStyles } from './DialogTypeIcon.tsx';
-import { bodyFor } from './dialog-bodies.ts';
+import { bodyFor, DialogBodiesContext } from './dialog-bodies.ts';
 import type { DialogContentProps } from './dialog-body-props.ts';
 import { lastFocusedOutsideDialogs, returnFocus } from './focus-return.ts';
 import { GenericDialogBody } from './GenericDialogBody.tsx';
@@ -28,7 +28,7 @@ const lookOf = (dialog: QueuedDialog) =>
 function DialogFrame({ dialog, close }: DialogContentProps) {
   const intl = useIntl();
   const panel = useRef<HTMLDivElement>(null);
-  const Content = bodyFor(dialog) ?? GenericDialogBody;
+  const Content = bodyFor(use(DialogBodiesContext), dialog) ?? GenericDialogBody;
   const type = lookOf(dialog);
   const typeLabel = type ? intl.formatMessage({ id: dialogTypeLabels[type] }) : null;
   const title = dialog.title || typeLabel || intl.formatMessage({ id: 'dialog.defaultTitle' });

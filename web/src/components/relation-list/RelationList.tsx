@@ -4,6 +4,7 @@
 // button that opened a form when it closes; saves and removals are announced politely.
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { EmptyState } from '../status/EmptyState.tsx';
+import { useRelationListText } from './relation-list-text.ts';
 import {
   dangerButton,
   formFrame,
@@ -11,7 +12,6 @@ import {
   primaryButton,
   secondaryButton,
 } from './relation-styles.ts';
-import { useRelationListText } from './relation-list-text.ts';
 import { useConfirmRemove } from './use-confirm-remove.ts';
 
 /** What a form opened by the list gets: the item (null when adding) and how to close it. */

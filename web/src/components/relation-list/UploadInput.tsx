@@ -5,8 +5,8 @@ import { type Control, type FieldValues, type Path, useController } from 'react-
 import { FileUpload } from '../file-upload/FileUpload.tsx';
 import type { UploadedFile } from '../file-upload/upload-request.ts';
 import { useFieldErrorText } from '../form/use-field-error-text.ts';
-import { secondaryButton } from './relation-styles.ts';
 import { useRelationListText } from './relation-list-text.ts';
+import { secondaryButton } from './relation-styles.ts';
 
 interface UploadInputProps<T extends FieldValues> {
   control: Control<T>;

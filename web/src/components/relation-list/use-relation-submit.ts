@@ -5,8 +5,8 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useCallback, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { toApiFailure } from '../../api/api-failure.ts';
-import { applyServerErrors } from '../form/apply-server-errors.ts';
 import { useDispatch } from '../../store/hooks.tsx';
+import { applyServerErrors } from '../form/apply-server-errors.ts';
 
 /** Quiet: the form shows the server's refusals itself (spec section 8 leaves the dialog to others). */
 export const quiet = { context: { quiet: true } } as const;

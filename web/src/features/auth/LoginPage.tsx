@@ -10,7 +10,6 @@ import { Link, useSearchParams } from 'react-router';
 import { isUnauthenticated, toApiFailure } from '../../api/api-failure.ts';
 import { sessionTokens } from '../../api/session-api.ts';
 import { SignInMutation } from '../../api/session-operations.ts';
-import { safeRedirect } from '../../app/guards/safe-redirect.ts';
 import { submitButton, textLink } from '../../components/form/form-styles.ts';
 import { formKitMessages } from '../../components/form/messages/index.ts';
 import { TextField } from '../../components/form/TextField.tsx';
@@ -20,6 +19,7 @@ import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
 import type { SessionTokens } from '../../store/actions.ts';
 import { useDispatch } from '../../store/hooks.tsx';
 import { type LoginValues, loginSchema } from './login-schema.ts';
+import { safeRedirect } from './safe-redirect.ts';
 import { TwoFactorStep } from './TwoFactorStep.tsx';
 
 function LoginPage() {

@@ -101,3 +101,10 @@ export interface BugReportDependencies {
   /** Where failures are logged (the spec: a failed creation is only logged). */
   log(message: string, detail?: unknown): void;
 }
+
+declare module '../../store/actions.ts' {
+  interface DialogPayloads {
+    /** The flow itself lives in the `bugReport` slice; the dialog only shows it. */
+    bugReport: undefined;
+  }
+}

@@ -136,7 +136,7 @@ export default withFeatureMessages(evaluationsMessages, EvaluationsPage);
 
 /**
  * The list and its facet counts held before the first render of a page opened in the browser,
- * unless the page's HTML brought them (app/page-data.ts).
+ * unless the page's HTML brought them (api/page-data.ts).
  * @public (read by the route table, app/routes.tsx, from the lazily loaded module)
  */
 export async function prefetch({ request }: LoaderFunctionArgs): Promise<void> {

@@ -29,7 +29,7 @@ const HomeData = lazy(() =>
 function HomePageContent() {
   const intl = useIntl();
   useAnnounceCrumbs(() => [{ label: intl.formatMessage({ id: 'nav.home' }) }], intl.locale);
-  // The page's own answer (app/page-data.ts), taken once the page shows it: a later visit asks.
+  // The page's own answer (api/page-data.ts), taken once the page shows it: a later visit asks.
   const [embedded] = useState(() => peekFreshAnswer<HomePageAnswer>('HomePage'));
   useEffect(() => {
     if (embedded) takeFreshAnswer('HomePage');

@@ -5,8 +5,8 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { useMediaQuery } from '../../app/layouts/useMediaQuery.ts';
 import { ScreenPage } from '../../components/page/ScreenPage.tsx';
+import { useMediaQuery } from '../../components/page/use-media-query.ts';
 import { SkeletonBlock } from '../../components/status/Skeleton.tsx';
 import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
 import { useAppState } from '../../store/hooks.tsx';

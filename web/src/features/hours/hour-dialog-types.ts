@@ -16,3 +16,13 @@ export interface HoursMoveDialogPayload {
   from: { startsAt: string; endsAt: string };
   to: { startsAt: string; endsAt: string };
 }
+
+declare module '../../store/actions.ts' {
+  interface DialogPayloads {
+    hours: HoursDialogPayload;
+    hoursMove: HoursMoveDialogPayload;
+  }
+  interface DialogValues {
+    hours: HoursDialogValue;
+  }
+}

@@ -5,11 +5,12 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDialog } from '../../components/dialog/use-dialog.ts';
+import type { HoursMoveDialogPayload } from './hour-dialog-types.ts';
 import type { HourDraft } from './hour-values.ts';
 import { DeleteHourMutation, UpdateHourMutation } from './hours-operations.ts';
 import { periodText } from './period-text.ts';
 
-type Period = { startsAt: string; endsAt: string };
+type Period = HoursMoveDialogPayload['from'];
 
 export function useHourActions(onlyOwnProjects: boolean, refetch: () => Promise<unknown>) {
   const intl = useIntl();

@@ -3,8 +3,8 @@
 import {
   choiceParam,
   textParam,
-  urlSchema,
   type UrlStateOf,
+  urlSchema,
 } from '../../components/list/url-state.ts';
 
 export const phases = ['PREPARATION', 'INCLUDING', 'CONTINUATION', 'COMPLETED'] as const;

@@ -4,11 +4,11 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { PRIVACY_STATEMENT_URL } from '../../app/layouts/footer-links.ts';
 import { ScreenPage } from '../../components/page/ScreenPage.tsx';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { contactDetails } from './contact-details.ts';
 import type { InfoMessageKey } from './messages/index.ts';
+import { PRIVACY_STATEMENT_URL } from './privacy-statement.ts';
 
 export interface InfoBlock {
   /** Catalogue key of the block's heading (h2 for a section, h3 below it). */

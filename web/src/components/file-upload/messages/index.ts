@@ -9,3 +9,9 @@ export const fileUploadMessages = defineCatalogues(
 );
 
 export type FileUploadMessageKey = keyof typeof nl;
+
+declare module '../../../i18n/messages.ts' {
+  interface MessageKeys {
+    fileUpload: FileUploadMessageKey;
+  }
+}

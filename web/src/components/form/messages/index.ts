@@ -14,3 +14,9 @@ export const formKitMessages = defineCatalogues('formKit', { ...validationNl, ..
 });
 
 export type FormKitMessageKey = keyof typeof nl | keyof typeof validationNl;
+
+declare module '../../../i18n/messages.ts' {
+  interface MessageKeys {
+    formKit: FormKitMessageKey;
+  }
+}

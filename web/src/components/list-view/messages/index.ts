@@ -9,3 +9,9 @@ export const listViewMessages = defineCatalogues(
 );
 
 export type ListViewMessageKey = keyof typeof nl;
+
+declare module '../../../i18n/messages.ts' {
+  interface MessageKeys {
+    listView: ListViewMessageKey;
+  }
+}

@@ -9,3 +9,9 @@ export const relationListMessages = defineCatalogues(
 );
 
 export type RelationListMessageKey = keyof typeof nl;
+
+declare module '../../../i18n/messages.ts' {
+  interface MessageKeys {
+    relationList: RelationListMessageKey;
+  }
+}

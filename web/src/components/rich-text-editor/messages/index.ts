@@ -9,3 +9,9 @@ export const richTextMessages = defineCatalogues(
 );
 
 export type RichTextMessageKey = keyof typeof nl;
+
+declare module '../../../i18n/messages.ts' {
+  interface MessageKeys {
+    richText: RichTextMessageKey;
+  }
+}

@@ -6,8 +6,8 @@ import {
   oneOf,
   pageParam,
   textParam,
-  urlSchema,
   type UrlStateOf,
+  urlSchema,
 } from '../../../components/list/url-state.ts';
 import { parseSort, type SortState, sortParam } from '../../../components/list-view/sort-state.ts';
 import type { CenterFilter, CenterSort, CenterSortField } from '../../../gql/graphql.ts';

@@ -9,3 +9,9 @@ export const centersMessages = defineCatalogues(
 );
 
 export type CentersMessageKey = keyof typeof nl;
+
+declare module '../../../i18n/messages.ts' {
+  interface MessageKeys {
+    centers: CentersMessageKey;
+  }
+}

@@ -5,7 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { DashboardMessageKey } from '../messages/index.ts';
-import { type ComposedMessage, ComposeDialog } from './ComposeDialog.tsx';
+import { ComposeDialog, type ComposedMessage } from './ComposeDialog.tsx';
 import { MessageList } from './MessageList.tsx';
 import {
   type Folder,

@@ -9,3 +9,9 @@ export const dashboardMessages = defineCatalogues(
 );
 
 export type DashboardMessageKey = keyof typeof nl;
+
+declare module '../../../i18n/messages.ts' {
+  interface MessageKeys {
+    dashboard: DashboardMessageKey;
+  }
+}

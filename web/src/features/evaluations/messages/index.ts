@@ -9,3 +9,9 @@ export const evaluationsMessages = defineCatalogues(
 );
 
 export type EvaluationsMessageKey = keyof typeof nl;
+
+declare module '../../../i18n/messages.ts' {
+  interface MessageKeys {
+    evaluations: EvaluationsMessageKey;
+  }
+}

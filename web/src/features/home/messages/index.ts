@@ -9,3 +9,9 @@ export const homeMessages = defineCatalogues(
 );
 
 export type HomeMessageKey = keyof typeof nl;
+
+declare module '../../../i18n/messages.ts' {
+  interface MessageKeys {
+    home: HomeMessageKey;
+  }
+}

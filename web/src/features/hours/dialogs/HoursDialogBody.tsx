@@ -4,18 +4,18 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { DateField } from '../../../components/form/DateField.tsx';
-import { FormAlert } from '../../../components/form/FormAlert.tsx';
-import { formResolver } from '../../../components/form/form-resolver.ts';
-import { formKitMessages } from '../../../components/form/messages/index.ts';
-import { SelectField } from '../../../components/form/SelectField.tsx';
-import { TextareaField } from '../../../components/form/TextareaField.tsx';
 import type { DialogBodyProps } from '../../../components/dialog/dialog-body-props.ts';
 import {
   destructiveButton,
   primaryButton,
   secondaryButton,
 } from '../../../components/dialog/dialog-buttons.ts';
+import { DateField } from '../../../components/form/DateField.tsx';
+import { FormAlert } from '../../../components/form/FormAlert.tsx';
+import { formResolver } from '../../../components/form/form-resolver.ts';
+import { formKitMessages } from '../../../components/form/messages/index.ts';
+import { SelectField } from '../../../components/form/SelectField.tsx';
+import { TextareaField } from '../../../components/form/TextareaField.tsx';
 import { withFeatureMessages } from '../../../i18n/feature-messages.tsx';
 import { hourTypeLabel, hourTypes } from '../hour-types.ts';
 import { type HourValues, hourSchema, hourValues } from '../hour-values.ts';

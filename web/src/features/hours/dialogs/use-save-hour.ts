@@ -7,8 +7,8 @@ import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { applyServerErrors } from '../../../components/form/apply-server-errors.ts';
-import { CreateHourMutation, UpdateHourMutation } from '../hours-operations.ts';
 import { type HourValues, hourInput } from '../hour-values.ts';
+import { CreateHourMutation, UpdateHourMutation } from '../hours-operations.ts';
 
 const serverFieldMap = {
   startsAt: 'start',

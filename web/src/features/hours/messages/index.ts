@@ -9,3 +9,9 @@ export const hoursMessages = defineCatalogues(
 );
 
 export type HoursMessageKey = keyof typeof nl;
+
+declare module '../../../i18n/messages.ts' {
+  interface MessageKeys {
+    hours: HoursMessageKey;
+  }
+}

@@ -9,3 +9,9 @@ export const inclusionMonitorMessages = defineCatalogues(
 );
 
 export type InclusionMonitorMessageKey = keyof typeof nl;
+
+declare module '../../../i18n/messages.ts' {
+  interface MessageKeys {
+    inclusionMonitor: InclusionMonitorMessageKey;
+  }
+}

@@ -9,3 +9,9 @@ export const infoMessages = defineCatalogues(
 );
 
 export type InfoMessageKey = keyof typeof nl;
+
+declare module '../../../i18n/messages.ts' {
+  interface MessageKeys {
+    info: InfoMessageKey;
+  }
+}

@@ -4,7 +4,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { useMediaQuery } from '../../../app/layouts/useMediaQuery.ts';
+import { useMediaQuery } from '../../../components/page/use-media-query.ts';
 import { SkeletonBlock } from '../../../components/status/Skeleton.tsx';
 import { type FragmentType, getFragmentData } from '../../../gql';
 import { EventList } from './EventList.tsx';

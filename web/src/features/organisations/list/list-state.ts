@@ -7,8 +7,8 @@ import {
   numberChoiceParam,
   pageParam,
   textParam,
-  urlSchema,
   type UrlStateOf,
+  urlSchema,
 } from '../../../components/list/url-state.ts';
 
 export const PER_PAGE_CHOICES = [10, 25, 50] as const;

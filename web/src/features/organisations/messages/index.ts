@@ -9,3 +9,9 @@ export const organisationsMessages = defineCatalogues(
 );
 
 export type OrganisationsMessageKey = keyof typeof nl;
+
+declare module '../../../i18n/messages.ts' {
+  interface MessageKeys {
+    organisations: OrganisationsMessageKey;
+  }
+}

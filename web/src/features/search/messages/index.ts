@@ -9,3 +9,9 @@ export const searchResultsMessages = defineCatalogues(
 );
 
 export type SearchResultsMessageKey = keyof typeof nl;
+
+declare module '../../../i18n/messages.ts' {
+  interface MessageKeys {
+    searchResults: SearchResultsMessageKey;
+  }
+}

@@ -4,8 +4,8 @@ import {
   numberChoiceParam,
   pageParam,
   textParam,
-  urlSchema,
   type UrlStateOf,
+  urlSchema,
 } from '../../../components/list/url-state.ts';
 import { parseSort, type SortState, sortParam } from '../../../components/list-view/sort-state.ts';
 import type {

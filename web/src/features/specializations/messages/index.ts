@@ -9,3 +9,9 @@ export const specializationsMessages = defineCatalogues(
 );
 
 export type SpecializationsMessageKey = keyof typeof nl;
+
+declare module '../../../i18n/messages.ts' {
+  interface MessageKeys {
+    specializations: SpecializationsMessageKey;
+  }
+}

@@ -10,13 +10,14 @@ import type { DialogBodyProps } from '../../../components/dialog/dialog-body-pro
 import { primaryButton, secondaryButton } from '../../../components/dialog/dialog-buttons.ts';
 import { withFeatureMessages } from '../../../i18n/feature-messages.tsx';
 import { usersMessages } from '../messages/index.ts';
+import type { ActivateDialogPayload } from './activate-dialog-types.ts';
 import { SendActivationMutation } from './activation-operations.ts';
 
 type Phase = 'ask' | 'sending' | 'sent' | 'failed' | 'inactive';
 
 function ActivateDialogBody({ dialog, close }: DialogBodyProps<'activate'>) {
   const intl = useIntl();
-  const { userId, name, email } = dialog.payload;
+  const { userId, name, email }: ActivateDialogPayload = dialog.payload;
   const [phase, setPhase] = useState<Phase>('ask');
   const [send] = useMutation(SendActivationMutation);
   const cancel = useRef<HTMLButtonElement>(null);

@@ -7,8 +7,8 @@ import {
   oneOf,
   pageParam,
   textParam,
-  urlSchema,
   type UrlStateOf,
+  urlSchema,
 } from '../../../components/list/url-state.ts';
 import { parseSort, type SortState, sortParam } from '../../../components/list-view/sort-state.ts';
 import type { Role, UserFilter, UserSort, UserSortField } from '../../../gql/graphql.ts';

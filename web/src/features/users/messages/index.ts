@@ -9,3 +9,9 @@ export const usersMessages = defineCatalogues(
 );
 
 export type UsersMessageKey = keyof typeof nl;
+
+declare module '../../../i18n/messages.ts' {
+  interface MessageKeys {
+    users: UsersMessageKey;
+  }
+}

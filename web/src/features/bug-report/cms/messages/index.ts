@@ -9,3 +9,9 @@ export const bugReportsCmsMessages = defineCatalogues(
 );
 
 export type BugReportsCmsMessageKey = keyof typeof nl;
+
+declare module '../../../../i18n/messages.ts' {
+  interface MessageKeys {
+    bugReportsCms: BugReportsCmsMessageKey;
+  }
+}

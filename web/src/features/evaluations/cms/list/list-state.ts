@@ -7,8 +7,8 @@ import {
   oneOf,
   pageParam,
   textParam,
-  urlSchema,
   type UrlStateOf,
+  urlSchema,
 } from '../../../../components/list/url-state.ts';
 import {
   parseSort,

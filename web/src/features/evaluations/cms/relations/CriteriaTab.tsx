@@ -1,5 +1,10 @@
 // Tab "Criteria": the inclusion and the exclusion criteria, each a list in position order.
 import { useMutation } from '@apollo/client/react';
+import { RelationList } from '../../../../components/relation-list/RelationList.tsx';
+import {
+  refetchOf,
+  useRelationQuery,
+} from '../../../../components/relation-list/use-relation-query.tsx';
 import { getFragmentData } from '../../../../gql';
 import { CriterionForm } from './criteria/CriterionForm.tsx';
 import {
@@ -15,13 +20,8 @@ import {
 import { criterionTypes } from './criteria/criterion-values.ts';
 import type { RelationTabProps } from './relation-tab-props.ts';
 import { byPosition, nextPosition } from './shared/ordering.ts';
-import { RelationList } from '../../../../components/relation-list/RelationList.tsx';
 import { useRelationText } from './shared/relation-text.ts';
 import { shortName } from './shared/short-name.ts';
-import {
-  refetchOf,
-  useRelationQuery,
-} from '../../../../components/relation-list/use-relation-query.tsx';
 
 export default function CriteriaTab({ evaluationId, canEdit }: RelationTabProps) {
   const t = useRelationText();

@@ -4,6 +4,12 @@ import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { fileSize } from '../../../../components/content/file-size.ts';
 import { fileTypeLabel } from '../../../../components/content/file-type-label.ts';
+import { AuthorizedDownload } from '../../../../components/relation-list/AuthorizedDownload.tsx';
+import { RelationList } from '../../../../components/relation-list/RelationList.tsx';
+import {
+  refetchOf,
+  useRelationQuery,
+} from '../../../../components/relation-list/use-relation-query.tsx';
 import { getFragmentData } from '../../../../gql';
 import type { DocumentsTab_DocumentFragment } from '../../../../gql/graphql.ts';
 import { DocumentForm } from './documents/DocumentForm.tsx';
@@ -14,13 +20,7 @@ import {
   RemoveDocumentMutation,
 } from './documents/documents-operations.ts';
 import type { RelationTabProps } from './relation-tab-props.ts';
-import { AuthorizedDownload } from '../../../../components/relation-list/AuthorizedDownload.tsx';
-import { RelationList } from '../../../../components/relation-list/RelationList.tsx';
 import { useRelationText } from './shared/relation-text.ts';
-import {
-  refetchOf,
-  useRelationQuery,
-} from '../../../../components/relation-list/use-relation-query.tsx';
 
 export default function DocumentsTab({ evaluationId, canEdit }: RelationTabProps) {
   const t = useRelationText();

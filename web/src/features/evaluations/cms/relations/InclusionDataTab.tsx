@@ -2,6 +2,11 @@
 // first) and centre (columns), edited in a grid and saved in one go. Read-only without edit rights.
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import {
+  listHeading,
+  secondaryButton,
+} from '../../../../components/relation-list/relation-styles.ts';
+import { useRelationQuery } from '../../../../components/relation-list/use-relation-query.tsx';
 import { EmptyState } from '../../../../components/status/EmptyState.tsx';
 import { CenterPicker } from './inclusion-data/CenterPicker.tsx';
 import { DataGrid, type GridCenter } from './inclusion-data/DataGrid.tsx';
@@ -11,12 +16,7 @@ import { gridCenters, savedCells } from './inclusion-data/grid-rows.ts';
 import { type Month, monthRange, previousMonth } from './inclusion-data/month-range.ts';
 import { useSaveGrid } from './inclusion-data/use-save-grid.ts';
 import type { RelationTabProps } from './relation-tab-props.ts';
-import {
-  listHeading,
-  secondaryButton,
-} from '../../../../components/relation-list/relation-styles.ts';
 import { useRelationText } from './shared/relation-text.ts';
-import { useRelationQuery } from '../../../../components/relation-list/use-relation-query.tsx';
 
 export default function InclusionDataTab({ evaluationId, canEdit }: RelationTabProps) {
   const { data, fallback } = useRelationQuery(EvaluationDataQuery, evaluationId);

@@ -1,16 +1,16 @@
 // Tab "Links": the evaluation's links in position order, each with its saved address.
 import { useMutation } from '@apollo/client/react';
+import { RelationList } from '../../../../components/relation-list/RelationList.tsx';
+import {
+  refetchOf,
+  useRelationQuery,
+} from '../../../../components/relation-list/use-relation-query.tsx';
 import { getFragmentData } from '../../../../gql';
 import { LinkForm } from './links/LinkForm.tsx';
 import { LinkFragment, LinksQuery, RemoveLinkMutation } from './links/links-operations.ts';
 import type { RelationTabProps } from './relation-tab-props.ts';
 import { byPosition, nextPosition } from './shared/ordering.ts';
-import { RelationList } from '../../../../components/relation-list/RelationList.tsx';
 import { useRelationText } from './shared/relation-text.ts';
-import {
-  refetchOf,
-  useRelationQuery,
-} from '../../../../components/relation-list/use-relation-query.tsx';
 
 export default function LinksTab({ evaluationId, canEdit }: RelationTabProps) {
   const t = useRelationText();

@@ -1,6 +1,11 @@
 // Tab "Uitkomstmaten": the outcome measures in position order.
 import { useMutation } from '@apollo/client/react';
 import { RichText } from '../../../../components/content/RichText.tsx';
+import { RelationList } from '../../../../components/relation-list/RelationList.tsx';
+import {
+  refetchOf,
+  useRelationQuery,
+} from '../../../../components/relation-list/use-relation-query.tsx';
 import { getFragmentData } from '../../../../gql';
 import { MeasureForm } from './measures/MeasureForm.tsx';
 import {
@@ -10,12 +15,7 @@ import {
 } from './measures/measures-operations.ts';
 import type { RelationTabProps } from './relation-tab-props.ts';
 import { byPosition, nextPosition } from './shared/ordering.ts';
-import { RelationList } from '../../../../components/relation-list/RelationList.tsx';
 import { useRelationText } from './shared/relation-text.ts';
-import {
-  refetchOf,
-  useRelationQuery,
-} from '../../../../components/relation-list/use-relation-query.tsx';
 
 export default function MeasuresTab({ evaluationId, canEdit }: RelationTabProps) {
   const t = useRelationText();

@@ -1,6 +1,11 @@
 // Tab "Deelnemers": the planned participants per study arm or cohort, with their total.
 import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
+import { RelationList } from '../../../../components/relation-list/RelationList.tsx';
+import {
+  refetchOf,
+  useRelationQuery,
+} from '../../../../components/relation-list/use-relation-query.tsx';
 import { getFragmentData } from '../../../../gql';
 import { participantTypeLabel } from '../../labels.ts';
 import { ParticipantForm } from './participants/ParticipantForm.tsx';
@@ -11,12 +16,7 @@ import {
   RemoveParticipantMutation,
 } from './participants/participants-operations.ts';
 import type { RelationTabProps } from './relation-tab-props.ts';
-import { RelationList } from '../../../../components/relation-list/RelationList.tsx';
 import { useRelationText } from './shared/relation-text.ts';
-import {
-  refetchOf,
-  useRelationQuery,
-} from '../../../../components/relation-list/use-relation-query.tsx';
 
 export default function ParticipantsTab({ evaluationId, canEdit }: RelationTabProps) {
   const intl = useIntl();

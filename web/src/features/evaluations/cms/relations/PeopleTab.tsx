@@ -1,14 +1,14 @@
 // The People tab of the evaluation editor: who takes part and in which contact function. With
 // edit rights colleagues are added from the user directory, functions changed and people removed.
 import { useState } from 'react';
+import { listHeading } from '../../../../components/relation-list/relation-styles.ts';
+import { useRelationQuery } from '../../../../components/relation-list/use-relation-query.tsx';
 import { EmptyState } from '../../../../components/status/EmptyState.tsx';
 import { AddPersonForm } from './people/AddPersonForm.tsx';
 import { PersonItem } from './people/PersonItem.tsx';
 import { EvaluationPeopleQuery } from './people/people-operations.ts';
 import type { RelationTabProps } from './relation-tab-props.ts';
-import { listHeading } from '../../../../components/relation-list/relation-styles.ts';
 import { useRelationText } from './shared/relation-text.ts';
-import { useRelationQuery } from '../../../../components/relation-list/use-relation-query.tsx';
 
 export default function PeopleTab({ evaluationId, canEdit }: RelationTabProps) {
   const t = useRelationText();

@@ -4,6 +4,11 @@ import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { RichText } from '../../../../components/content/RichText.tsx';
 import { FilePreview } from '../../../../components/file-upload/FilePreview.tsx';
+import { RelationList } from '../../../../components/relation-list/RelationList.tsx';
+import {
+  refetchOf,
+  useRelationQuery,
+} from '../../../../components/relation-list/use-relation-query.tsx';
 import { getFragmentData } from '../../../../gql';
 import type { PostsTab_PostFragment } from '../../../../gql/graphql.ts';
 import { useAppState } from '../../../../store/hooks.tsx';
@@ -13,12 +18,7 @@ import { postState } from './posts/post-values.ts';
 import { PostFragment, PostsQuery, RemovePostMutation } from './posts/posts-operations.ts';
 import type { RelationTabProps } from './relation-tab-props.ts';
 import { pinnedFirst } from './shared/ordering.ts';
-import { RelationList } from '../../../../components/relation-list/RelationList.tsx';
 import { useRelationText } from './shared/relation-text.ts';
-import {
-  refetchOf,
-  useRelationQuery,
-} from '../../../../components/relation-list/use-relation-query.tsx';
 
 const selectAccessToken = (state: AppState) => state.session.tokens?.accessToken;
 

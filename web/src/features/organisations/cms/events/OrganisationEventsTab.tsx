@@ -6,8 +6,8 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useMediaQuery } from '../../../../app/layouts/useMediaQuery.ts';
 import { formKitMessages } from '../../../../components/form/messages/index.ts';
+import { useMediaQuery } from '../../../../components/page/use-media-query.ts';
 import { relationListMessages } from '../../../../components/relation-list/messages/index.ts';
 import {
   listHeading,
@@ -21,9 +21,9 @@ import { withFeatureMessages } from '../../../../i18n/feature-messages.tsx';
 import type { OrganisationPartTabProps } from '../parts/part-tab-props.ts';
 import { calendarOccurrences, gridEvents, onCalendar } from './calendar-events.ts';
 import { EventsList } from './EventsList.tsx';
-import { OrganisationEventFragment, eventDocuments } from './events-operations.ts';
 import { useEventText } from './event-text.ts';
 import { eventValues, movedEventInput, newEventValues, type Slot } from './event-values.ts';
+import { eventDocuments, OrganisationEventFragment } from './events-operations.ts';
 import { cmsOrganisationEventsMessages } from './messages/index.ts';
 import { PeriodNavigation } from './PeriodNavigation.tsx';
 import { proposedSlot } from './proposed-slot.ts';

@@ -2,8 +2,8 @@
 // a start and optionally an end (local times as `datetime-local` shows them). Downloads are events
 // of type DOWNLOAD but belong to another tab, so the dialog does not offer that type.
 import { z } from 'zod';
-import { required } from '../../../../../../schema/rules/schemas.ts';
 import { normaliseLink, urlPattern } from '../../../../../../schema/rules/patterns.ts';
+import { required } from '../../../../../../schema/rules/schemas.ts';
 import type { EventInput, EventRecurrence, EventType } from '../../../../gql/graphql.ts';
 import {
   fromLocalInput,

@@ -5,8 +5,8 @@ import {
   numberChoiceParam,
   pageParam,
   textParam,
-  urlSchema,
   type UrlStateOf,
+  urlSchema,
 } from '../../../../components/list/url-state.ts';
 import {
   parseSort,

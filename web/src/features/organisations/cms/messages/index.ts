@@ -9,3 +9,9 @@ export const cmsOrganisationsMessages = defineCatalogues(
 );
 
 export type CmsOrganisationsMessageKey = keyof typeof nl;
+
+declare module '../../../../i18n/messages.ts' {
+  interface MessageKeys {
+    cmsOrganisations: CmsOrganisationsMessageKey;
+  }
+}

@@ -1,8 +1,8 @@
 // Tab "Zorgevaluaties": the care evaluations linked to the organisation, read-only, each a link to
 // its editor (the link itself is made in the evaluation's settings tab).
 import { Link } from 'react-router';
-import { EmptyState } from '../../../../components/status/EmptyState.tsx';
 import { listHeading } from '../../../../components/relation-list/relation-styles.ts';
+import { EmptyState } from '../../../../components/status/EmptyState.tsx';
 import { useOrganisationText } from '../organisation-text.ts';
 import type { OwnPartTabProps } from './part-tab-props.ts';
 import { useParts } from './use-parts.tsx';

@@ -9,3 +9,9 @@ export const cmsEvaluationsEditorMessages = defineCatalogues(
 );
 
 export type CmsEvaluationsEditorMessageKey = keyof typeof nl;
+
+declare module '../../../../../i18n/messages.ts' {
+  interface MessageKeys {
+    cmsEvaluationsEditor: CmsEvaluationsEditorMessageKey;
+  }
+}

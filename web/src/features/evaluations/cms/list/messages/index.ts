@@ -9,3 +9,9 @@ export const cmsEvaluationsListMessages = defineCatalogues(
 );
 
 export type CmsEvaluationsListMessageKey = keyof typeof nl;
+
+declare module '../../../../../i18n/messages.ts' {
+  interface MessageKeys {
+    cmsEvaluationsList: CmsEvaluationsListMessageKey;
+  }
+}

@@ -2,13 +2,13 @@
 import { formResolver } from '../../../../../components/form/form-resolver.ts';
 import { RadioGroupField } from '../../../../../components/form/RadioGroupField.tsx';
 import { TextareaField } from '../../../../../components/form/TextareaField.tsx';
-import type { CriteriaTab_CriterionFragment, CriterionType } from '../../../../../gql/graphql.ts';
-import { PositionField } from '../shared/PositionField.tsx';
 import { RelationForm } from '../../../../../components/relation-list/RelationForm.tsx';
 import type { RelationFormProps } from '../../../../../components/relation-list/RelationList.tsx';
+import { useRelationForm } from '../../../../../components/relation-list/use-relation-form.ts';
+import type { CriteriaTab_CriterionFragment, CriterionType } from '../../../../../gql/graphql.ts';
+import { PositionField } from '../shared/PositionField.tsx';
 import { useRelationText } from '../shared/relation-text.ts';
 import { useAddOrUpdate } from '../shared/use-add-or-update.ts';
-import { useRelationForm } from '../../../../../components/relation-list/use-relation-form.ts';
 import {
   AddCriterionMutation,
   CriteriaQuery,

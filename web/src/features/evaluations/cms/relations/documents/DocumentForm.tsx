@@ -6,13 +6,13 @@ import { formResolver } from '../../../../../components/form/form-resolver.ts';
 import { SelectField } from '../../../../../components/form/SelectField.tsx';
 import { SwitchField } from '../../../../../components/form/SwitchField.tsx';
 import { TextInputField } from '../../../../../components/form/TextInputField.tsx';
-import type { DocumentsTab_DocumentFragment } from '../../../../../gql/graphql.ts';
 import { RelationForm } from '../../../../../components/relation-list/RelationForm.tsx';
 import type { RelationFormProps } from '../../../../../components/relation-list/RelationList.tsx';
-import { useRelationText } from '../shared/relation-text.ts';
 import { UploadInput } from '../../../../../components/relation-list/UploadInput.tsx';
-import { useAddOrUpdate } from '../shared/use-add-or-update.ts';
 import { useRelationForm } from '../../../../../components/relation-list/use-relation-form.ts';
+import type { DocumentsTab_DocumentFragment } from '../../../../../gql/graphql.ts';
+import { useRelationText } from '../shared/relation-text.ts';
+import { useAddOrUpdate } from '../shared/use-add-or-update.ts';
 import { documentTypeOptions, useDocumentTypeName } from './document-types.ts';
 import {
   type DocumentValues,

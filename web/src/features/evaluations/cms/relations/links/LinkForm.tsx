@@ -3,13 +3,13 @@
 import { useWatch } from 'react-hook-form';
 import { formResolver } from '../../../../../components/form/form-resolver.ts';
 import { TextInputField } from '../../../../../components/form/TextInputField.tsx';
-import type { LinksTab_LinkFragment } from '../../../../../gql/graphql.ts';
-import { PositionField } from '../shared/PositionField.tsx';
 import { RelationForm } from '../../../../../components/relation-list/RelationForm.tsx';
 import type { RelationFormProps } from '../../../../../components/relation-list/RelationList.tsx';
+import { useRelationForm } from '../../../../../components/relation-list/use-relation-form.ts';
+import type { LinksTab_LinkFragment } from '../../../../../gql/graphql.ts';
+import { PositionField } from '../shared/PositionField.tsx';
 import { useRelationText } from '../shared/relation-text.ts';
 import { useAddOrUpdate } from '../shared/use-add-or-update.ts';
-import { useRelationForm } from '../../../../../components/relation-list/use-relation-form.ts';
 import { type LinkValues, linkInput, linkSchema, linkValues, savedAddress } from './link-values.ts';
 import { AddLinkMutation, LinksQuery, UpdateLinkMutation } from './links-operations.ts';
 

@@ -1,14 +1,14 @@
 // Adding or changing an outcome measure: title, description (rich text) and place in the list.
 import { formResolver } from '../../../../../components/form/form-resolver.ts';
 import { TextInputField } from '../../../../../components/form/TextInputField.tsx';
-import type { MeasuresTab_MeasureFragment } from '../../../../../gql/graphql.ts';
-import { PositionField } from '../shared/PositionField.tsx';
 import { RelationForm } from '../../../../../components/relation-list/RelationForm.tsx';
 import type { RelationFormProps } from '../../../../../components/relation-list/RelationList.tsx';
 import { RichTextInput } from '../../../../../components/relation-list/RichTextInput.tsx';
+import { useRelationForm } from '../../../../../components/relation-list/use-relation-form.ts';
+import type { MeasuresTab_MeasureFragment } from '../../../../../gql/graphql.ts';
+import { PositionField } from '../shared/PositionField.tsx';
 import { useRelationText } from '../shared/relation-text.ts';
 import { useAddOrUpdate } from '../shared/use-add-or-update.ts';
-import { useRelationForm } from '../../../../../components/relation-list/use-relation-form.ts';
 import {
   type MeasureValues,
   measureInput,

@@ -9,3 +9,9 @@ export const cmsEvaluationsRelationsMessages = defineCatalogues(
 );
 
 export type CmsEvaluationsRelationsMessageKey = keyof typeof nl;
+
+declare module '../../../../../i18n/messages.ts' {
+  interface MessageKeys {
+    cmsEvaluationsRelations: CmsEvaluationsRelationsMessageKey;
+  }
+}

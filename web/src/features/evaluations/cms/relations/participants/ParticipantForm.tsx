@@ -5,13 +5,13 @@ import { formResolver } from '../../../../../components/form/form-resolver.ts';
 import { SelectField } from '../../../../../components/form/SelectField.tsx';
 import { TextareaField } from '../../../../../components/form/TextareaField.tsx';
 import { TextInputField } from '../../../../../components/form/TextInputField.tsx';
-import type { ParticipantsTab_ParticipantFragment } from '../../../../../gql/graphql.ts';
-import { participantTypeLabel } from '../../../labels.ts';
 import { RelationForm } from '../../../../../components/relation-list/RelationForm.tsx';
 import type { RelationFormProps } from '../../../../../components/relation-list/RelationList.tsx';
+import { useRelationForm } from '../../../../../components/relation-list/use-relation-form.ts';
+import type { ParticipantsTab_ParticipantFragment } from '../../../../../gql/graphql.ts';
+import { participantTypeLabel } from '../../../labels.ts';
 import { useRelationText } from '../shared/relation-text.ts';
 import { useAddOrUpdate } from '../shared/use-add-or-update.ts';
-import { useRelationForm } from '../../../../../components/relation-list/use-relation-form.ts';
 import {
   type ParticipantValues,
   participantInput,

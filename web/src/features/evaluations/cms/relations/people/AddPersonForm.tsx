@@ -13,15 +13,15 @@ import {
 } from '@headlessui/react';
 import { type FormEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ContactFunction } from '../../../../../gql/graphql.ts';
-import { contactFunctionLabel } from '../../../labels.ts';
-import { refusalMessages } from '../inclusion-data/refusal-messages.ts';
 import {
   formFrame,
   primaryButton,
 } from '../../../../../components/relation-list/relation-styles.ts';
-import { useRelationText } from '../shared/relation-text.ts';
 import { refetchOf } from '../../../../../components/relation-list/use-relation-query.tsx';
+import type { ContactFunction } from '../../../../../gql/graphql.ts';
+import { contactFunctionLabel } from '../../../labels.ts';
+import { refusalMessages } from '../inclusion-data/refusal-messages.ts';
+import { useRelationText } from '../shared/relation-text.ts';
 import { contactFunctions, titledName } from './contact-functions.ts';
 import { AddEvaluationPersonMutation, EvaluationPeopleQuery } from './people-operations.ts';
 import { type DirectoryUser, useDirectorySearch } from './use-directory-search.ts';

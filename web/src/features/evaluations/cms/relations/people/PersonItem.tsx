@@ -4,11 +4,11 @@ import { useMutation } from '@apollo/client/react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useDialog } from '../../../../../components/dialog/use-dialog.ts';
+import { dangerButton } from '../../../../../components/relation-list/relation-styles.ts';
+import { refetchOf } from '../../../../../components/relation-list/use-relation-query.tsx';
 import type { ContactFunction, EvaluationPeopleTabQuery } from '../../../../../gql/graphql.ts';
 import { contactFunctionLabel } from '../../../labels.ts';
-import { dangerButton } from '../../../../../components/relation-list/relation-styles.ts';
 import { useRelationText } from '../shared/relation-text.ts';
-import { refetchOf } from '../../../../../components/relation-list/use-relation-query.tsx';
 import { contactFunctions, titledName } from './contact-functions.ts';
 import {
   EvaluationPeopleQuery,

@@ -3,14 +3,14 @@
 import { formResolver } from '../../../../../components/form/form-resolver.ts';
 import { SwitchField } from '../../../../../components/form/SwitchField.tsx';
 import { TextInputField } from '../../../../../components/form/TextInputField.tsx';
-import type { PostsTab_PostFragment } from '../../../../../gql/graphql.ts';
 import { RelationForm } from '../../../../../components/relation-list/RelationForm.tsx';
 import type { RelationFormProps } from '../../../../../components/relation-list/RelationList.tsx';
 import { RichTextInput } from '../../../../../components/relation-list/RichTextInput.tsx';
-import { useRelationText } from '../shared/relation-text.ts';
 import { UploadInput } from '../../../../../components/relation-list/UploadInput.tsx';
-import { useAddOrUpdate } from '../shared/use-add-or-update.ts';
 import { useRelationForm } from '../../../../../components/relation-list/use-relation-form.ts';
+import type { PostsTab_PostFragment } from '../../../../../gql/graphql.ts';
+import { useRelationText } from '../shared/relation-text.ts';
+import { useAddOrUpdate } from '../shared/use-add-or-update.ts';
 import { DateTimeInput } from './DateTimeInput.tsx';
 import { type PostValues, postInput, postSchema, postValues } from './post-values.ts';
 import { AddPostMutation, PostsQuery, UpdatePostMutation } from './posts-operations.ts';

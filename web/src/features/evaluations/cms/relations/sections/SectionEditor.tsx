@@ -9,21 +9,21 @@ import { useIntl } from 'react-intl';
 import { RichText } from '../../../../../components/content/RichText.tsx';
 import { formResolver } from '../../../../../components/form/form-resolver.ts';
 import { RadioGroupField } from '../../../../../components/form/RadioGroupField.tsx';
-import type { SectionsTab_ApplicableFragment } from '../../../../../gql/graphql.ts';
-import { applicabilityLabel, applicableLabel } from '../../../labels.ts';
 import { RichTextInput } from '../../../../../components/relation-list/RichTextInput.tsx';
 import {
   dangerButton,
   listHeading,
   primaryButton,
 } from '../../../../../components/relation-list/relation-styles.ts';
-import { useRelationText } from '../shared/relation-text.ts';
 import { useConfirmRemove } from '../../../../../components/relation-list/use-confirm-remove.ts';
 import { refetchOf } from '../../../../../components/relation-list/use-relation-query.tsx';
 import {
   quiet,
   useRelationSubmit,
 } from '../../../../../components/relation-list/use-relation-submit.ts';
+import type { SectionsTab_ApplicableFragment } from '../../../../../gql/graphql.ts';
+import { applicabilityLabel, applicableLabel } from '../../../labels.ts';
+import { useRelationText } from '../shared/relation-text.ts';
 import {
   type SectionType,
   sectionInput,

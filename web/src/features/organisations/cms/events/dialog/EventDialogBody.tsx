@@ -4,6 +4,12 @@
 // under the fields with the first one focused.
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import type { DialogBodyProps } from '../../../../../components/dialog/dialog-body-props.ts';
+import {
+  destructiveButton,
+  primaryButton,
+  secondaryButton,
+} from '../../../../../components/dialog/dialog-buttons.ts';
 import { DateField } from '../../../../../components/form/DateField.tsx';
 import { FormAlert } from '../../../../../components/form/FormAlert.tsx';
 import { formResolver } from '../../../../../components/form/form-resolver.ts';
@@ -11,16 +17,10 @@ import { formKitMessages } from '../../../../../components/form/messages/index.t
 import { SelectField } from '../../../../../components/form/SelectField.tsx';
 import { SwitchField } from '../../../../../components/form/SwitchField.tsx';
 import { TextInputField } from '../../../../../components/form/TextInputField.tsx';
-import type { DialogBodyProps } from '../../../../../components/dialog/dialog-body-props.ts';
-import {
-  destructiveButton,
-  primaryButton,
-  secondaryButton,
-} from '../../../../../components/dialog/dialog-buttons.ts';
 import { RichTextInput } from '../../../../../components/relation-list/RichTextInput.tsx';
 import { withFeatureMessages } from '../../../../../i18n/feature-messages.tsx';
-import { calendarEventTypes, type EventValues, eventSchema, recurrences } from '../event-values.ts';
 import { useEventText } from '../event-text.ts';
+import { calendarEventTypes, type EventValues, eventSchema, recurrences } from '../event-values.ts';
 import { cmsOrganisationEventsMessages } from '../messages/index.ts';
 import { DateTimeField } from './DateTimeField.tsx';
 

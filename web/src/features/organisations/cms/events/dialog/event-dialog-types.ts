@@ -13,3 +13,12 @@ export interface EventDialogPayload {
 }
 
 export type EventDialogValue = { action: 'save'; values: EventValues } | { action: 'delete' };
+
+declare module '../../../../../store/actions.ts' {
+  interface DialogPayloads {
+    event: EventDialogPayload;
+  }
+  interface DialogValues {
+    event: EventDialogValue;
+  }
+}

@@ -9,3 +9,9 @@ export const cmsOrganisationEventsMessages = defineCatalogues(
 );
 
 export type CmsOrganisationEventsMessageKey = keyof typeof nl;
+
+declare module '../../../../../i18n/messages.ts' {
+  interface MessageKeys {
+    cmsOrganisationEvents: CmsOrganisationEventsMessageKey;
+  }
+}

@@ -8,7 +8,7 @@ import { RelationList } from '../../../../../components/relation-list/RelationLi
 import { useOrganisationText } from '../../organisation-text.ts';
 import type { OwnPartTabProps } from '../part-tab-props.ts';
 import { type PartDocument, partsDocuments } from '../parts-documents.ts';
-import { useParts, usePartMutations } from '../use-parts.tsx';
+import { usePartMutations, useParts } from '../use-parts.tsx';
 import { DocumentForm } from './DocumentForm.tsx';
 import { documentTypeKey } from './document-values.ts';
 

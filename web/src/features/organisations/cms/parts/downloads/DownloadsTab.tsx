@@ -9,7 +9,7 @@ import { RelationList } from '../../../../../components/relation-list/RelationLi
 import { useOrganisationText } from '../../organisation-text.ts';
 import type { OwnPartTabProps } from '../part-tab-props.ts';
 import { type DocumentMutations, type PartDownload, partsDocuments } from '../parts-documents.ts';
-import { useParts, usePartMutations } from '../use-parts.tsx';
+import { usePartMutations, useParts } from '../use-parts.tsx';
 import { DownloadForm } from './DownloadForm.tsx';
 import { onlyDownloads } from './download-values.ts';
 

@@ -9,3 +9,9 @@ export const cmsOrganisationPostsMessages = defineCatalogues(
 );
 
 export type CmsOrganisationPostsMessageKey = keyof typeof nl;
+
+declare module '../../../../../i18n/messages.ts' {
+  interface MessageKeys {
+    cmsOrganisationPosts: CmsOrganisationPostsMessageKey;
+  }
+}

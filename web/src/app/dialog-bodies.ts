@@ -1,0 +1,14 @@
+// Every dialog kind's body: the dialog kit's own and those the features contribute (each feature
+// declares its kinds' payloads and values in store/actions.ts's DialogPayloads and DialogValues by
+// declaration merging). Provided to the dialog host by the app shell (AppShell.tsx).
+import { lazy } from 'react';
+import { coreDialogBodies, type DialogBodies } from '../components/dialog/dialog-bodies.ts';
+
+export const appDialogBodies: DialogBodies = {
+  ...coreDialogBodies,
+  event: lazy(() => import('../features/organisations/cms/events/dialog/EventDialogBody.tsx')),
+  hours: lazy(() => import('../features/hours/dialogs/HoursDialogBody.tsx')),
+  hoursMove: lazy(() => import('../features/hours/dialogs/HoursMoveDialogBody.tsx')),
+  activate: lazy(() => import('../features/users/activate/ActivateDialogBody.tsx')),
+  bugReport: lazy(() => import('../features/bug-report/dialog/BugReportDialogBody.tsx')),
+};
