@@ -6,6 +6,11 @@
 //   v1/<resource>                      - one folder per resource
 //   graphql                            - the facade, which reaches /v1 over HTTP only
 //   app.ts, main.ts, web-hosting/      - assembly and serving the built web app
+// The web app's, lowest first:
+//   i18n, store, api, components       - the kits features are built from; they import no feature
+//   features/<name>                    - one folder per feature; never app/
+//   app/, prerender/                   - registration (routes, store slices and epics, dialog
+//                                        bodies) and the shell around the features
 /** @type {import('dependency-cruiser').IConfiguration} */
 const low = '^gateway/src/(domain|credentials|storage|db)/';
 const v1 = '^gateway/src/v1/';
@@ -74,8 +79,11 @@ module.exports = {
       name: 'web-kits-import-no-feature',
       severity: 'error',
       comment:
-        'components/, api/ and i18n/ are what features are built from: they import no feature (a feature adds its dialog kinds and message ids by declaration merging, and app/ registers its parts).',
-      from: { path: '^web/src/(components|api|i18n)/', pathNot: '\\.test\\.tsx?$' },
+        'store/, components/, api/ and i18n/ are what features are built from: they import no feature (a feature adds its actions, state, dialog kinds and message ids by declaration merging, and app/ registers its slices, epics, dialog bodies and routes). Test support may use the app whole.',
+      from: {
+        path: '^web/src/(store|components|api|i18n)/',
+        pathNot: '\\.test\\.tsx?$|/test-support\\.tsx?$',
+      },
       to: { path: '^web/src/(features|app)/' },
     },
     {

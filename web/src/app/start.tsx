@@ -17,6 +17,7 @@ import { StoreProvider } from '../store/hooks.tsx';
 import { createStore } from '../store/store.ts';
 import { createTokenStorage } from '../store/token-storage.ts';
 import { createAppRouter, routerReady } from './routes.tsx';
+import { appStoreParts } from './store-parts.ts';
 import { yieldToMain } from './yield-to-main.ts';
 
 // First: an error from here on is recorded for the bug-tracker bar and the report.
@@ -37,16 +38,19 @@ async function start(root: HTMLElement): Promise<void> {
   await yieldToMain();
 
   let serviceWorker: { applyUpdate(): void } | undefined;
-  const store = createStore({
-    storage: createTokenStorage(),
-    api: lazySessionApi,
-    loadMessages,
-    reload: () => window.location.reload(),
-    applyUpdate: () => serviceWorker?.applyUpdate(),
-    now: () => Date.now(),
-    sendPageView: createPageViewSender(),
-    bugReport: createBugReportDependencies(),
-  });
+  const store = createStore(
+    {
+      storage: createTokenStorage(),
+      api: lazySessionApi,
+      loadMessages,
+      reload: () => window.location.reload(),
+      applyUpdate: () => serviceWorker?.applyUpdate(),
+      now: () => Date.now(),
+      sendPageView: createPageViewSender(),
+      bugReport: createBugReportDependencies(),
+    },
+    appStoreParts,
+  );
   errorCapture.connect(store.dispatch);
   configurePublicReader(store);
   configureApolloClient(store);

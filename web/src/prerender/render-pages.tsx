@@ -21,6 +21,7 @@ import { resetPublicAnswers } from '../api/public-answers.ts';
 import { PublicLayout } from '../app/layouts/PublicLayout.tsx';
 import { PrerenderingContext } from '../app/prerendering.ts';
 import { clientRoutePatterns } from '../app/routes.tsx';
+import { appStoreParts } from '../app/store-parts.ts';
 import { ScreenPage } from '../components/page/ScreenPage.tsx';
 import EvaluationsPage from '../features/evaluations/EvaluationsPage.tsx';
 import {
@@ -125,7 +126,7 @@ interface DocumentEntry extends Omit<PrerenderedPage, 'html'> {
 
 /** A store that holds the page's starting state and ignores every action. */
 function staticStore(path: string, crumbs: Crumb[]): Store {
-  const state = { ...initialState(null, path), crumbs };
+  const state = { ...initialState(appStoreParts.slices, null, path), crumbs };
   return {
     action$: EMPTY,
     state$: new BehaviorSubject(state).asObservable(),

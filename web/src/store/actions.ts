@@ -1,9 +1,4 @@
 // Every action of the client's event log: one typed union, the only way client state changes.
-import type {
-  BugReportDeliveryState,
-  BugReportStackEntry,
-  PreparedBugReport,
-} from '../features/bug-report/types.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { Messages } from '../i18n/messages.ts';
 
@@ -126,7 +121,7 @@ export interface Crumb {
   to?: string;
 }
 
-export type Action =
+export type CoreAction =
   | { type: 'app/started' }
   | { type: 'route/changed'; path: string }
   /** `redirectTo`: where the login page sends the user once the session has started. */
@@ -154,26 +149,22 @@ export type Action =
   | { type: 'breadcrumbs/announced'; crumbs: Crumb[]; path?: string }
   | { type: 'locale/requested'; locale: Locale }
   | { type: 'locale/loaded'; locale: Locale; messages: Messages }
-  | { type: 'locale/failed'; locale: Locale }
-  /** An uncaught page error or unhandled rejection (features/bug-report/capture). */
-  | { type: 'bugReport/error-captured'; entry: BugReportStackEntry }
-  | { type: 'bugReport/bar-dismissed' }
-  /** Starts the report flow; `title` is the dialog's translated title. */
-  | { type: 'bugReport/opened'; title: string }
-  | { type: 'bugReport/screenshot-taken'; dataUrl: string }
-  | { type: 'bugReport/screenshot-failed' }
-  /** Step 1 -> 2 with the reporter's texts (ignored unless both are valid). */
-  | { type: 'bugReport/step-next'; title: string; description: string }
-  /** What step 2 shows and step 3 sends. */
-  | { type: 'bugReport/prepared'; report: PreparedBugReport }
-  | { type: 'bugReport/step-back' }
-  /** Step 2 -> 3: the report is sent. */
-  | { type: 'bugReport/submitted' }
-  | { type: 'bugReport/sent'; id: string; deliveryState: BugReportDeliveryState }
-  /** `queued`: kept in the outbox for a later try; otherwise the gateway refused it. */
-  | { type: 'bugReport/send-failed'; queued: boolean }
-  /** Reports from the outbox were sent (`remaining`: still waiting). */
-  | { type: 'bugReport/outbox-sent'; sent: number; remaining: number };
+  | { type: 'locale/failed'; locale: Locale };
+
+/**
+ * The actions features add to the log, by declaration merging in the feature's own module:
+ *
+ *     declare module '../../store/actions.ts' {
+ *       interface FeatureActions { bugReport: BugReportAction }
+ *     }
+ *
+ * (the key names the feature; the value is its actions' union). The store's own reducers pass
+ * them by; the feature's slice and epics (registered in app/store-parts.ts) handle them.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging
+export interface FeatureActions {}
+
+export type Action = CoreAction | FeatureActions[keyof FeatureActions];
 
 export type ActionOf<T extends Action['type']> = Extract<Action, { type: T }>;
 

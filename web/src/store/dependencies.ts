@@ -1,6 +1,5 @@
 // What the epics need from the outside world, injected so they can be tested without a browser.
 import type { SchedulerLike } from 'rxjs';
-import type { BugReportDependencies } from '../features/bug-report/types.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { Messages } from '../i18n/messages.ts';
 import type { SessionSettings, SessionTokens, SessionUser } from './actions.ts';
@@ -28,7 +27,14 @@ export interface SessionApi {
   signOut(): Promise<void>;
 }
 
-export interface StoreDependencies {
+/**
+ * What features' epics need from outside, by declaration merging in the feature's own module
+ * (`interface FeatureDependencies { bugReport?: BugReportDependencies }`).
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging
+export interface FeatureDependencies {}
+
+export interface StoreDependencies extends FeatureDependencies {
   storage: TokenStorage;
   api: SessionApi;
   loadMessages(locale: Locale): Promise<Messages>;
@@ -39,8 +45,6 @@ export interface StoreDependencies {
   /** Sends a page view to the analytics endpoint; null when analytics is off (the default). */
   sendPageView: ((path: string) => void) | null;
   now(): number;
-  /** The bug-report flow's browser side (action log, screenshot, sender, outbox); off when absent. */
-  bugReport?: BugReportDependencies;
   /** Scheduler for timers (token refresh); a TestScheduler or virtual time in tests. */
   scheduler?: SchedulerLike;
 }

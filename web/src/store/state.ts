@@ -1,9 +1,4 @@
 // Client state is a fold over the actions: `reduce(state, action)` per slice, no other global state.
-import {
-  type BugReportState,
-  initialBugReportState,
-  reduceBugReport,
-} from '../features/bug-report/state/bug-report-state.ts';
 import { defaultLocale, type Locale } from '../i18n/locales.ts';
 import { type Messages, nlMessages } from '../i18n/messages.ts';
 import type {
@@ -34,7 +29,7 @@ export interface LocaleState {
   pending: Locale | null;
 }
 
-export interface AppState {
+export interface CoreState {
   session: SessionState;
   /** Dialogs waiting to be shown, first one on screen. */
   dialogs: Dialog[];
@@ -44,16 +39,44 @@ export interface AppState {
   crumbsPath: string | null;
   locale: LocaleState;
   path: string;
-  /** Captured errors and the bug-report flow (features/bug-report/state). */
-  bugReport: BugReportState;
+}
+
+/**
+ * The state features keep in the store, by declaration merging in the feature's own module:
+ *
+ *     declare module '../../../store/state.ts' {
+ *       interface FeatureStates { bugReport: BugReportState }
+ *     }
+ *
+ * Each has its slice (start and reducer) registered in app/store-parts.ts.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging
+export interface FeatureStates {}
+
+export type AppState = CoreState & FeatureStates;
+
+/** A feature's state in the store: how it starts and how each action changes it. */
+export interface StoreSlice<S> {
+  initial: S;
+  reduce(state: S, action: Action): S;
+}
+
+export type FeatureSlices = { [K in keyof FeatureStates]: StoreSlice<FeatureStates[K]> };
+
+function initialFeatureStates(slices: FeatureSlices): FeatureStates {
+  return Object.fromEntries(
+    Object.entries(slices).map(([key, slice]) => [key, (slice as StoreSlice<unknown>).initial]),
+  ) as unknown as FeatureStates;
 }
 
 export function initialState(
+  slices: FeatureSlices,
   tokens: SessionTokens | null,
   path = '/',
   settings: SessionSettings | null = null,
 ): AppState {
   return {
+    ...initialFeatureStates(slices),
     session: {
       tokens,
       user: null,
@@ -67,7 +90,6 @@ export function initialState(
     crumbsPath: null,
     locale: { locale: defaultLocale, messages: nlMessages, pending: null },
     path,
-    bugReport: initialBugReportState,
   };
 }
 
@@ -156,14 +178,21 @@ function locale(state: LocaleState, action: Action): LocaleState {
   }
 }
 
-export function reduce(state: AppState, action: Action): AppState {
+/** The state after an action: the store's own parts, then each feature's slice. */
+export function reduce(slices: FeatureSlices, state: AppState, action: Action): AppState {
+  const features = Object.fromEntries(
+    Object.entries(slices).map(([key, slice]) => [
+      key,
+      (slice as StoreSlice<unknown>).reduce(state[key as keyof FeatureStates], action),
+    ]),
+  ) as unknown as FeatureStates;
   return {
+    ...features,
     session: session(state.session, action),
     dialogs: dialogs(state.dialogs, action),
     alerts: alerts(state.alerts, action),
     ...crumbs(state, action),
     locale: locale(state.locale, action),
     path: action.type === 'route/changed' ? action.path : state.path,
-    bugReport: reduceBugReport(state.bugReport, action),
   };
 }

@@ -10,8 +10,7 @@ import {
 import type { Action } from './actions.ts';
 import type { StoreDependencies } from './dependencies.ts';
 import type { Epic } from './epics/epic.ts';
-import { rootEpics } from './epics/index.ts';
-import { type AppState, initialState, reduce } from './state.ts';
+import { type AppState, type FeatureSlices, initialState, reduce } from './state.ts';
 
 export interface Store {
   action$: Observable<Action>;
@@ -21,18 +20,32 @@ export interface Store {
   dispose(): void;
 }
 
+/** What the app puts in the store: the features' slices and every epic (app/store-parts.ts). */
+export interface StoreParts {
+  slices: FeatureSlices;
+  epics: Epic[];
+}
+
 export function createStore(
   dependencies: StoreDependencies,
-  options: { epics?: Epic[]; state?: AppState } = {},
+  parts: StoreParts,
+  options: { state?: AppState } = {},
 ): Store {
   const actions = new Subject<Action>();
   const state = new BehaviorSubject<AppState>(
     options.state ??
-      initialState(dependencies.storage.load(), undefined, dependencies.storage.loadSettings()),
+      initialState(
+        parts.slices,
+        dependencies.storage.load(),
+        undefined,
+        dependencies.storage.loadSettings(),
+      ),
   );
   const subscriptions = new Subscription();
   // The state reducer subscribes first, so epics always see the state after their action.
-  subscriptions.add(actions.subscribe((action) => state.next(reduce(state.value, action))));
+  subscriptions.add(
+    actions.subscribe((action) => state.next(reduce(parts.slices, state.value, action))),
+  );
   // On the queue scheduler, an action dispatched while another is handled (by an epic or a
   // component) waits until every subscriber has seen the first: order is kept for everyone.
   const dispatch = (action: Action) => {
@@ -41,9 +54,7 @@ export function createStore(
   const action$ = actions.asObservable();
   const state$ = state.asObservable();
   subscriptions.add(
-    merge(
-      ...(options.epics ?? rootEpics).map((epic) => epic(action$, state$, dependencies)),
-    ).subscribe(dispatch),
+    merge(...parts.epics.map((epic) => epic(action$, state$, dependencies))).subscribe(dispatch),
   );
   return {
     action$,

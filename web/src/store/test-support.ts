@@ -1,4 +1,6 @@
-// A store with fake dependencies for epic tests: recorded actions, controllable API answers.
+// A store with fake dependencies for epic tests: recorded actions, controllable API answers, and
+// the app's slices and epics.
+import { appStoreParts } from '../app/store-parts.ts';
 import { nlMessages } from '../i18n/messages.ts';
 import type { Action, SessionSettings, SessionTokens, SessionUser } from './actions.ts';
 import type { SessionApi, StoreDependencies } from './dependencies.ts';
@@ -62,8 +64,9 @@ export function testStore(
     now: () => NOW,
     ...options.dependencies,
   };
-  const store = createStore(dependencies, {
-    state: initialState(storage.load(), undefined, storage.loadSettings()),
+  // The app's parts: every feature's slice and every epic, as in the browser.
+  const store = createStore(dependencies, appStoreParts, {
+    state: initialState(appStoreParts.slices, storage.load(), undefined, storage.loadSettings()),
   });
   const actions: Action[] = [];
   store.action$.subscribe((action) => actions.push(action));

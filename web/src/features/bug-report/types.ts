@@ -108,3 +108,10 @@ declare module '../../store/actions.ts' {
     bugReport: undefined;
   }
 }
+
+declare module '../../store/dependencies.ts' {
+  interface FeatureDependencies {
+    /** The flow's browser side (action log, screenshot, sender, outbox); off when absent. */
+    bugReport?: BugReportDependencies;
+  }
+}

@@ -1,10 +1,5 @@
-// Every epic of the client, started together by the store.
-import {
-  openBugReportEpic,
-  prepareBugReportEpic,
-  recordActionsEpic,
-} from '../../features/bug-report/epics/flow-epics.ts';
-import { resendOutboxEpic, sendBugReportEpic } from '../../features/bug-report/epics/send-epics.ts';
+// The store's own epics (session, dialogs, service worker, language, analytics); the app adds the
+// features' (app/store-parts.ts).
 import { pageViewEpic } from './analytics.ts';
 import { apiFailureDialogEpic } from './dialogs.ts';
 import type { Epic } from './epic.ts';
@@ -19,9 +14,7 @@ import {
   unauthenticatedEpic,
 } from './session.ts';
 
-export const rootEpics: Epic[] = [
-  // First, so the log has each action before other epics answer it.
-  recordActionsEpic,
+export const coreEpics: Epic[] = [
   loadUserEpic,
   loadSettingsEpic,
   persistSessionEpic,
@@ -36,8 +29,4 @@ export const rootEpics: Epic[] = [
   restoreLocaleEpic,
   persistLocaleEpic,
   pageViewEpic,
-  openBugReportEpic,
-  prepareBugReportEpic,
-  sendBugReportEpic,
-  resendOutboxEpic,
 ];

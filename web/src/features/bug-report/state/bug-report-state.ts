@@ -1,8 +1,9 @@
 // The `bugReport` slice: captured errors (for the bar) and the three-step flow of the dialog.
 // Every transition is an action; a step can only be reached from the one before it.
 import type { Action } from '../../../store/actions.ts';
+import type { StoreSlice } from '../../../store/state.ts';
 import { MAX_STACK_ENTRIES } from '../capture/error-capture.ts';
-import type { BugReportStackEntry, PreparedBugReport } from '../types.ts';
+import type { BugReportDeliveryState, BugReportStackEntry, PreparedBugReport } from '../types.ts';
 
 export type BugReportStep = 1 | 2 | 3;
 
@@ -139,3 +140,44 @@ export const selectBarErrorCount = (state: { bugReport: BugReportState }) =>
   state.bugReport.captured > state.bugReport.dismissedAt ? state.bugReport.captured : 0;
 
 export const selectBugReportFlow = (state: { bugReport: BugReportState }) => state.bugReport.flow;
+
+/** The bug-report flow's part of the store (registered in app/store-parts.ts). */
+export const bugReportSlice: StoreSlice<BugReportState> = {
+  initial: initialBugReportState,
+  reduce: reduceBugReport,
+};
+
+declare module '../../../store/state.ts' {
+  interface FeatureStates {
+    /** Captured errors and the bug-report flow. */
+    bugReport: BugReportState;
+  }
+}
+
+/** The flow's actions, added to the store's log (store/actions.ts's FeatureActions). */
+export type BugReportFlowAction =
+  /** An uncaught page error or unhandled rejection (features/bug-report/capture). */
+  | { type: 'bugReport/error-captured'; entry: BugReportStackEntry }
+  | { type: 'bugReport/bar-dismissed' }
+  /** Starts the report flow; `title` is the dialog's translated title. */
+  | { type: 'bugReport/opened'; title: string }
+  | { type: 'bugReport/screenshot-taken'; dataUrl: string }
+  | { type: 'bugReport/screenshot-failed' }
+  /** Step 1 -> 2 with the reporter's texts (ignored unless both are valid). */
+  | { type: 'bugReport/step-next'; title: string; description: string }
+  /** What step 2 shows and step 3 sends. */
+  | { type: 'bugReport/prepared'; report: PreparedBugReport }
+  | { type: 'bugReport/step-back' }
+  /** Step 2 -> 3: the report is sent. */
+  | { type: 'bugReport/submitted' }
+  | { type: 'bugReport/sent'; id: string; deliveryState: BugReportDeliveryState }
+  /** `queued`: kept in the outbox for a later try; otherwise the gateway refused it. */
+  | { type: 'bugReport/send-failed'; queued: boolean }
+  /** Reports from the outbox were sent (`remaining`: still waiting). */
+  | { type: 'bugReport/outbox-sent'; sent: number; remaining: number };
+
+declare module '../../../store/actions.ts' {
+  interface FeatureActions {
+    bugReport: BugReportFlowAction;
+  }
+}
