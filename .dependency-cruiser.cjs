@@ -8,7 +8,8 @@
 //   app.ts, main.ts, web-hosting/      - assembly and serving the built web app
 // The web app's, lowest first:
 //   i18n, store, api, components       - the kits features are built from; they import no feature
-//   features/<name>                    - one folder per feature; never app/
+//   features/<name>                    - one folder per feature; never app/, another feature
+//                                        only through its index.ts
 //   app/, prerender/                   - registration (routes, store slices and epics, dialog
 //                                        bodies) and the shell around the features
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -85,6 +86,17 @@ module.exports = {
         pathNot: '\\.test\\.tsx?$|/test-support\\.tsx?$',
       },
       to: { path: '^web/src/(features|app)/' },
+    },
+    {
+      name: 'web-features-through-their-entry',
+      severity: 'error',
+      comment:
+        "A feature uses another feature only through that feature's public entry (its index.ts): what it offers others is written down in one place.",
+      from: { path: '^web/src/features/([^/]+)/', pathNot: '\\.test\\.tsx?$' },
+      to: {
+        path: '^web/src/features/',
+        pathNot: ['^web/src/features/$1/', '^web/src/features/[^/]+/index\\.ts$'],
+      },
     },
     {
       name: 'web-not-from-gateway',

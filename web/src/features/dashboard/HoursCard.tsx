@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useAppState } from '../../store/hooks.tsx';
 import { selectUser } from '../../store/selectors.ts';
-import { formatDay, formatDuration, mondayOf, totalMinutes, weekPeriod } from '../hours/week.ts';
+import { formatDay, formatDuration, mondayOf, totalMinutes, weekPeriod } from '../hours/index.ts';
 import { DashboardWeekHoursQuery } from './dashboard-operations.ts';
 
 export function HoursCard() {

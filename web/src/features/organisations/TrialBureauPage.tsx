@@ -6,7 +6,7 @@ import { usePublicQuery } from '../../api/use-public-query.ts';
 import { ScreenPage } from '../../components/page/ScreenPage.tsx';
 import { LoadingProblem } from '../../components/status/LoadingProblem.tsx';
 import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
-import NotFoundPage from '../not-found/NotFoundPage.tsx';
+import { NotFoundPage } from '../not-found/index.ts';
 import { DetailSkeleton } from './detail/DetailSkeleton.tsx';
 import { DocumentsSection } from './detail/DocumentsSection.tsx';
 import { TrialBureauDetailQuery } from './detail/detail-operations.ts';

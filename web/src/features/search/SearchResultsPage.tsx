@@ -7,7 +7,7 @@ import { useUrlState } from '../../components/list/use-url-state.ts';
 import { LoadingProblem } from '../../components/status/LoadingProblem.tsx';
 import { SkeletonCards } from '../../components/status/Skeleton.tsx';
 import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
-import { evaluationsMessages } from '../evaluations/messages/index.ts';
+import { evaluationsMessages } from '../evaluations/index.ts';
 import { searchWords } from './highlight.ts';
 import { KindCounts } from './KindCounts.tsx';
 import { KindSection } from './KindSection.tsx';

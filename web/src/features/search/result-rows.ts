@@ -1,6 +1,6 @@
 // The search answer as rows of one shape per kind (title, link, what kind of record, a plain
 // text to cut an excerpt from), so one result component shows all three kinds.
-import { plainText } from '../organisations/list/plain-text.ts';
+import { plainText } from '../../components/content/plain-text.ts';
 import type { SearchKind } from './results-state.ts';
 import type { SearchResultsData } from './use-search-results.ts';
 

@@ -5,7 +5,7 @@ import { formKitMessages } from '../../components/form/messages/index.ts';
 import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
 import { useAppState } from '../../store/hooks.tsx';
 import { selectUser } from '../../store/selectors.ts';
-import NotFoundPage from '../not-found/NotFoundPage.tsx';
+import { NotFoundPage } from '../not-found/index.ts';
 import { CreateUserView } from './detail/CreateUserView.tsx';
 import { EditUserView } from './detail/EditUserView.tsx';
 import { UserSkeleton } from './detail/UserSkeleton.tsx';

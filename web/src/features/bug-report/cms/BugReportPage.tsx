@@ -10,7 +10,7 @@ import { Link, useParams } from 'react-router';
 import { ScreenPage } from '../../../components/page/ScreenPage.tsx';
 import { LoadingProblem } from '../../../components/status/LoadingProblem.tsx';
 import { withFeatureMessages } from '../../../i18n/feature-messages.tsx';
-import NotFoundPage from '../../not-found/NotFoundPage.tsx';
+import { NotFoundPage } from '../../not-found/index.ts';
 import { ActionLogSection } from './detail/ActionLogSection.tsx';
 import { BugReportSkeleton } from './detail/BugReportSkeleton.tsx';
 import { DeliverySection } from './detail/DeliverySection.tsx';

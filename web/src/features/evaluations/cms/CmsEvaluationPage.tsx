@@ -11,7 +11,7 @@ import { getFragmentData } from '../../../gql';
 import { withFeatureMessages } from '../../../i18n/feature-messages.tsx';
 import { useAppState } from '../../../store/hooks.tsx';
 import { selectUser } from '../../../store/selectors.ts';
-import NotFoundPage from '../../not-found/NotFoundPage.tsx';
+import { NotFoundPage } from '../../not-found/index.ts';
 import { evaluationsMessages } from '../messages/index.ts';
 import { EditorHeader } from './editor/EditorHeader.tsx';
 import { EditorSkeleton } from './editor/EditorSkeleton.tsx';

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { makeFragmentData } from '../../../gql';
 import { withFeatureMessages } from '../../../i18n/feature-messages.tsx';
 import { renderApp } from '../../../test-support/render-app.tsx';
-import { inclusionMonitorMessages } from '../../inclusion-monitor/messages/index.ts';
+import { inclusionMonitorMessages } from '../../inclusion-monitor/index.ts';
 import { evaluationsMessages } from '../messages/index.ts';
 import { EvaluationInclusion, EvaluationInclusionFragment } from './EvaluationInclusion.tsx';
 

@@ -6,10 +6,12 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql';
-import { InclusionFigures } from '../../inclusion-monitor/InclusionFigures.tsx';
-import { monitorEntryHref } from '../../inclusion-monitor/monitor-anchor.ts';
-import { PaceBadge } from '../../inclusion-monitor/PaceBadge.tsx';
-import { formatMonth } from '../../inclusion-monitor/progress.ts';
+import {
+  formatMonth,
+  InclusionFigures,
+  monitorEntryHref,
+  PaceBadge,
+} from '../../inclusion-monitor/index.ts';
 
 export const EvaluationInclusionFragment = graphql(`
   fragment EvaluationInclusion_evaluation on Evaluation {

@@ -2,7 +2,7 @@
 // text and how many evaluations it has.
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { plainText } from './plain-text.ts';
+import { plainText } from '../../../components/content/plain-text.ts';
 
 export interface OrganisationCardData {
   id: string;

@@ -14,7 +14,7 @@ import { submitButton } from '../../../components/form/form-styles.ts';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { useFieldErrorText } from '../../../components/form/use-field-error-text.ts';
 import { useDispatch } from '../../../store/hooks.tsx';
-import { PasswordChecklist } from '../../auth/PasswordChecklist.tsx';
+import { PasswordChecklist } from '../../auth/index.ts';
 import {
   type ChangePasswordValues,
   changePasswordSchema,

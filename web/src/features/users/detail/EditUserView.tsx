@@ -7,7 +7,7 @@ import { ScreenPage } from '../../../components/page/ScreenPage.tsx';
 import { LoadingProblem } from '../../../components/status/LoadingProblem.tsx';
 import { getFragmentData } from '../../../gql';
 import type { SessionUser } from '../../../store/actions.ts';
-import NotFoundPage from '../../not-found/NotFoundPage.tsx';
+import { NotFoundPage } from '../../not-found/index.ts';
 import { userChoiceOptions } from './choices.ts';
 import { UserDetailQuery, UserFormFragment } from './detail-operations.ts';
 import { userEditRights } from './edit-rights.ts';

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { useDialog } from '../../../components/dialog/use-dialog.ts';
 import { textLink } from '../../../components/form/form-styles.ts';
 import { DetailSection } from '../../../components/page/DetailSection.tsx';
-import { ForgotPasswordMutation } from '../../auth/password-operations.ts';
+import { ForgotPasswordMutation } from '../../auth/index.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 
 function ForgottenPasswordLink({ email }: { email: string }) {

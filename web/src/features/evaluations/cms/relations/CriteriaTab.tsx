@@ -1,5 +1,6 @@
 // Tab "Criteria": the inclusion and the exclusion criteria, each a list in position order.
 import { useMutation } from '@apollo/client/react';
+import { byPosition, nextPosition } from '../../../../components/relation-list/ordering.ts';
 import { RelationList } from '../../../../components/relation-list/RelationList.tsx';
 import {
   refetchOf,
@@ -19,7 +20,6 @@ import {
 } from './criteria/criterion-labels.ts';
 import { criterionTypes } from './criteria/criterion-values.ts';
 import type { RelationTabProps } from './relation-tab-props.ts';
-import { byPosition, nextPosition } from './shared/ordering.ts';
 import { useRelationText } from './shared/relation-text.ts';
 import { shortName } from './shared/short-name.ts';
 

@@ -1,5 +1,6 @@
 // Tab "Links": the evaluation's links in position order, each with its saved address.
 import { useMutation } from '@apollo/client/react';
+import { byPosition, nextPosition } from '../../../../components/relation-list/ordering.ts';
 import { RelationList } from '../../../../components/relation-list/RelationList.tsx';
 import {
   refetchOf,
@@ -9,7 +10,6 @@ import { getFragmentData } from '../../../../gql';
 import { LinkForm } from './links/LinkForm.tsx';
 import { LinkFragment, LinksQuery, RemoveLinkMutation } from './links/links-operations.ts';
 import type { RelationTabProps } from './relation-tab-props.ts';
-import { byPosition, nextPosition } from './shared/ordering.ts';
 import { useRelationText } from './shared/relation-text.ts';
 
 export default function LinksTab({ evaluationId, canEdit }: RelationTabProps) {

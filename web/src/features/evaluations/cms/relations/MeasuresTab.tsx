@@ -1,6 +1,7 @@
 // Tab "Uitkomstmaten": the outcome measures in position order.
 import { useMutation } from '@apollo/client/react';
 import { RichText } from '../../../../components/content/RichText.tsx';
+import { byPosition, nextPosition } from '../../../../components/relation-list/ordering.ts';
 import { RelationList } from '../../../../components/relation-list/RelationList.tsx';
 import {
   refetchOf,
@@ -14,7 +15,6 @@ import {
   RemoveMeasureMutation,
 } from './measures/measures-operations.ts';
 import type { RelationTabProps } from './relation-tab-props.ts';
-import { byPosition, nextPosition } from './shared/ordering.ts';
 import { useRelationText } from './shared/relation-text.ts';
 
 export default function MeasuresTab({ evaluationId, canEdit }: RelationTabProps) {

@@ -4,6 +4,8 @@ import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { RichText } from '../../../../components/content/RichText.tsx';
 import { FilePreview } from '../../../../components/file-upload/FilePreview.tsx';
+import { pinnedFirst } from '../../../../components/relation-list/ordering.ts';
+import { postState } from '../../../../components/relation-list/post-values.ts';
 import { RelationList } from '../../../../components/relation-list/RelationList.tsx';
 import {
   refetchOf,
@@ -14,10 +16,8 @@ import type { PostsTab_PostFragment } from '../../../../gql/graphql.ts';
 import { useAppState } from '../../../../store/hooks.tsx';
 import type { AppState } from '../../../../store/state.ts';
 import { PostForm } from './posts/PostForm.tsx';
-import { postState } from './posts/post-values.ts';
 import { PostFragment, PostsQuery, RemovePostMutation } from './posts/posts-operations.ts';
 import type { RelationTabProps } from './relation-tab-props.ts';
-import { pinnedFirst } from './shared/ordering.ts';
 import { useRelationText } from './shared/relation-text.ts';
 
 const selectAccessToken = (state: AppState) => state.session.tokens?.accessToken;

@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
 import { ScreenPage } from '../../../../components/page/ScreenPage.tsx';
 import { LoadingProblem } from '../../../../components/status/LoadingProblem.tsx';
-import NotFoundPage from '../../../not-found/NotFoundPage.tsx';
+import { NotFoundPage } from '../../../not-found/index.ts';
 import type { KindConfig } from '../kinds.ts';
 import { EditorHeader } from './EditorHeader.tsx';
 import { EditorSkeleton } from './EditorSkeleton.tsx';

@@ -4,12 +4,9 @@
 import { z } from 'zod';
 import { normaliseLink, urlPattern } from '../../../../../../schema/rules/patterns.ts';
 import { required } from '../../../../../../schema/rules/schemas.ts';
+import { fromLocalInput, toLocalInput } from '../../../../components/form/local-date-time.ts';
+import { hasContent } from '../../../../components/rich-text-editor/has-content.ts';
 import type { EventInput, EventRecurrence, EventType } from '../../../../gql/graphql.ts';
-import {
-  fromLocalInput,
-  toLocalInput,
-} from '../../../evaluations/cms/relations/posts/local-date-time.ts';
-import { hasContent } from '../../../evaluations/cms/relations/sections/section-status.ts';
 
 export const calendarEventTypes = [
   'EVENT',

@@ -4,19 +4,19 @@
 import { formResolver } from '../../../../components/form/form-resolver.ts';
 import { SwitchField } from '../../../../components/form/SwitchField.tsx';
 import { TextInputField } from '../../../../components/form/TextInputField.tsx';
+import { DateTimeInput } from '../../../../components/relation-list/DateTimeInput.tsx';
+import {
+  type PostValues,
+  postInput,
+  postSchema,
+  postValues,
+} from '../../../../components/relation-list/post-values.ts';
 import { RelationForm } from '../../../../components/relation-list/RelationForm.tsx';
 import type { RelationFormProps } from '../../../../components/relation-list/RelationList.tsx';
 import { RichTextInput } from '../../../../components/relation-list/RichTextInput.tsx';
 import { UploadInput } from '../../../../components/relation-list/UploadInput.tsx';
 import { useRelationForm } from '../../../../components/relation-list/use-relation-form.ts';
 import type { OrganisationPostsTab_PostFragment } from '../../../../gql/graphql.ts';
-import { DateTimeInput } from '../../../evaluations/cms/relations/posts/DateTimeInput.tsx';
-import {
-  type PostValues,
-  postInput,
-  postSchema,
-  postValues,
-} from '../../../evaluations/cms/relations/posts/post-values.ts';
 import { usePostText } from './post-text.ts';
 import type { usePostMutations } from './use-post-mutations.ts';
 

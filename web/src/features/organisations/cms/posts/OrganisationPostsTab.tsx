@@ -7,6 +7,8 @@ import { RichText } from '../../../../components/content/RichText.tsx';
 import { FilePreview } from '../../../../components/file-upload/FilePreview.tsx';
 import { formKitMessages } from '../../../../components/form/messages/index.ts';
 import { relationListMessages } from '../../../../components/relation-list/messages/index.ts';
+import { pinnedFirst } from '../../../../components/relation-list/ordering.ts';
+import { postState } from '../../../../components/relation-list/post-values.ts';
 import { RelationList } from '../../../../components/relation-list/RelationList.tsx';
 import { useRelationQuery } from '../../../../components/relation-list/use-relation-query.tsx';
 import { type FragmentType, getFragmentData } from '../../../../gql';
@@ -14,8 +16,6 @@ import type { OrganisationPostsTab_PostFragment } from '../../../../gql/graphql.
 import { withFeatureMessages } from '../../../../i18n/feature-messages.tsx';
 import { useAppState } from '../../../../store/hooks.tsx';
 import type { AppState } from '../../../../store/state.ts';
-import { postState } from '../../../evaluations/cms/relations/posts/post-values.ts';
-import { pinnedFirst } from '../../../evaluations/cms/relations/shared/ordering.ts';
 import type { OrganisationPartTabProps } from '../parts/part-tab-props.ts';
 import { cmsOrganisationPostsMessages } from './messages/index.ts';
 import { OrganisationPostForm } from './OrganisationPostForm.tsx';

@@ -1,8 +1,8 @@
 // The measure form's values, rules and the input it sends.
 import { z } from 'zod';
 import { required } from '../../../../../../../schema/rules/schemas.ts';
+import { hasContent } from '../../../../../components/rich-text-editor/has-content.ts';
 import type { MeasureInput } from '../../../../../gql/graphql.ts';
-import { hasContent } from '../sections/section-status.ts';
 import { digits, toNumber } from '../shared/form-rules.ts';
 
 export const measureSchema = z.object({

@@ -3,6 +3,13 @@
 import { formResolver } from '../../../../../components/form/form-resolver.ts';
 import { SwitchField } from '../../../../../components/form/SwitchField.tsx';
 import { TextInputField } from '../../../../../components/form/TextInputField.tsx';
+import { DateTimeInput } from '../../../../../components/relation-list/DateTimeInput.tsx';
+import {
+  type PostValues,
+  postInput,
+  postSchema,
+  postValues,
+} from '../../../../../components/relation-list/post-values.ts';
 import { RelationForm } from '../../../../../components/relation-list/RelationForm.tsx';
 import type { RelationFormProps } from '../../../../../components/relation-list/RelationList.tsx';
 import { RichTextInput } from '../../../../../components/relation-list/RichTextInput.tsx';
@@ -11,8 +18,6 @@ import { useRelationForm } from '../../../../../components/relation-list/use-rel
 import type { PostsTab_PostFragment } from '../../../../../gql/graphql.ts';
 import { useRelationText } from '../shared/relation-text.ts';
 import { useAddOrUpdate } from '../shared/use-add-or-update.ts';
-import { DateTimeInput } from './DateTimeInput.tsx';
-import { type PostValues, postInput, postSchema, postValues } from './post-values.ts';
 import { AddPostMutation, PostsQuery, UpdatePostMutation } from './posts-operations.ts';
 
 const imageTypes = [

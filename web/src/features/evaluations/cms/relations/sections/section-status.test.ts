@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasContent, sectionInput, sectionStatus } from './section-status.ts';
+import { hasContent } from '../../../../../components/rich-text-editor/has-content.ts';
+import { sectionInput, sectionStatus } from './section-status.ts';
 
 describe('sectionStatus', () => {
   it('is pending when the section is hidden, whatever its content', () => {

@@ -1,6 +1,8 @@
 // The sections' status rules (spec section 4): a hidden section is pending; a visible one is
 // applicable with content and not applicable without; choosing not applicable clears the content;
 // only an applicable section is saved visible.
+
+import { hasContent } from '../../../../../components/rich-text-editor/has-content.ts';
 import type { Applicability, ApplicableInput, ApplicableType } from '../../../../../gql/graphql.ts';
 
 /** The three sections the editor offers, in the order of the spec. */
@@ -16,17 +18,6 @@ export const sectionStatuses = [
   'NOT_APPLICABLE',
   'PENDING',
 ] as const satisfies readonly Applicability[];
-
-/** True when rich text holds something a reader sees (text or an image), not just empty tags. */
-export function hasContent(content: string | null | undefined): boolean {
-  if (!content) return false;
-  if (/<(img|iframe|video)\b/i.test(content)) return true;
-  const text = content
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;|&#160;/g, ' ')
-    .trim();
-  return text.length > 0;
-}
 
 /** The status a stored section has; a section that does not exist yet is not applicable. */
 export function sectionStatus(

@@ -1,6 +1,7 @@
 // The section form's values and rules: an applicable section needs content.
 import { z } from 'zod';
-import { hasContent, sectionStatus, sectionStatuses } from './section-status.ts';
+import { hasContent } from '../../../../../components/rich-text-editor/has-content.ts';
+import { sectionStatus, sectionStatuses } from './section-status.ts';
 
 export const sectionSchema = z
   .object({

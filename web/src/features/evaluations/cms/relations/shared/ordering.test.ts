@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { byPosition, nextPosition, pinnedFirst } from './ordering.ts';
+import {
+  byPosition,
+  nextPosition,
+  pinnedFirst,
+} from '../../../../../components/relation-list/ordering.ts';
 
 describe('byPosition', () => {
   it('orders by position and keeps equal positions in id order', () => {

@@ -1,9 +1,9 @@
 // The post form's values, rules and the inputs it sends. An empty publish time makes a draft.
 import { z } from 'zod';
-import { required } from '../../../../../../../schema/rules/schemas.ts';
-import type { PostInput } from '../../../../../gql/graphql.ts';
-import { hasContent } from '../sections/section-status.ts';
-import { fromLocalInput, nowLocalInput, toLocalInput } from './local-date-time.ts';
+import { required } from '../../../../schema/rules/schemas.ts';
+import type { PostInput } from '../../gql/graphql.ts';
+import { fromLocalInput, nowLocalInput, toLocalInput } from '../form/local-date-time.ts';
+import { hasContent } from '../rich-text-editor/has-content.ts';
 
 const image = z.object({
   id: z.string(),

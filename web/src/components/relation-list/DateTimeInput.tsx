@@ -2,7 +2,7 @@
 // picker) on react-hook-form's controller; the value is 'YYYY-MM-DDTHH:mm' in local time.
 import { useId } from 'react';
 import { type Control, useController } from 'react-hook-form';
-import { useFieldErrorText } from '../../../../../components/form/use-field-error-text.ts';
+import { useFieldErrorText } from '../form/use-field-error-text.ts';
 import type { PostValues } from './post-values.ts';
 
 interface DateTimeInputProps {

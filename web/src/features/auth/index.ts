@@ -1,0 +1,3 @@
+// What other features use of sign-in and passwords (the user's own password section).
+export { PasswordChecklist } from './PasswordChecklist.tsx';
+export { ForgotPasswordMutation } from './password-operations.ts';
