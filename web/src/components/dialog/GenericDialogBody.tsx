@@ -1,8 +1,8 @@
 // The body of a generic dialog: its message (line breaks kept) and its cancel and confirm buttons.
 import { Description } from '@headlessui/react';
 import { FormattedMessage } from 'react-intl';
+import { primaryButton, secondaryButton } from '../buttons/button-styles.ts';
 import type { DialogContentProps } from './dialog-body-props.ts';
-import { primaryButton, secondaryButton } from './dialog-buttons.ts';
 import { cancelLabel, confirmLabel, type DialogButtonLabel } from './dialog-labels.ts';
 
 function ButtonLabel({ label }: { label: DialogButtonLabel }) {

@@ -1,8 +1,7 @@
 // The buttons under a form: save (showing that it is saving) and an optional cancel.
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { secondaryButton } from './field-styles.ts';
-import { submitButton } from './form-styles.ts';
+import { primaryButton, secondaryButton } from '../buttons/button-styles.ts';
 
 interface FormActionsProps {
   saving: boolean;
@@ -20,7 +19,7 @@ export function FormActions({ saving, saveLabel, onCancel, children }: FormActio
         type="submit"
         disabled={saving}
         aria-busy={saving || undefined}
-        className={submitButton}
+        className={primaryButton}
       >
         {saving ? (
           <FormattedMessage id="fields.actions.saving" />

@@ -9,6 +9,3 @@ export const fieldInput =
   'block w-full rounded-md border border-neutral-500 bg-white px-3 py-2 text-ink aria-invalid:border-red-700 disabled:cursor-not-allowed disabled:bg-neutral-100 disabled:text-ink-muted read-only:border-neutral-300 read-only:bg-neutral-50';
 
 export const requiredMark = 'ms-1 text-red-700';
-
-export const secondaryButton =
-  'rounded-md border border-brand-primary-dark px-5 py-2 font-semibold text-brand-primary-dark hover:bg-neutral-100 disabled:opacity-70';

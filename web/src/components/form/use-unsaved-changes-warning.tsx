@@ -5,8 +5,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { type ReactNode, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { type BlockerFunction, useBlocker } from 'react-router';
-import { secondaryButton } from './field-styles.ts';
-import { submitButton } from './form-styles.ts';
+import { primaryButton, secondaryButton } from '../buttons/button-styles.ts';
 
 /** Navigation state that skips the warning: `navigate(to, { state: leaveWithoutPrompt })`. */
 export const leaveWithoutPrompt = { unsavedChanges: 'discard' } as const;
@@ -55,7 +54,7 @@ export function useUnsavedChangesWarning(isDirty: boolean): ReactNode {
             <button type="button" className={secondaryButton} onClick={() => blocker.reset()}>
               <FormattedMessage id="fields.unsaved.stay" />
             </button>
-            <button type="button" className={submitButton} onClick={() => blocker.proceed()}>
+            <button type="button" className={primaryButton} onClick={() => blocker.proceed()}>
               <FormattedMessage id="fields.unsaved.leave" />
             </button>
           </div>

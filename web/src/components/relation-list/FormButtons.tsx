@@ -1,8 +1,8 @@
 // The buttons under a relation form (save, cancel) and the server's messages that belong to no
 // field, announced as an alert.
 
+import { primaryButton, secondaryButton } from '../buttons/button-styles.ts';
 import { useRelationListText } from './relation-list-text.ts';
-import { primaryButton, secondaryButton } from './relation-styles.ts';
 
 interface FormButtonsProps {
   saving: boolean;

@@ -3,15 +3,10 @@
 // form in place. Read-only (no buttons) when the user may not edit. The focus goes back to the
 // button that opened a form when it closes; saves and removals are announced politely.
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { dangerButton, primaryButton, secondaryButton } from '../buttons/button-styles.ts';
 import { EmptyState } from '../status/EmptyState.tsx';
 import { useRelationListText } from './relation-list-text.ts';
-import {
-  dangerButton,
-  formFrame,
-  listHeading,
-  primaryButton,
-  secondaryButton,
-} from './relation-styles.ts';
+import { formFrame, listHeading } from './relation-styles.ts';
 import { useConfirmRemove } from './use-confirm-remove.ts';
 
 /** What a form opened by the list gets: the item (null when adding) and how to close it. */

@@ -2,11 +2,11 @@
 // what the server answered) with the chosen file's name and the field's error under it.
 import { useId } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+import { secondaryButton } from '../buttons/button-styles.ts';
 import { FileUpload } from '../file-upload/FileUpload.tsx';
 import type { UploadedFile } from '../file-upload/upload-request.ts';
 import { useFieldErrorText } from '../form/use-field-error-text.ts';
 import { useRelationListText } from './relation-list-text.ts';
-import { secondaryButton } from './relation-styles.ts';
 
 interface UploadInputProps<T extends FieldValues> {
   control: Control<T>;

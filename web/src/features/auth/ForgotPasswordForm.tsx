@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { submitButton, textLink } from '../../components/form/form-styles.ts';
+import { primaryButton, textLink } from '../../components/buttons/button-styles.ts';
 import { TextField } from '../../components/form/TextField.tsx';
 import { useFieldErrorText } from '../../components/form/use-field-error-text.ts';
 import { ConfirmationNotice } from './ConfirmationNotice.tsx';
@@ -63,7 +63,7 @@ export function ForgotPasswordForm() {
         error={errorText(errors.email)}
         {...register('email')}
       />
-      <button type="submit" disabled={isSubmitting} className={submitButton}>
+      <button type="submit" disabled={isSubmitting} className={primaryButton}>
         <FormattedMessage id={isSubmitting ? 'password.busy' : 'password.forgot.submit'} />
       </button>
     </form>

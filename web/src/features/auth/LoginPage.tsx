@@ -10,7 +10,7 @@ import { Link, useSearchParams } from 'react-router';
 import { isUnauthenticated, toApiFailure } from '../../api/api-failure.ts';
 import { sessionTokens } from '../../api/session-api.ts';
 import { SignInMutation } from '../../api/session-operations.ts';
-import { submitButton, textLink } from '../../components/form/form-styles.ts';
+import { primaryButton, textLink } from '../../components/buttons/button-styles.ts';
 import { formKitMessages } from '../../components/form/messages/index.ts';
 import { TextField } from '../../components/form/TextField.tsx';
 import { useFieldErrorText } from '../../components/form/use-field-error-text.ts';
@@ -102,7 +102,7 @@ function LoginPage() {
           {...register('password')}
         />
         <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" disabled={loading} className={submitButton}>
+          <button type="submit" disabled={loading} className={primaryButton}>
             <FormattedMessage id="login.submit" />
           </button>
           <Link to="/forgot-password" className={textLink}>

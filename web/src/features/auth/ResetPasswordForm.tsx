@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { submitButton } from '../../components/form/form-styles.ts';
+import { primaryButton } from '../../components/buttons/button-styles.ts';
 import { TextField } from '../../components/form/TextField.tsx';
 import { useFieldErrorText } from '../../components/form/use-field-error-text.ts';
 import { PasswordChecklist } from './PasswordChecklist.tsx';
@@ -68,7 +68,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         error={errorText(errors.passwordConfirmation)}
         {...register('passwordConfirmation')}
       />
-      <button type="submit" disabled={isSubmitting} className={submitButton}>
+      <button type="submit" disabled={isSubmitting} className={primaryButton}>
         <FormattedMessage id={isSubmitting ? 'password.busy' : 'password.reset.submit'} />
       </button>
     </form>

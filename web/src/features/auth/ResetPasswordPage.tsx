@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { textLink } from '../../components/form/form-styles.ts';
+import { textLink } from '../../components/buttons/button-styles.ts';
 import { formKitMessages } from '../../components/form/messages/index.ts';
 import { ScreenPage } from '../../components/page/ScreenPage.tsx';
 import { withFeatureMessages } from '../../i18n/feature-messages.tsx';

@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { fieldRefusal, isUnauthenticated, toApiFailure } from '../../api/api-failure.ts';
 import { sessionTokens } from '../../api/session-api.ts';
 import { CompleteSignInMutation } from '../../api/session-operations.ts';
-import { submitButton, textLink } from '../../components/form/form-styles.ts';
+import { primaryButton, textLink } from '../../components/buttons/button-styles.ts';
 import { TextField } from '../../components/form/TextField.tsx';
 import type { SessionTokens } from '../../store/actions.ts';
 import { useDispatch } from '../../store/hooks.tsx';
@@ -75,7 +75,7 @@ export function TwoFactorStep({
         </p>
       )}
       <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" disabled={loading} className={submitButton}>
+        <button type="submit" disabled={loading} className={primaryButton}>
           <FormattedMessage id="login.code.submit" />
         </button>
         <button

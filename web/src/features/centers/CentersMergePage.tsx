@@ -6,8 +6,7 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { secondaryButton } from '../../components/form/field-styles.ts';
-import { submitButton } from '../../components/form/form-styles.ts';
+import { primaryButton, secondaryButton } from '../../components/buttons/button-styles.ts';
 import { useUrlState } from '../../components/list/use-url-state.ts';
 import { listViewMessages } from '../../components/list-view/messages/index.ts';
 import { ScreenPage } from '../../components/page/ScreenPage.tsx';
@@ -134,7 +133,7 @@ function CentersMergePage() {
         <div className="flex flex-wrap gap-3">
           <button
             type="button"
-            className={`${submitButton} min-h-11`}
+            className={primaryButton}
             disabled={!target || sources.length === 0 || merging}
             aria-busy={merging || undefined}
             onClick={() => void submit()}

@@ -4,9 +4,9 @@ import { Description } from '@headlessui/react';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { withFeatureMessages } from '../../../i18n/feature-messages.tsx';
+import { destructiveButton, secondaryButton } from '../../buttons/button-styles.ts';
 import { listViewMessages } from '../../list-view/messages/index.ts';
 import type { DialogBodyProps } from '../dialog-body-props.ts';
-import { destructiveButton, secondaryButton } from '../dialog-buttons.ts';
 
 const MAX_LISTED = 5;
 

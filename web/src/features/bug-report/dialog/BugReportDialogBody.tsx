@@ -1,8 +1,8 @@
 // The `bugReport` dialog: shows the flow of the `bugReport` slice (step indicator and the current
 // step). Every button dispatches an action; the dialog itself holds no state of the flow.
 
+import { primaryButton } from '../../../components/buttons/button-styles.ts';
 import type { DialogBodyProps } from '../../../components/dialog/dialog-body-props.ts';
-import { primaryButton } from '../../../components/dialog/dialog-buttons.ts';
 import { formKitMessages } from '../../../components/form/messages/index.ts';
 import { withFeatureMessages } from '../../../i18n/feature-messages.tsx';
 import { useAppState } from '../../../store/hooks.tsx';

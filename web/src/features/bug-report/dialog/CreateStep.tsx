@@ -2,7 +2,7 @@
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { required } from '../../../../../schema/rules/schemas.ts';
-import { primaryButton, secondaryButton } from '../../../components/dialog/dialog-buttons.ts';
+import { primaryButton, secondaryButton } from '../../../components/buttons/button-styles.ts';
 import { formResolver } from '../../../components/form/form-resolver.ts';
 import { TextareaField } from '../../../components/form/TextareaField.tsx';
 import { TextInputField } from '../../../components/form/TextInputField.tsx';

@@ -1,7 +1,8 @@
 // Step 3: the report is being sent, then what became of it: created (success), stored without a
 // board to deliver to (the `bugReport.alert.noIdSet` warning), kept until the connection is back,
 // or refused. The result is announced.
-import { primaryButton } from '../../../components/dialog/dialog-buttons.ts';
+
+import { primaryButton } from '../../../components/buttons/button-styles.ts';
 import { type BugReportMessageKey, useBugReportText } from '../messages/index.ts';
 import type { DeliveryStatus } from '../state/bug-report-state.ts';
 import { useFocusOnMount } from './use-focus-on-mount.ts';

@@ -2,7 +2,7 @@
 // the screenshot's thumbnail. "Vorige" returns to step 1, "Aanmaken" sends it.
 import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { primaryButton, secondaryButton } from '../../../components/dialog/dialog-buttons.ts';
+import { primaryButton, secondaryButton } from '../../../components/buttons/button-styles.ts';
 import { useDispatch } from '../../../store/hooks.tsx';
 import { useBugReportText } from '../messages/index.ts';
 import type { ScreenshotState } from '../state/bug-report-state.ts';

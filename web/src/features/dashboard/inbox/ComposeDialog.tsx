@@ -5,7 +5,7 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { primaryButton, secondaryButton } from '../../../components/dialog/dialog-buttons.ts';
+import { primaryButton, secondaryButton } from '../../../components/buttons/button-styles.ts';
 import { ContactPicker } from './ContactPicker.tsx';
 import type { Contact } from './use-contact-search.ts';
 

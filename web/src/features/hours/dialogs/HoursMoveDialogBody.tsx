@@ -3,8 +3,8 @@
 import { Description } from '@headlessui/react';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { primaryButton, secondaryButton } from '../../../components/buttons/button-styles.ts';
 import type { DialogBodyProps } from '../../../components/dialog/dialog-body-props.ts';
-import { primaryButton, secondaryButton } from '../../../components/dialog/dialog-buttons.ts';
 import { withFeatureMessages } from '../../../i18n/feature-messages.tsx';
 import { hoursMessages } from '../messages/index.ts';
 import { periodText } from '../period-text.ts';

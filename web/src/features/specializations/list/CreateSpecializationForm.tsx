@@ -6,9 +6,9 @@ import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
 import { required } from '../../../../../schema/rules/schemas.ts';
+import { primaryButton } from '../../../components/buttons/button-styles.ts';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { formResolver } from '../../../components/form/form-resolver.ts';
-import { submitButton } from '../../../components/form/form-styles.ts';
 import { TextInputField } from '../../../components/form/TextInputField.tsx';
 import { refusalMessages } from './refusal-messages.ts';
 import { CreateSpecializationMutation } from './specialization-operations.ts';
@@ -62,7 +62,7 @@ export function CreateSpecializationForm({ onCreated }: { onCreated: () => Promi
           type="submit"
           disabled={saving}
           aria-busy={saving || undefined}
-          className={`${submitButton} min-h-11 sm:mt-7`}
+          className={`${primaryButton} sm:mt-7`}
         >
           {intl.formatMessage({
             id: saving ? 'specializations.create.adding' : 'specializations.create.button',

@@ -5,8 +5,8 @@ import { useMutation } from '@apollo/client/react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { required } from '../../../../../schema/rules/schemas.ts';
-import { fieldError, fieldInput, secondaryButton } from '../../../components/form/field-styles.ts';
-import { submitButton } from '../../../components/form/form-styles.ts';
+import { primaryButton, secondaryButton } from '../../../components/buttons/button-styles.ts';
+import { fieldError, fieldInput } from '../../../components/form/field-styles.ts';
 import { useFieldErrorText } from '../../../components/form/use-field-error-text.ts';
 import { serverRefusal } from './server-refusal.ts';
 import { RenameSpecializationMutation } from './specialization-operations.ts';
@@ -109,7 +109,7 @@ export function RenameableTitle({ id, title }: { id: string; title: string }) {
         <button
           type="button"
           disabled={loading}
-          className={`${submitButton} ${smallButton}`}
+          className={`${primaryButton} ${smallButton}`}
           onClick={() => void save()}
         >
           {intl.formatMessage({ id: 'specializations.rename.save' })}

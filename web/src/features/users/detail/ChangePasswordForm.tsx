@@ -7,10 +7,10 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { toApiFailure } from '../../../api/api-failure.ts';
+import { primaryButton } from '../../../components/buttons/button-styles.ts';
 import { applyServerErrors } from '../../../components/form/apply-server-errors.ts';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { formResolver } from '../../../components/form/form-resolver.ts';
-import { submitButton } from '../../../components/form/form-styles.ts';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { useFieldErrorText } from '../../../components/form/use-field-error-text.ts';
 import { useDispatch } from '../../../store/hooks.tsx';
@@ -107,7 +107,7 @@ export function ChangePasswordForm() {
       />
       <FormAlert messages={otherMessages} />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
-        <button type="submit" disabled={isSubmitting} className={`min-h-11 ${submitButton}`}>
+        <button type="submit" disabled={isSubmitting} className={primaryButton}>
           {intl.formatMessage({
             id: isSubmitting ? 'users.password.busy' : 'users.password.submit',
           })}

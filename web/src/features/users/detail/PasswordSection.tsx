@@ -2,8 +2,8 @@
 // with the current one forgotten, have a reset link mailed to the account's own address.
 import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
+import { textLink } from '../../../components/buttons/button-styles.ts';
 import { useDialog } from '../../../components/dialog/use-dialog.ts';
-import { textLink } from '../../../components/form/form-styles.ts';
 import { DetailSection } from '../../../components/page/DetailSection.tsx';
 import { ForgotPasswordMutation } from '../../auth/index.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';

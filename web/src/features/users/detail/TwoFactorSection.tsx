@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fieldRefusal, toApiFailure } from '../../../api/api-failure.ts';
-import { submitButton } from '../../../components/form/form-styles.ts';
+import { primaryButton } from '../../../components/buttons/button-styles.ts';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { DetailSection } from '../../../components/page/DetailSection.tsx';
 import { useDispatch } from '../../../store/hooks.tsx';
@@ -72,7 +72,7 @@ function TurnOffForm({ onDone }: { onDone: () => void }) {
           {announced}
         </p>
       )}
-      <button type="submit" disabled={loading} className={`min-h-11 ${submitButton}`}>
+      <button type="submit" disabled={loading} className={primaryButton}>
         {intl.formatMessage({ id: 'users.twoFactor.turnOff' })}
       </button>
     </form>
@@ -134,7 +134,7 @@ export function TwoFactorSection() {
           <button
             type="button"
             disabled={loading}
-            className={`min-h-11 ${submitButton}`}
+            className={primaryButton}
             onClick={() => void start()}
           >
             {intl.formatMessage({ id: 'users.twoFactor.setUp' })}

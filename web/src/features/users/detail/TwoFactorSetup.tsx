@@ -4,7 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fieldRefusal, toApiFailure } from '../../../api/api-failure.ts';
-import { submitButton, textLink } from '../../../components/form/form-styles.ts';
+import { primaryButton, textLink } from '../../../components/buttons/button-styles.ts';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { useDispatch } from '../../../store/hooks.tsx';
 import { ConfirmTwoFactorSetupMutation } from './two-factor-operations.ts';
@@ -25,7 +25,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
           <li key={code}>{code}</li>
         ))}
       </ul>
-      <button type="button" className={`min-h-11 ${submitButton}`} onClick={onDone}>
+      <button type="button" className={primaryButton} onClick={onDone}>
         {intl.formatMessage({ id: 'users.twoFactor.saved' })}
       </button>
     </div>
@@ -101,7 +101,7 @@ export function TwoFactorSetup({
         </p>
       )}
       <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" disabled={loading} className={`min-h-11 ${submitButton}`}>
+        <button type="submit" disabled={loading} className={primaryButton}>
           {intl.formatMessage({ id: 'users.twoFactor.confirm' })}
         </button>
         <button type="button" className={`${textLink} min-h-6`} onClick={onCancel}>

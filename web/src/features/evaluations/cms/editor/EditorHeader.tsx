@@ -2,7 +2,7 @@
 // delete button for those who may delete, and why the form is read-only when it is.
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { textLink } from '../../../../components/form/form-styles.ts';
+import { textLink } from '../../../../components/buttons/button-styles.ts';
 import { PhaseStatusLabels } from '../../PhaseStatusLabels.tsx';
 import type { EditRights } from './edit-rights.ts';
 import { useDeleteEvaluation } from './use-delete-evaluation.ts';

@@ -2,10 +2,8 @@
 // first) and centre (columns), edited in a grid and saved in one go. Read-only without edit rights.
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  listHeading,
-  secondaryButton,
-} from '../../../../components/relation-list/relation-styles.ts';
+import { secondaryButton } from '../../../../components/buttons/button-styles.ts';
+import { listHeading } from '../../../../components/relation-list/relation-styles.ts';
 import { useRelationQuery } from '../../../../components/relation-list/use-relation-query.tsx';
 import { EmptyState } from '../../../../components/status/EmptyState.tsx';
 import { CenterPicker } from './inclusion-data/CenterPicker.tsx';

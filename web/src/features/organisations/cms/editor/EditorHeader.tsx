@@ -1,6 +1,6 @@
 // The editor's header under the title: the public page and the delete button.
 import { Link } from 'react-router';
-import { textLink } from '../../../../components/form/form-styles.ts';
+import { textLink } from '../../../../components/buttons/button-styles.ts';
 import type { KindConfig } from '../kinds.ts';
 import { useOrganisationText } from '../organisation-text.ts';
 import { useDeleteOrganisation } from './use-delete-organisation.ts';

@@ -1,7 +1,7 @@
 // The period's occurrences as a list: when, title, type, room and repetition, each with an edit
 // button. The calendar for the keyboard and screen readers, and the only one below 960 px.
 import { useIntl } from 'react-intl';
-import { secondaryButton } from '../../../../components/relation-list/relation-styles.ts';
+import { secondaryButton } from '../../../../components/buttons/button-styles.ts';
 import type { OrganisationEventsTab_EventFragment } from '../../../../gql/graphql.ts';
 import type { Occurrence } from '../../calendar/occurrences.ts';
 import { isBackground } from './calendar-events.ts';

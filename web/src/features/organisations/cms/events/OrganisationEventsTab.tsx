@@ -6,13 +6,11 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { primaryButton } from '../../../../components/buttons/button-styles.ts';
 import { formKitMessages } from '../../../../components/form/messages/index.ts';
 import { useMediaQuery } from '../../../../components/page/use-media-query.ts';
 import { relationListMessages } from '../../../../components/relation-list/messages/index.ts';
-import {
-  listHeading,
-  primaryButton,
-} from '../../../../components/relation-list/relation-styles.ts';
+import { listHeading } from '../../../../components/relation-list/relation-styles.ts';
 import { useRelationQuery } from '../../../../components/relation-list/use-relation-query.tsx';
 import { SkeletonBlock } from '../../../../components/status/Skeleton.tsx';
 import { type FragmentType, getFragmentData } from '../../../../gql';

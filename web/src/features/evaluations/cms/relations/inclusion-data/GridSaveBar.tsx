@@ -1,7 +1,7 @@
 // The grid's Save button with how many changes wait, and the outcome of the last save (announced
 // politely). Leaving with unsaved changes is not blocked: the count stays in view instead.
 
-import { primaryButton } from '../../../../../components/relation-list/relation-styles.ts';
+import { primaryButton } from '../../../../../components/buttons/button-styles.ts';
 import { useRelationText } from '../shared/relation-text.ts';
 import type { useSaveGrid } from './use-save-grid.ts';
 

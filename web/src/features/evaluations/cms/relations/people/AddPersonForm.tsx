@@ -13,10 +13,8 @@ import {
 } from '@headlessui/react';
 import { type FormEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  formFrame,
-  primaryButton,
-} from '../../../../../components/relation-list/relation-styles.ts';
+import { primaryButton } from '../../../../../components/buttons/button-styles.ts';
+import { formFrame } from '../../../../../components/relation-list/relation-styles.ts';
 import { refetchOf } from '../../../../../components/relation-list/use-relation-query.tsx';
 import type { ContactFunction } from '../../../../../gql/graphql.ts';
 import { contactFunctionLabel } from '../../../labels.ts';

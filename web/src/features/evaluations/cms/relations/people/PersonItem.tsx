@@ -3,8 +3,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { dangerButton } from '../../../../../components/buttons/button-styles.ts';
 import { useDialog } from '../../../../../components/dialog/use-dialog.ts';
-import { dangerButton } from '../../../../../components/relation-list/relation-styles.ts';
 import { refetchOf } from '../../../../../components/relation-list/use-relation-query.tsx';
 import type { ContactFunction, EvaluationPeopleTabQuery } from '../../../../../gql/graphql.ts';
 import { contactFunctionLabel } from '../../../labels.ts';

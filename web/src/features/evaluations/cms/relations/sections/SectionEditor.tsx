@@ -6,15 +6,12 @@ import { useMutation } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { dangerButton, primaryButton } from '../../../../../components/buttons/button-styles.ts';
 import { RichText } from '../../../../../components/content/RichText.tsx';
 import { formResolver } from '../../../../../components/form/form-resolver.ts';
 import { RadioGroupField } from '../../../../../components/form/RadioGroupField.tsx';
 import { RichTextInput } from '../../../../../components/relation-list/RichTextInput.tsx';
-import {
-  dangerButton,
-  listHeading,
-  primaryButton,
-} from '../../../../../components/relation-list/relation-styles.ts';
+import { listHeading } from '../../../../../components/relation-list/relation-styles.ts';
 import { useConfirmRemove } from '../../../../../components/relation-list/use-confirm-remove.ts';
 import { refetchOf } from '../../../../../components/relation-list/use-relation-query.tsx';
 import {

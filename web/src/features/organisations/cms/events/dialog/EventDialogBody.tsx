@@ -4,12 +4,12 @@
 // under the fields with the first one focused.
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { DialogBodyProps } from '../../../../../components/dialog/dialog-body-props.ts';
 import {
   destructiveButton,
   primaryButton,
   secondaryButton,
-} from '../../../../../components/dialog/dialog-buttons.ts';
+} from '../../../../../components/buttons/button-styles.ts';
+import type { DialogBodyProps } from '../../../../../components/dialog/dialog-body-props.ts';
 import { DateField } from '../../../../../components/form/DateField.tsx';
 import { FormAlert } from '../../../../../components/form/FormAlert.tsx';
 import { formResolver } from '../../../../../components/form/form-resolver.ts';
