@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { primaryButton, secondaryButton } from '../../components/buttons/button-styles.ts';
 import { useUrlState } from '../../components/list/use-url-state.ts';
-import { listViewMessages } from '../../components/list-view/messages/index.ts';
+import { listViewMessages } from '../../components/cms/list/messages/index.ts';
 import { ScreenPage } from '../../components/page/ScreenPage.tsx';
 import { LoadingProblem } from '../../components/status/LoadingProblem.tsx';
 import { Skeleton, SkeletonBlock } from '../../components/status/Skeleton.tsx';

@@ -6,7 +6,7 @@ import { nlMessages } from '../../../i18n/messages.ts';
 import type { DialogKind, DialogOutcome, DialogRequestOf } from '../../../store/actions.ts';
 import { testStore } from '../../../store/test-support.ts';
 import { renderApp } from '../../../test-support/render-app.tsx';
-import nlListView from '../../list-view/messages/nl.json' with { type: 'json' };
+import nlListView from '../../cms/list/messages/nl.json' with { type: 'json' };
 import { awaitDialog } from '../await-dialog.ts';
 import { DialogHost } from '../DialogHost.tsx';
 

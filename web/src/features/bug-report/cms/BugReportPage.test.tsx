@@ -8,7 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { delay, of } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DialogHost } from '../../../components/dialog/DialogHost.tsx';
-import listViewNl from '../../../components/list-view/messages/nl.json' with { type: 'json' };
+import listViewNl from '../../../components/cms/list/messages/nl.json' with { type: 'json' };
 import { testStore, tokens } from '../../../store/test-support.ts';
 import { renderApp } from '../../../test-support/render-app.tsx';
 import BugReportPage from './BugReportPage.tsx';

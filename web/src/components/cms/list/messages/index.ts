@@ -1,5 +1,5 @@
 // The listView message catalogues: Dutch travels with the chunk that uses them, English on demand.
-import { defineCatalogues } from '../../../i18n/feature-messages.tsx';
+import { defineCatalogues } from '../../../../i18n/feature-messages.tsx';
 import nl from './nl.json' with { type: 'json' };
 
 export const listViewMessages = defineCatalogues(
@@ -10,7 +10,7 @@ export const listViewMessages = defineCatalogues(
 
 export type ListViewMessageKey = keyof typeof nl;
 
-declare module '../../../i18n/messages.ts' {
+declare module '../../../../i18n/messages.ts' {
   interface MessageKeys {
     listView: ListViewMessageKey;
   }

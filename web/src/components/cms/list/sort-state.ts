@@ -1,6 +1,6 @@
 // A list view's sort as it lives in the URL: `sort=title` (ascending) or `sort=-title`
 // (descending). Headers toggle it: a new column sorts ascending, the same column flips.
-import type { UrlField } from '../list/url-state.ts';
+import type { UrlField } from '../../list/url-state.ts';
 
 export type SortDirection = 'asc' | 'desc';
 

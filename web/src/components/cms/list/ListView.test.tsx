@@ -3,10 +3,10 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
-import { nlMessages } from '../../i18n/messages.ts';
-import { renderApp } from '../../test-support/render-app.tsx';
-import { DialogHost } from '../dialog/DialogHost.tsx';
+import { withFeatureMessages } from '../../../i18n/feature-messages.tsx';
+import { nlMessages } from '../../../i18n/messages.ts';
+import { renderApp } from '../../../test-support/render-app.tsx';
+import { DialogHost } from '../../dialog/DialogHost.tsx';
 import type { ListViewColumn } from './columns.ts';
 import { ListView } from './ListView.tsx';
 import { listViewMessages } from './messages/index.ts';

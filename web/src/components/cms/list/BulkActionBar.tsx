@@ -2,7 +2,7 @@
 // It appears once a row is selected; the count is also announced through a live region that is
 // always present (a region that appears with its text is not read out).
 import { useIntl } from 'react-intl';
-import { destructiveButton, secondaryButton } from '../buttons/button-styles.ts';
+import { destructiveButton, secondaryButton } from '../../buttons/button-styles.ts';
 
 interface BulkActionBarProps {
   count: number;

@@ -4,12 +4,12 @@
 // state in the URL (sort-state.ts, components/list/url-state.ts) and hands it in.
 import { type ReactNode, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useDialog } from '../dialog/use-dialog.ts';
-import { Pagination } from '../list/Pagination.tsx';
-import { SearchField, type SearchFieldProps } from '../list/SearchField.tsx';
-import { EmptyState } from '../status/EmptyState.tsx';
-import { LoadingProblem } from '../status/LoadingProblem.tsx';
-import { Skeleton, SkeletonBlock } from '../status/Skeleton.tsx';
+import { useDialog } from '../../dialog/use-dialog.ts';
+import { Pagination } from '../../list/Pagination.tsx';
+import { SearchField, type SearchFieldProps } from '../../list/SearchField.tsx';
+import { EmptyState } from '../../status/EmptyState.tsx';
+import { LoadingProblem } from '../../status/LoadingProblem.tsx';
+import { Skeleton, SkeletonBlock } from '../../status/Skeleton.tsx';
 import { BulkActionBar } from './BulkActionBar.tsx';
 import type { ListViewColumn } from './columns.ts';
 import { ListTable } from './ListTable.tsx';
