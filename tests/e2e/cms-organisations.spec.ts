@@ -15,7 +15,7 @@ import { escapeRegExp, readCatalogues, textsOf } from './support/texts.ts';
 const text = textsOf(
   readCatalogues(
     'i18n/nl.json',
-    'components/list-view/messages/nl.json',
+    'components/cms/list/messages/nl.json',
     'components/relation-list/messages/nl.json',
     'features/organisations/messages/nl.json',
     'features/organisations/cms/messages/nl.json',

@@ -13,7 +13,7 @@ import { escapeRegExp, readCatalogues, textsOf } from './support/texts.ts';
 const text = textsOf(
   readCatalogues(
     'i18n/nl.json',
-    'components/list-view/messages/nl.json',
+    'components/cms/list/messages/nl.json',
     'components/form/messages/nl.json',
     'features/evaluations/cms/list/messages/nl.json',
     'features/evaluations/cms/editor/messages/nl.json',

@@ -3,7 +3,7 @@
 // Switching tabs keeps the form, so it never asks about unsaved changes.
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { leaveWithoutPrompt } from '../form/use-unsaved-changes-warning.tsx';
+import { leaveWithoutPrompt } from '../../form/use-unsaved-changes-warning.tsx';
 
 export function useEditorTab(tabIds: readonly string[]): [string, (tab: string) => void] {
   const [params, setParams] = useSearchParams();
