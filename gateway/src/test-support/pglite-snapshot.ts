@@ -7,8 +7,8 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../database.ts';
-import { migrateToLatest } from '../migrate.ts';
+import { openDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
 
 const migrationsDir = path.join(import.meta.dirname, '../migrations');
 const PREFIX = 'zorgevaluatie-pglite-';
