@@ -5,8 +5,8 @@
 // the probe's name or value.
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pgliteTestDatabase } from '../../gateway/src/db/testing/test-database.ts';
-import { useSeededGateway } from '../helpers/seeded-gateway.ts';
+import { pgliteTestDatabase } from '../../gateway/src/test-support/test-database.ts';
+import { useSeededGateway } from '../support/seeded-gateway.ts';
 import { listResources } from '../support/list-resources.ts';
 import { openApiOperations, pathFiller } from '../support/openapi-routes.ts';
 

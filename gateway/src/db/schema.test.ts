@@ -13,8 +13,8 @@ import {
   newFile as fileRow,
   RESTRICTED,
   UNIQUE,
-} from './testing/schema-fixtures.ts';
-import { describeTitle, openTestDatabases, type TestDatabase } from './testing/test-database.ts';
+} from '../test-support/schema-fixtures.ts';
+import { describeTitle, openTestDatabases, type TestDatabase } from '../test-support/test-database.ts';
 import type { Database } from './types.ts';
 
 /** Every table of `Database` (seed/tables.ts fails to compile while one is missing there). */

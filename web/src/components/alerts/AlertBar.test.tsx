@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { nlMessages } from '../../i18n/messages.ts';
-import { testStore } from '../../store/test-support.ts';
+import { testStore } from '../../test-support/store.ts';
 import { renderApp } from '../../test-support/render-app.tsx';
 import { AlertBar } from './AlertBar.tsx';
 

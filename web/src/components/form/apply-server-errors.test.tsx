@@ -8,7 +8,7 @@ import { applyServerErrors } from './apply-server-errors.ts';
 import { DateField } from './DateField.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import { TextInputField } from './TextInputField.tsx';
-import { renderWithKit } from './test-kit.tsx';
+import { renderWithKit } from '../../test-support/form-kit.tsx';
 
 afterEach(cleanup);
 

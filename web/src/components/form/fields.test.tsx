@@ -13,7 +13,7 @@ import { SelectField } from './SelectField.tsx';
 import { SwitchField } from './SwitchField.tsx';
 import { TextareaField } from './TextareaField.tsx';
 import { TextInputField } from './TextInputField.tsx';
-import { renderWithKit } from './test-kit.tsx';
+import { renderWithKit } from '../../test-support/form-kit.tsx';
 
 afterEach(cleanup);
 

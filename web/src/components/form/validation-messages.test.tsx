@@ -10,7 +10,7 @@ import {
 } from '../../../../schema/rules/messages.ts';
 import * as rules from '../../../../schema/rules/schemas.ts';
 import { FieldError } from './FieldError.tsx';
-import { kitCatalogue, renderWithKit } from './test-kit.tsx';
+import { kitCatalogue, renderWithKit } from '../../test-support/form-kit.tsx';
 import { encodeMessage } from './use-field-error-text.ts';
 
 afterEach(cleanup);

@@ -22,7 +22,7 @@ import {
   sampleSvg,
   sampleText,
   zip,
-} from './testing/sample-files.ts';
+} from '../../../test-support/sample-files.ts';
 
 const text = (value: string) => new TextEncoder().encode(value);
 

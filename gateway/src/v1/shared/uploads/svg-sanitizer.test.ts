@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { isWellFormedSvg } from './file-types.ts';
 import { allowedSvgElements, sanitizeSvg } from './svg-sanitizer.ts';
-import { maliciousSvg } from './testing/sample-files.ts';
+import { maliciousSvg } from '../../../test-support/sample-files.ts';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const open = `<svg xmlns="${SVG}" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10">`;

@@ -9,7 +9,7 @@ import { delay, of } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DialogHost } from '../../../components/dialog/DialogHost.tsx';
 import listViewNl from '../../../components/cms/list/messages/nl.json' with { type: 'json' };
-import { testStore, tokens } from '../../../store/test-support.ts';
+import { testStore, tokens } from '../../../test-support/store.ts';
 import { renderApp } from '../../../test-support/render-app.tsx';
 import BugReportPage from './BugReportPage.tsx';
 import nl from './messages/nl.json' with { type: 'json' };

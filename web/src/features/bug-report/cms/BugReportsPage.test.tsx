@@ -9,7 +9,7 @@ import { delay, of } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DialogHost } from '../../../components/dialog/DialogHost.tsx';
 import listViewNl from '../../../components/cms/list/messages/nl.json' with { type: 'json' };
-import { testStore } from '../../../store/test-support.ts';
+import { testStore } from '../../../test-support/store.ts';
 import { renderApp } from '../../../test-support/render-app.tsx';
 import BugReportsPage from './BugReportsPage.tsx';
 import nl from './messages/nl.json' with { type: 'json' };

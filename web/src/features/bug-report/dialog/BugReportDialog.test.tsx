@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DialogHost } from '../../../components/dialog/DialogHost.tsx';
 import { renderApp } from '../../../test-support/render-app.tsx';
 import { BugReportBarSlot } from '../bar/BugReportBarSlot.tsx';
-import { bugReportStore } from '../epics/test-support.ts';
+import { bugReportStore } from '../../../test-support/bug-report-epics.ts';
 import en from '../messages/en.json' with { type: 'json' };
 import nl from '../messages/nl.json' with { type: 'json' };
 

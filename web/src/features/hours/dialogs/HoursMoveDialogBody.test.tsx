@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it } from 'vitest';
 import { awaitDialog } from '../../../components/dialog/await-dialog.ts';
 import { DialogHost } from '../../../components/dialog/DialogHost.tsx';
-import { testStore } from '../../../store/test-support.ts';
+import { testStore } from '../../../test-support/store.ts';
 import { renderApp } from '../../../test-support/render-app.tsx';
 import nl from '../messages/nl.json' with { type: 'json' };
 

@@ -11,7 +11,7 @@ import { seedDemo } from '../../gateway/src/db/seed/seed-demo.ts';
 import type {
   TestDatabase,
   TestDatabaseTarget,
-} from '../../gateway/src/db/testing/test-database.ts';
+} from '../../gateway/src/test-support/test-database.ts';
 import { createFileStorage } from '../../gateway/src/storage/create-file-storage.ts';
 import type { FileStorage } from '../../gateway/src/storage/file-storage.ts';
 import { DEMO_PASSWORD, type DemoRole, demoEmails } from './demo-accounts.ts';

@@ -1,7 +1,7 @@
 // Records for the tests of the pages' documents: published and draft evaluations (one with a slug
 // of digits) and one organisation of each kind.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.ts';
+import type { Database } from '../db/types.ts';
 
 /** Evaluations and one organisation of each kind; the ids of the organisations. */
 export async function addPublicRecords(db: Kysely<Database>) {

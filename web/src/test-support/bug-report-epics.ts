@@ -1,15 +1,15 @@
 // Fake browser side for the bug-report epics: a real action log and outbox on memory storage,
 // a screenshot and a sender the test controls, and the log lines written.
 import { expect, vi } from 'vitest';
-import { testStore } from '../../../store/test-support.ts';
-import { createActionLog } from '../action-log.ts';
-import { createOutbox } from '../outbox/outbox.ts';
+import { testStore } from './store.ts';
+import { createActionLog } from '../features/bug-report/action-log.ts';
+import { createOutbox } from '../features/bug-report/outbox/outbox.ts';
 import type {
   BugReportDependencies,
   BugReportInput,
   PageEnvironment,
   SendResult,
-} from '../types.ts';
+} from '../features/bug-report/types.ts';
 
 export const environment: PageEnvironment = {
   url: 'https://zorg.test/evaluations?q=hart',

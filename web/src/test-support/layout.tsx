@@ -5,10 +5,10 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { asIntlMessages, nlMessages } from '../../i18n/messages.ts';
-import type { Crumb, SessionUser } from '../../store/actions.ts';
-import { StoreProvider } from '../../store/hooks.tsx';
-import { testStore, tokens } from '../../store/test-support.ts';
+import { asIntlMessages, nlMessages } from '../i18n/messages.ts';
+import type { Crumb, SessionUser } from '../store/actions.ts';
+import { StoreProvider } from '../store/hooks.tsx';
+import { testStore, tokens } from './store.ts';
 
 export interface ShellOptions {
   path?: string;

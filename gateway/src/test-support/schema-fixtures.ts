@@ -1,7 +1,7 @@
 // Helpers for the schema tests: rows to insert and the PostgreSQL error code of a failed write.
 import type { Insertable } from 'kysely';
-import type { Db } from '../database.ts';
-import type { EvaluationsTable } from '../types.ts';
+import type { Db } from '../db/database.ts';
+import type { EvaluationsTable } from '../db/types.ts';
 
 export const CHECK = '23514';
 export const UNIQUE = '23505';

@@ -13,7 +13,7 @@ import {
   isListType,
   isObjectType,
 } from 'graphql';
-import { readTypeDefs } from '../../../gateway/src/graphql/executable-schema.ts';
+import { readTypeDefs } from '../../gateway/src/graphql/executable-schema.ts';
 
 export const schema = buildSchema(readTypeDefs().join('\n'));
 

@@ -1,9 +1,9 @@
 // What several /v1 tests look up in the demo content before they start: ids by a known title,
 // status or code, straight from the database (or from /v1 where the test is about /v1's view).
 import { sql } from 'kysely';
-import type { Db } from '../../../gateway/src/db/database.ts';
-import type { V1Client } from '../../helpers/api-server.ts';
-import type { V1List } from '../../helpers/seeded-gateway.ts';
+import type { Db } from '../../gateway/src/db/database.ts';
+import type { V1Client } from './api-server.ts';
+import type { V1List } from './seeded-gateway.ts';
 
 /** The ids of the evaluations with this status, in id order. */
 export async function evaluationIds(db: Db, status: string): Promise<number[]> {

@@ -5,9 +5,9 @@ import { expect } from 'vitest';
 import {
   samplePdf,
   samplePng,
-} from '../../../gateway/src/v1/shared/uploads/testing/sample-files.ts';
-import type { V1Client } from '../../helpers/api-server.ts';
-import type { V1One } from '../../helpers/seeded-gateway.ts';
+} from '../../gateway/src/test-support/sample-files.ts';
+import type { V1Client } from './api-server.ts';
+import type { V1One } from './seeded-gateway.ts';
 
 /** GETs a /v1 list or record and fails the test unless it answers 200. */
 export async function v1Get<T>(client: V1Client, url: string): Promise<T> {

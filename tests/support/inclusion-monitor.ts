@@ -1,8 +1,8 @@
 // The /v1 side of the inclusion monitor tests: the evaluations /v1 shows on the monitor, with the
 // participants (the target) and data rows (the inclusions) the facade sums.
 
-import type { V1Client } from '../../helpers/api-server.ts';
-import type { V1List, V1Row } from '../../helpers/seeded-gateway.ts';
+import type { V1Client } from './api-server.ts';
+import type { V1List, V1Row } from './seeded-gateway.ts';
 import { v1Url } from './compare.ts';
 import { v1Get } from './v1-calls.ts';
 

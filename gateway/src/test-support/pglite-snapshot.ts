@@ -7,10 +7,10 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../database.ts';
-import { migrateToLatest } from '../migrate.ts';
+import { openDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
 
-const migrationsDir = path.join(import.meta.dirname, '../migrations');
+const migrationsDir = path.join(import.meta.dirname, '../db/migrations');
 const PREFIX = 'zorgevaluatie-pglite-';
 
 /** Changes with any migration, the migrator and the PGlite version. */
@@ -25,7 +25,7 @@ async function schemaFingerprint(): Promise<string> {
   hash.update(pglite.version);
   for (const name of (await fs.readdir(migrationsDir)).sort())
     hash.update(name).update(await fs.readFile(path.join(migrationsDir, name)));
-  hash.update(await fs.readFile(path.join(import.meta.dirname, '../migrate.ts')));
+  hash.update(await fs.readFile(path.join(import.meta.dirname, '../db/migrate.ts')));
   return hash.digest('hex').slice(0, 16);
 }
 

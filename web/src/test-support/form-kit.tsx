@@ -3,7 +3,7 @@
 import { render } from '@testing-library/react';
 import type { ComponentProps, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { formKitMessages } from './messages/index.ts';
+import { formKitMessages } from '../components/form/messages/index.ts';
 
 export async function kitCatalogue(locale: 'nl' | 'en') {
   return locale === 'nl' ? formKitMessages.nl : (await formKitMessages.en()).default;

@@ -1,7 +1,7 @@
 // Assertions on GraphQL answers shared by the facade tests: error codes, error lines with the
 // path folded, and a refusal with exactly one error (its field messages for BAD_USER_INPUT).
 import { expect } from 'vitest';
-import type { GraphQLAnswer } from '../../helpers/graphql-client.ts';
+import type { GraphQLAnswer } from './graphql-client.ts';
 
 /** The error codes of a GraphQL answer, in order. */
 export const codesOf = (answer: GraphQLAnswer<unknown>) =>

@@ -1,7 +1,7 @@
 // Small but structurally real sample files for upload tests: PNG, JPEG, PDF, OOXML zips, compound
 // files (old Office), an executable header, text and SVG.
 import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
-import { createPdf } from '../../../../db/seed/files/pdf.ts';
+import { createPdf } from '../db/seed/files/pdf.ts';
 
 const encoder = new TextEncoder();
 

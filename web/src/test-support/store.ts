@@ -2,11 +2,11 @@
 // the app's slices and epics.
 import { appStoreParts } from '../app/store-parts.ts';
 import { nlMessages } from '../i18n/messages.ts';
-import type { Action, SessionSettings, SessionTokens, SessionUser } from './actions.ts';
-import type { SessionApi, StoreDependencies } from './dependencies.ts';
-import { initialState } from './state.ts';
-import { createStore } from './store.ts';
-import { createTokenStorage } from './token-storage.ts';
+import type { Action, SessionSettings, SessionTokens, SessionUser } from '../store/actions.ts';
+import type { SessionApi, StoreDependencies } from '../store/dependencies.ts';
+import { initialState } from '../store/state.ts';
+import { createStore } from '../store/store.ts';
+import { createTokenStorage } from '../store/token-storage.ts';
 
 export const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 

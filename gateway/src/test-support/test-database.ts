@@ -2,8 +2,8 @@
 // database (created from DATABASE_URL, dropped afterwards) when DATABASE_URL is set.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../database.ts';
-import { migrateToLatest } from '../migrate.ts';
+import { type DatabaseHandle, openDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
 import { migratedPgliteSnapshot } from './pglite-snapshot.ts';
 
 export interface TestDatabase extends DatabaseHandle {

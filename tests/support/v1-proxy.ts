@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
-import type { TestDatabaseTarget } from '../../gateway/src/db/testing/test-database.ts';
+import type { TestDatabaseTarget } from '../../gateway/src/test-support/test-database.ts';
 import { type SeededGateway, seededGatewayView, startSeededGateway } from './seeded-gateway.ts';
 
 /** What to do with one call: pass it on, answer it with a status, or never answer. */

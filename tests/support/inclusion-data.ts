@@ -1,8 +1,8 @@
 // The /v1/data (inclusion data) tests' common ground: a row as /v1 answers it, and which demo
 // evaluations the demo researcher takes part in (their writes are limited to those).
-import type { Db } from '../../../gateway/src/db/database.ts';
-import type { DataOut } from '../../../gateway/src/v1/inclusion-data/presenter.ts';
-import { demoEmails } from '../../helpers/demo-accounts.ts';
+import type { Db } from '../../gateway/src/db/database.ts';
+import type { DataOut } from '../../gateway/src/v1/inclusion-data/presenter.ts';
+import { demoEmails } from './demo-accounts.ts';
 
 /** A /v1/data row, with its includes when asked for (the answer's type, from its presenter). */
 export type InclusionData = DataOut;
