@@ -2,9 +2,9 @@
 // (autocomplete: addresses-autocomplete.test.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
-import { useSeededGateway, type V1List } from '../support/seeded-gateway.ts';
 import { countryIdsByCode } from '../support/demo-content.ts';
 import { expectDutchOrder } from '../support/dutch-order.ts';
+import { useSeededGateway, type V1List } from '../support/seeded-gateway.ts';
 
 type Address = {
   id: number;

@@ -6,9 +6,9 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pgliteTestDatabase } from '../../gateway/src/test-support/test-database.ts';
-import { useSeededGateway } from '../support/seeded-gateway.ts';
 import { listResources } from '../support/list-resources.ts';
 import { openApiOperations, pathFiller } from '../support/openapi-routes.ts';
+import { useSeededGateway } from '../support/seeded-gateway.ts';
 
 const PROBE_COLUMN = 'zz_probe';
 const PROBE_VALUE = 'zz-probe-value';

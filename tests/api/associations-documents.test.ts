@@ -2,8 +2,8 @@
 // upload's file_id, visitors see public documents only, refused uploads leave no file behind.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
-import { useSeededGateway, type V1One } from '../support/seeded-gateway.ts';
 import { associationId, fileCount } from '../support/demo-content.ts';
+import { useSeededGateway, type V1One } from '../support/seeded-gateway.ts';
 
 type Item = Record<string, unknown> & { id: number };
 type Many = { data: Item[] };

@@ -2,8 +2,8 @@
 // association (visitors: published posts only), writes admin and editor.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
-import { useSeededGateway, type V1One } from '../support/seeded-gateway.ts';
 import { associationId } from '../support/demo-content.ts';
+import { useSeededGateway, type V1One } from '../support/seeded-gateway.ts';
 
 type Item = Record<string, unknown> & { id: number };
 type Many = { data: Item[] };

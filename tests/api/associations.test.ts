@@ -3,8 +3,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
 import type { V1Client } from '../support/api-server.ts';
-import { useSeededGateway, type V1List, type V1One } from '../support/seeded-gateway.ts';
 import { evaluationIds } from '../support/demo-content.ts';
+import { useSeededGateway, type V1List, type V1One } from '../support/seeded-gateway.ts';
 
 type Association = Record<string, unknown> & { id: number; title: string };
 

@@ -11,9 +11,9 @@ import {
 import { loadConfig } from '../../gateway/src/config.ts';
 import { pgliteTestDatabase } from '../../gateway/src/test-support/test-database.ts';
 import { startApiServer } from '../support/api-server.ts';
+import { type FakeBoard, startFakeBoard } from '../support/fake-board/fake-board.ts';
 import { freePort } from '../support/gateway-process.ts';
 import { waitUntil } from '../support/wait-until.ts';
-import { type FakeBoard, startFakeBoard } from '../support/fake-board/fake-board.ts';
 
 const KEY = 'board-status-key';
 const boards = [

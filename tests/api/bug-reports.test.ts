@@ -4,13 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
 import { type ApiServer, apiClient, startApiServer } from '../support/api-server.ts';
-import { useSeededGateway, type V1List } from '../support/seeded-gateway.ts';
 import {
   PNG_1X1,
   plantedSecrets,
   pngDataUrl,
   sampleReport,
 } from '../support/fake-board/sample-report.ts';
+import { useSeededGateway, type V1List } from '../support/seeded-gateway.ts';
 
 type Receipt = { data: { id: string; delivery_state: string } };
 type Report = Record<string, unknown> & {

@@ -3,8 +3,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
-import { useSeededGateway, type V1List } from '../support/seeded-gateway.ts';
 import { centerIdByTitle } from '../support/demo-content.ts';
+import { useSeededGateway, type V1List } from '../support/seeded-gateway.ts';
 
 type Center = {
   id: number;

@@ -10,15 +10,15 @@ import { Transform } from 'node:stream';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../gateway/src/config.ts';
-import { openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
 import { createFileStorage } from '../../gateway/src/storage/create-file-storage.ts';
 import type { FileStorage } from '../../gateway/src/storage/file-storage.ts';
-import { sweepUnreferencedFiles } from '../../gateway/src/v1/files/sweep.ts';
 import { samplePdf } from '../../gateway/src/test-support/sample-files.ts';
+import { openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { sweepUnreferencedFiles } from '../../gateway/src/v1/files/sweep.ts';
 import { type ApiServer, apiClient, loginAs, startApiServer } from '../support/api-server.ts';
+import { publishedDocumentFile } from '../support/demo-content.ts';
 import { type S3Server, startS3Server } from '../support/s3-server.ts';
 import { waitUntil } from '../support/wait-until.ts';
-import { publishedDocumentFile } from '../support/demo-content.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const KEY_PREFIX = 'gateway-a/';

@@ -4,7 +4,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pgliteTestDatabase } from '../../gateway/src/test-support/test-database.ts';
-import { useSeededGateway } from '../support/seeded-gateway.ts';
 import {
   anyJsonBody,
   type FormPart,
@@ -21,6 +20,7 @@ import {
   openApiOperations,
   pathFiller,
 } from '../support/openapi-routes.ts';
+import { useSeededGateway } from '../support/seeded-gateway.ts';
 
 const pglite = pgliteTestDatabase();
 

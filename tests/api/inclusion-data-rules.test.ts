@@ -2,9 +2,9 @@
 // evaluation, center and month, and which evaluations a researcher may write.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
-import { useSeededGateway } from '../support/seeded-gateway.ts';
 import { allCenterIds } from '../support/demo-content.ts';
 import { type InclusionData as Data, researcherEvaluations } from '../support/inclusion-data.ts';
+import { useSeededGateway } from '../support/seeded-gateway.ts';
 
 for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(

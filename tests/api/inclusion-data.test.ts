@@ -2,10 +2,10 @@
 // and the write protocol (validation and record rules: inclusion-data-rules.test.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
-import { useSeededGateway, type V1List } from '../support/seeded-gateway.ts';
 import { allCenterIds } from '../support/demo-content.ts';
 import { expectDutchOrder } from '../support/dutch-order.ts';
 import { type InclusionData as Data, researcherEvaluations } from '../support/inclusion-data.ts';
+import { useSeededGateway, type V1List } from '../support/seeded-gateway.ts';
 
 for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(describeTitle('/v1/data', target), () => {

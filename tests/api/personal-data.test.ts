@@ -4,12 +4,12 @@
 // do: in the user directory and as an evaluation's people.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pgliteTestDatabase } from '../../gateway/src/test-support/test-database.ts';
-import { schema } from '../support/schema-shapes.ts';
 import { demoEmails } from '../support/demo-accounts.ts';
-import { useSeededGateway } from '../support/seeded-gateway.ts';
 import { walkSchema } from '../support/graphql-walk.ts';
 import { listResources } from '../support/list-resources.ts';
 import { openApiOperations, pathFiller } from '../support/openapi-routes.ts';
+import { schema } from '../support/schema-shapes.ts';
+import { useSeededGateway } from '../support/seeded-gateway.ts';
 
 const pglite = pgliteTestDatabase();
 

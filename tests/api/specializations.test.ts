@@ -2,8 +2,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
-import { useSeededGateway, type V1List } from '../support/seeded-gateway.ts';
 import { expectDutchOrder } from '../support/dutch-order.ts';
+import { useSeededGateway, type V1List } from '../support/seeded-gateway.ts';
 
 type Specialization = { id: number; title: string };
 

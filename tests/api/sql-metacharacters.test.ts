@@ -3,9 +3,9 @@
 // list every row, and LIKE's wildcards in a search match literally.
 import { describe, expect, it } from 'vitest';
 import { pgliteTestDatabase } from '../../gateway/src/test-support/test-database.ts';
-import { useSeededGateway } from '../support/seeded-gateway.ts';
 import { listResources, listRoutesWithoutProtocol } from '../support/list-resources.ts';
 import { isListRoute, openApiOperations } from '../support/openapi-routes.ts';
+import { useSeededGateway } from '../support/seeded-gateway.ts';
 
 const pglite = pgliteTestDatabase();
 

@@ -9,12 +9,12 @@ import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../gateway/src/credentials/passwords.ts';
-import { openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
 import {
   createLocalFileStorage,
   type OpenNewFile,
 } from '../../gateway/src/storage/local-file-storage.ts';
 import { samplePng } from '../../gateway/src/test-support/sample-files.ts';
+import { openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
 import { type ApiServer, apiClient, loginAs, startApiServer } from '../support/api-server.ts';
 import { DEMO_PASSWORD, demoEmails } from '../support/demo-accounts.ts';
 

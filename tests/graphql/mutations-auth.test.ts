@@ -6,10 +6,10 @@ import { hashPassword } from '../../gateway/src/credentials/passwords.ts';
 import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
 import { apiClient, passwordlessUsers } from '../support/api-server.ts';
 import { DEMO_PASSWORD, demoEmails } from '../support/demo-accounts.ts';
+import { expectError, fieldErrors } from '../support/graphql-answers.ts';
 import { dataOf, type GraphQLClient } from '../support/graphql-client.ts';
 import { type SeededGateway, startSeededGateway } from '../support/seeded-gateway.ts';
 import { type SmtpSink, startSmtpSink, tokenFromMail } from '../support/smtp-sink.ts';
-import { expectError, fieldErrors } from '../support/graphql-answers.ts';
 
 const PUBLIC_URL = 'https://zorgevaluatie.test';
 const NEW_PASSWORD = 'Nieuw-Wachtwoord-7';

@@ -3,8 +3,8 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
-import { useSeededGateway } from '../support/seeded-gateway.ts';
 import { expectError } from '../support/graphql-answers.ts';
+import { useSeededGateway } from '../support/seeded-gateway.ts';
 import { v1Status } from '../support/v1-calls.ts';
 
 const DELETE_SPECIALIZATION = `mutation ($id: ID!) { deleteSpecialization(id: $id) }`;

@@ -6,9 +6,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../gateway/src/credentials/passwords.ts';
 import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
 import { passwordlessUser } from '../support/api-server.ts';
+import { expectError, fieldErrors } from '../support/graphql-answers.ts';
 import { dataOf, type GraphQLClient, graphqlClient } from '../support/graphql-client.ts';
 import { useSeededGateway } from '../support/seeded-gateway.ts';
-import { expectError, fieldErrors } from '../support/graphql-answers.ts';
 
 const PASSWORD = 'Twee-Stappen-38';
 

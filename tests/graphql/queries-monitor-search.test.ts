@@ -3,7 +3,10 @@
 // items from the three /v1 lists with `filter[search]`.
 import { describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { v1Url } from '../support/compare.ts';
+import { codesOf } from '../support/graphql-answers.ts';
 import { dataOf } from '../support/graphql-client.ts';
+import { type Monitored, monitoredEvaluations, sum } from '../support/inclusion-monitor.ts';
 import {
   type Role,
   type SeededGateway,
@@ -11,9 +14,6 @@ import {
   type V1List,
   type V1Row,
 } from '../support/seeded-gateway.ts';
-import { v1Url } from '../support/compare.ts';
-import { codesOf } from '../support/graphql-answers.ts';
-import { type Monitored, monitoredEvaluations, sum } from '../support/inclusion-monitor.ts';
 import { v1Get } from '../support/v1-calls.ts';
 
 type Evaluation = Monitored<{ title: string; gradation_id: number | null }>;

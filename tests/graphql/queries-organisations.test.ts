@@ -3,14 +3,14 @@
 // documents.
 import { describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
-import { dataOf } from '../support/graphql-client.ts';
-import { useSeededGateway, type V1List } from '../support/seeded-gateway.ts';
 import {
   expectListEqualsV1,
   expectMissingIsNull,
   expectOneEqualsV1,
   v1Url,
 } from '../support/compare.ts';
+import { dataOf } from '../support/graphql-client.ts';
+import { useSeededGateway, type V1List } from '../support/seeded-gateway.ts';
 import { idsOf, v1Get } from '../support/v1-calls.ts';
 
 const organisation = ['logo', 'banner', 'specializations', 'evaluations', 'documents', 'settings'];

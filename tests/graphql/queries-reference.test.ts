@@ -3,8 +3,6 @@
 // /v1's for the same caller and arguments; /v1's role rules come through as GraphQL errors.
 import { describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
-import { dataOf } from '../support/graphql-client.ts';
-import { type Role, useSeededGateway, type V1List } from '../support/seeded-gateway.ts';
 import {
   expectListEqualsV1,
   expectMissingIsNull,
@@ -12,6 +10,8 @@ import {
   type ListCase,
 } from '../support/compare.ts';
 import { codesOf } from '../support/graphql-answers.ts';
+import { dataOf } from '../support/graphql-client.ts';
+import { type Role, useSeededGateway, type V1List } from '../support/seeded-gateway.ts';
 import { idsOf, v1Get } from '../support/v1-calls.ts';
 
 interface ReferenceCase extends ListCase {

@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
 import { loginAs } from '../support/api-server.ts';
+import { expectError } from '../support/graphql-answers.ts';
 import { dataOf, graphqlClient } from '../support/graphql-client.ts';
 import { useSeededGateway } from '../support/seeded-gateway.ts';
-import { expectError } from '../support/graphql-answers.ts';
 
 const SETTINGS = '{ sessionSettings { key value } }';
 

@@ -3,10 +3,10 @@
 // for visitors and /v1's 422 for a search that is too short.
 import { describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
-import { dataOf } from '../support/graphql-client.ts';
-import { useSeededGateway } from '../support/seeded-gateway.ts';
 import { codesOf } from '../support/graphql-answers.ts';
+import { dataOf } from '../support/graphql-client.ts';
 import { objectType } from '../support/schema-shapes.ts';
+import { useSeededGateway } from '../support/seeded-gateway.ts';
 import { v1Get } from '../support/v1-calls.ts';
 
 type DirectoryUser = {

@@ -3,7 +3,6 @@
 // hides them; /v1's 401 and 403 come through as UNAUTHENTICATED and FORBIDDEN.
 import { describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
-import { useSeededGateway, type V1List, type V1Row } from '../support/seeded-gateway.ts';
 import {
   expectListEqualsV1,
   expectMissingIsNull,
@@ -13,6 +12,7 @@ import {
 } from '../support/compare.ts';
 import { codesOf, errorLines } from '../support/graphql-answers.ts';
 import { fromV1, objectType, upperName } from '../support/schema-shapes.ts';
+import { useSeededGateway, type V1List, type V1Row } from '../support/seeded-gateway.ts';
 import { idsOf, v1Get } from '../support/v1-calls.ts';
 
 /** A user's includes, without `evaluations` (GraphQL splits those rows; checked on their own). */

@@ -8,12 +8,12 @@ import { buildApp } from '../../gateway/src/app.ts';
 import { type Config, loadConfig } from '../../gateway/src/config.ts';
 import type { Db } from '../../gateway/src/db/database.ts';
 import { seedDemo } from '../../gateway/src/db/seed/seed-demo.ts';
+import { createFileStorage } from '../../gateway/src/storage/create-file-storage.ts';
+import type { FileStorage } from '../../gateway/src/storage/file-storage.ts';
 import type {
   TestDatabase,
   TestDatabaseTarget,
 } from '../../gateway/src/test-support/test-database.ts';
-import { createFileStorage } from '../../gateway/src/storage/create-file-storage.ts';
-import type { FileStorage } from '../../gateway/src/storage/file-storage.ts';
 import { DEMO_PASSWORD, type DemoRole, demoEmails } from './demo-accounts.ts';
 
 export interface ApiServer {

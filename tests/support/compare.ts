@@ -3,9 +3,9 @@
 // same paging. A /v1 key without an SDL field fails too.
 import { type GraphQLObjectType, getNamedType, isObjectType } from 'graphql';
 import { expect } from 'vitest';
-import type { Role, SeededGateway, V1List, V1Row } from './seeded-gateway.ts';
 import { errorLines } from './graphql-answers.ts';
 import { fromV1, objectType, PAGE_INFO, pageInfoOf, selectionFromV1 } from './schema-shapes.ts';
+import type { Role, SeededGateway, V1List, V1Row } from './seeded-gateway.ts';
 import { v1Get } from './v1-calls.ts';
 
 /** The row type of a root list query (`evaluations` -> Evaluation). */

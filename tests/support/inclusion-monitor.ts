@@ -2,8 +2,8 @@
 // participants (the target) and data rows (the inclusions) the facade sums.
 
 import type { V1Client } from './api-server.ts';
-import type { V1List, V1Row } from './seeded-gateway.ts';
 import { v1Url } from './compare.ts';
+import type { V1List, V1Row } from './seeded-gateway.ts';
 import { v1Get } from './v1-calls.ts';
 
 /** An evaluation on the monitor as /v1 answers it; `Row` adds fields of its data rows. */

@@ -4,8 +4,8 @@
 // server in api-server.ts, the GraphQL client in graphql-client.ts, the accounts in
 // demo-accounts.ts), so an API or GraphQL test imports its setup from one file.
 import { afterAll, beforeAll } from 'vitest';
-import type { TestDatabaseTarget } from '../../gateway/src/test-support/test-database.ts';
 import type { ListAnswer } from '../../gateway/src/domain/list-answer.ts';
+import type { TestDatabaseTarget } from '../../gateway/src/test-support/test-database.ts';
 import {
   type ApiServer,
   type ApiServerOptions,

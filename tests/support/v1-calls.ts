@@ -2,10 +2,7 @@
 // what a mutation left behind), a record's status, first ids, the signed-in user, and uploads over
 // REST (GraphQL takes files by the id /v1 gave them).
 import { expect } from 'vitest';
-import {
-  samplePdf,
-  samplePng,
-} from '../../gateway/src/test-support/sample-files.ts';
+import { samplePdf, samplePng } from '../../gateway/src/test-support/sample-files.ts';
 import type { V1Client } from './api-server.ts';
 import type { V1One } from './seeded-gateway.ts';
 

@@ -8,7 +8,11 @@ import {
   newEvaluation as evaluationRow,
   newFile as fileRow,
 } from '../test-support/schema-fixtures.ts';
-import { describeTitle, openTestDatabases, type TestDatabase } from '../test-support/test-database.ts';
+import {
+  describeTitle,
+  openTestDatabases,
+  type TestDatabase,
+} from '../test-support/test-database.ts';
 
 for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(describeTitle('value lists', target), () => {

@@ -4,10 +4,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import type { SeedDemoOptions } from '../db/seed/seed-demo.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { createLocalFileStorage } from '../storage/local-file-storage.ts';
 import type { TestDatabase, TestDatabaseTarget } from './test-database.ts';
-import type { SeedDemoOptions } from '../db/seed/seed-demo.ts';
 
 export interface TempStorage {
   root: string;

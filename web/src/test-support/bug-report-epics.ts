@@ -1,7 +1,6 @@
 // Fake browser side for the bug-report epics: a real action log and outbox on memory storage,
 // a screenshot and a sender the test controls, and the log lines written.
 import { expect, vi } from 'vitest';
-import { testStore } from './store.ts';
 import { createActionLog } from '../features/bug-report/action-log.ts';
 import { createOutbox } from '../features/bug-report/outbox/outbox.ts';
 import type {
@@ -10,6 +9,7 @@ import type {
   PageEnvironment,
   SendResult,
 } from '../features/bug-report/types.ts';
+import { testStore } from './store.ts';
 
 export const environment: PageEnvironment = {
   url: 'https://zorg.test/evaluations?q=hart',

@@ -5,12 +5,17 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../credentials/passwords.ts';
 import { centerTypes, evaluationPhases, evaluationStatuses } from '../../domain/enums.ts';
+import {
+  demoOptions,
+  testPassword,
+  testToday,
+  useSeedFixture,
+} from '../../test-support/seed-fixture.ts';
 import { describeTitle, openTestDatabases } from '../../test-support/test-database.ts';
 import { isDatabaseEmpty } from './is-empty.ts';
 import { DatabaseNotEmptyError, seedDemo } from './seed-demo.ts';
 import { slugPattern } from './slug.ts';
 import { countRows, type SeedSummary } from './tables.ts';
-import { demoOptions, testPassword, testToday, useSeedFixture } from '../../test-support/seed-fixture.ts';
 
 const postcodePattern = /^[1-9][0-9]{3} ?(?!SA|SD|SS)[A-Z]{2}$/;
 const today = testToday.toISOString().slice(0, 10);

@@ -3,8 +3,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRIVACY_STATEMENT_URL } from '../../features/info/privacy-statement.ts';
-import { sponsors } from './footer-links.ts';
 import { renderInShell, stubViewportWidth } from '../../test-support/layout.tsx';
+import { sponsors } from './footer-links.ts';
 import { PublicLayout } from './PublicLayout.tsx';
 
 // The real search field needs the GraphQL client; here it only matters where it is shown.

@@ -4,9 +4,9 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApolloClient } from '../../api/apollo-client.ts';
 import { nlMessages } from '../../i18n/messages.ts';
-import { testStore } from '../../test-support/store.ts';
-import { renderApp } from '../../test-support/render-app.tsx';
 import { stubGraphqlFetch } from '../../test-support/graphql-fetch-stub.ts';
+import { renderApp } from '../../test-support/render-app.tsx';
+import { testStore } from '../../test-support/store.ts';
 import ResetPasswordPage from './ResetPasswordPage.tsx';
 
 afterEach(() => {

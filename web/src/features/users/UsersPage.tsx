@@ -2,7 +2,6 @@
 // and activity filters, sort, page and per-page live in the URL (list/list-state.ts). Admins
 // create users (a form page, /cms/users/new), send activation mails and delete several at once.
 
-import type { CmsUsersListQuery } from '../../gql/graphql.ts';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -11,6 +10,7 @@ import { CmsListPage, cmsListTexts } from '../../components/cms/list/CmsListPage
 import { listViewMessages } from '../../components/cms/list/messages/index.ts';
 import { useCmsDelete } from '../../components/cms/list/use-cms-delete.ts';
 import { useCmsList } from '../../components/cms/list/use-cms-list.ts';
+import type { CmsUsersListQuery } from '../../gql/graphql.ts';
 import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
 import { useSendActivation } from './activate/use-send-activation.ts';
 import { DeleteUsersMutation, UsersListQuery } from './list/list-operations.ts';

@@ -6,11 +6,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  detectFileType as detectFileTypeOfFile,
-  isWellFormedSvg,
-  looksLikeSvg,
-} from './file-types.ts';
-import {
   compoundClassIds,
   maliciousSvg,
   sampleCompoundFile,
@@ -23,6 +18,11 @@ import {
   sampleText,
   zip,
 } from '../../../test-support/sample-files.ts';
+import {
+  detectFileType as detectFileTypeOfFile,
+  isWellFormedSvg,
+  looksLikeSvg,
+} from './file-types.ts';
 
 const text = (value: string) => new TextEncoder().encode(value);
 

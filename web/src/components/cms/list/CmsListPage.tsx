@@ -13,8 +13,8 @@ import type { ListViewColumn } from './columns.ts';
 import { ListView } from './ListView.tsx';
 import { type CmsListBase, PER_PAGE_CHOICES } from './list-params.ts';
 import type { SortState } from './sort-state.ts';
-import type { CmsList } from './use-cms-list.ts';
 import type { CmsDelete } from './use-cms-delete.ts';
+import type { CmsList } from './use-cms-list.ts';
 
 export interface CmsListTexts {
   /** The table's name. */

@@ -1,8 +1,9 @@
 // The specializations list's state as it lives in the URL (search `q`, sort, page, per-page), and
 // its translation into the GraphQL list's filter and sort.
-import type { UrlStateOf } from '../../../components/list/url-state.ts';
+
 import { cmsListSchema, sortOrder } from '../../../components/cms/list/list-params.ts';
 import type { SortState } from '../../../components/cms/list/sort-state.ts';
+import type { UrlStateOf } from '../../../components/list/url-state.ts';
 import type {
   SpecializationFilter,
   SpecializationSort,

@@ -1,13 +1,14 @@
 // The users list's state as it lives in the URL (search `q`, roles, active, sort, page,
 // per-page), and its translation into the GraphQL list's filter and sort.
+
+import { cmsListSchema, sortOrder } from '../../../components/cms/list/list-params.ts';
+import type { SortState } from '../../../components/cms/list/sort-state.ts';
 import {
+  choiceParam,
   listParam,
   oneOf,
   type UrlStateOf,
-  choiceParam,
 } from '../../../components/list/url-state.ts';
-import { cmsListSchema, sortOrder } from '../../../components/cms/list/list-params.ts';
-import type { SortState } from '../../../components/cms/list/sort-state.ts';
 import type { Role, UserFilter, UserSort, UserSortField } from '../../../gql/graphql.ts';
 
 /** The URL's role names (lower case, as the spec names them). */

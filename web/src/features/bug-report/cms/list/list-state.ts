@@ -1,8 +1,9 @@
 // The bug-report list's state as it lives in the URL (search `q`, delivery states `state`, sort,
 // page, per-page), and its translation into the GraphQL list's filter and sort.
-import { listParam, oneOf, type UrlStateOf } from '../../../../components/list/url-state.ts';
+
 import { cmsListSchema, sortOrder } from '../../../../components/cms/list/list-params.ts';
 import type { SortState } from '../../../../components/cms/list/sort-state.ts';
+import { listParam, oneOf, type UrlStateOf } from '../../../../components/list/url-state.ts';
 import type {
   BugReportFilter,
   BugReportSort,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { EvaluationEditor_EvaluationFragment } from '../../../../gql/graphql.ts';
 import { firstFieldWithError } from '../../../../components/cms/editor/use-field-tab-focus.ts';
+import type { EvaluationEditor_EvaluationFragment } from '../../../../gql/graphql.ts';
 import { fieldTabIds, fieldTabs } from './field-tabs.ts';
 import { changedInput, editorSchema, toFormValues, toInput } from './form-values.ts';
 

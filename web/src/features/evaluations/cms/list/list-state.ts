@@ -1,13 +1,14 @@
 // The CMS evaluations list's state as it lives in the URL (search `q`, filters, "mine", sort,
 // page, per-page), and its translation into the GraphQL list's filter and sort.
+
+import { cmsListSchema, sortOrder } from '../../../../components/cms/list/list-params.ts';
+import type { SortState } from '../../../../components/cms/list/sort-state.ts';
 import {
   listParam,
   matching,
   oneOf,
   type UrlStateOf,
 } from '../../../../components/list/url-state.ts';
-import { cmsListSchema, sortOrder } from '../../../../components/cms/list/list-params.ts';
-import type { SortState } from '../../../../components/cms/list/sort-state.ts';
 import type {
   EvaluationFilter,
   EvaluationPhase,

@@ -1,13 +1,14 @@
 // The CMS organisation lists' state as it lives in the URL (search `q`, sort, page, per-page) and
 // its translation into the GraphQL list's sort. One shape for the three kinds: the name column is
 // `title` for associations and programs and `name` for trial bureaus (the sort key stays `name`).
-import type { UrlStateOf } from '../../../../components/list/url-state.ts';
+
 import {
   cmsListSchema,
   type SortOrder,
   sortOrder,
 } from '../../../../components/cms/list/list-params.ts';
 import type { SortState } from '../../../../components/cms/list/sort-state.ts';
+import type { UrlStateOf } from '../../../../components/list/url-state.ts';
 
 export const sortKeys = ['name', 'updated'] as const;
 export type SortKey = (typeof sortKeys)[number];
