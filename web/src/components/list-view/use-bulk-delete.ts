@@ -14,10 +14,12 @@ export interface BulkDeleteTexts {
   message: MessageKey;
 }
 
-export function useBulkDelete(
-  mutation: TypedDocumentNode<unknown, { ids: string[] }>,
+/** `variables` are the mutation's others besides the ids (the organisation lists' `kind`). */
+export function useBulkDelete<V extends object = object>(
+  mutation: TypedDocumentNode<unknown, { ids: string[] } & V>,
   refetch: () => Promise<unknown>,
   texts: BulkDeleteTexts,
+  variables?: V,
 ) {
   const intl = useIntl();
   const dialog = useDialog();
@@ -26,7 +28,7 @@ export function useBulkDelete(
 
   return useCallback(
     async (ids: string[]) => {
-      await remove({ variables: { ids } });
+      await remove({ variables: { ...variables, ids } as { ids: string[] } & V });
       await refetch();
       void dialog({
         kind: 'generic',
@@ -36,6 +38,6 @@ export function useBulkDelete(
         confirm: true,
       });
     },
-    [dialog, intl, refetch, remove, title, message],
+    [dialog, intl, refetch, remove, title, message, variables],
   );
 }

@@ -7,13 +7,18 @@ import { useForm } from 'react-hook-form';
 import { useEditorTab } from '../../../../components/editor-tabs/use-editor-tab.ts';
 import { formResolver } from '../../../../components/form/form-resolver.ts';
 import { Skeleton, SkeletonBlock } from '../../../../components/status/Skeleton.tsx';
-import type { KindConfig } from '../kinds.ts';
+import { apiKind, type KindConfig } from '../kinds.ts';
 import { useOrganisationText } from '../organisation-text.ts';
 import { partTabComponents } from '../parts/part-tabs.ts';
 import { EditorSaveBar } from './EditorSaveBar.tsx';
-import { type EditedOrganisation, editorDocuments } from './editor-documents.ts';
 import { type FieldTabId, fieldTabIds } from './field-tabs.ts';
-import { type EditorField, type EditorValues, editorSchema, toFormValues } from './form-values.ts';
+import {
+  type EditedOrganisation,
+  type EditorField,
+  type EditorValues,
+  editorSchema,
+  toFormValues,
+} from './form-values.ts';
 import type { FieldTabProps } from './tabs/field-tab-props.ts';
 import { GeneralTab } from './tabs/GeneralTab.tsx';
 import { MediaTab } from './tabs/MediaTab.tsx';
@@ -53,10 +58,9 @@ export function OrganisationEditor({
   const [pendingFocus, setPendingFocus] = useState<{ tab: FieldTabId; field: EditorField } | null>(
     null,
   );
-  const documents = editorDocuments[config.kind];
   const { save, outcome, otherMessages } = useSaveOrganisation(
     form,
-    documents,
+    apiKind[config.kind],
     organisation.id,
     (next, field) => {
       selectTab(next);

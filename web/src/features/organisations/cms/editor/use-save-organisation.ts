@@ -1,4 +1,4 @@
-// Saving the editor form: only the changed fields go to the kind's update (quiet: the form shows
+// Saving the editor form: only the changed fields go to the update (quiet: the form shows
 // its own errors). A refusal (422) puts each message under its field and selects the tab of the
 // first one; another failure opens the app's error dialog. A success resets the form to the saved
 // values and says so.
@@ -8,18 +8,19 @@ import { useState } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { toApiFailure } from '../../../../api/api-failure.ts';
 import { applyServerErrors } from '../../../../components/form/apply-server-errors.ts';
+import { getFragmentData } from '../../../../gql';
+import type { OrganisationKind } from '../../../../gql/graphql.ts';
 import { useDispatch } from '../../../../store/hooks.tsx';
-import type { EditorDocuments } from './editor-documents.ts';
+import { OrganisationEditorFragment, UpdateOrganisationMutation } from './editor-operations.ts';
 import { type FieldTabId, firstFieldWithError } from './field-tabs.ts';
 import { changedInput, type EditorField, type EditorValues, toFormValues } from './form-values.ts';
 
 export type SaveOutcome = 'saved' | 'unchanged' | 'invalid' | null;
 
-/** /v1 names the files by their id fields and a trial bureau's title `name`. */
+/** The API names the files by their id fields. */
 const serverFieldMap: Record<string, EditorField> = {
   logoId: 'logo',
   bannerId: 'banner',
-  name: 'title',
 };
 
 const isRefusal = (error: unknown) =>
@@ -28,12 +29,12 @@ const isRefusal = (error: unknown) =>
 
 export function useSaveOrganisation(
   form: UseFormReturn<EditorValues>,
-  documents: EditorDocuments,
+  kind: OrganisationKind,
   id: string,
   showField: (tab: FieldTabId, field: EditorField) => void,
 ) {
   const dispatch = useDispatch();
-  const [update] = useMutation(documents.update);
+  const [update] = useMutation(UpdateOrganisationMutation);
   const [outcome, setOutcome] = useState<SaveOutcome>(null);
   const [otherMessages, setOtherMessages] = useState<string[]>([]);
 
@@ -52,10 +53,10 @@ export function useSaveOrganisation(
     }
     try {
       const result = await update({
-        variables: { id, input: documents.toUpdateInput(input) },
+        variables: { kind, id, input },
         context: { quiet: true },
       });
-      const saved = result.data?.record;
+      const saved = getFragmentData(OrganisationEditorFragment, result.data?.record);
       form.reset(saved ? toFormValues(saved) : values);
       setOutcome('saved');
     } catch (error) {

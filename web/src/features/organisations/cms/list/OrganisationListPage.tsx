@@ -7,8 +7,8 @@ import { useUrlState } from '../../../../components/list/use-url-state.ts';
 import { ListView } from '../../../../components/list-view/ListView.tsx';
 import { sortValue } from '../../../../components/list-view/sort-state.ts';
 import { ScreenPage } from '../../../../components/page/ScreenPage.tsx';
-import { type KindConfig, kindText } from '../kinds.ts';
-import { listDocuments } from './list-documents.ts';
+import { apiKind, type KindConfig, kindText } from '../kinds.ts';
+import { CmsOrganisationsListQuery } from './list-operations.ts';
 import {
   cmsOrganisationListSchema,
   currentSort,
@@ -24,13 +24,12 @@ const buttonClass =
 
 export function OrganisationListPage({ config }: { config: KindConfig }) {
   const intl = useIntl();
-  const documents = listDocuments[config.kind];
   const { value: state, update, hrefFor } = useUrlState(cmsOrganisationListSchema);
   const filter = useMemo(() => toFilter(state), [state]);
-  const sort = useMemo(() => toSort(state, documents.nameSortField), [state, documents]);
+  const sort = useMemo(() => toSort(state), [state]);
 
-  const list = useQuery(documents.list, {
-    variables: { filter, sort, page: state.page, limit: state.limit },
+  const list = useQuery(CmsOrganisationsListQuery, {
+    variables: { kind: apiKind[config.kind], filter, sort, page: state.page, limit: state.limit },
     fetchPolicy: 'cache-and-network',
   });
   const answer = useDeferredValue((list.data ?? list.previousData)?.list);

@@ -1,6 +1,6 @@
 // The CMS organisation lists' state as it lives in the URL (search `q`, sort, page, per-page) and
 // its translation into the GraphQL list's sort. One shape for the three kinds: the name column is
-// `title` for associations and programs and `name` for trial bureaus (the sort key stays `name`).
+// the interface's `title` (a trial bureau's name; the URL's sort key stays `name`).
 import {
   numberChoiceParam,
   pageParam,
@@ -13,6 +13,7 @@ import {
   type SortState,
   sortParam,
 } from '../../../../components/list-view/sort-state.ts';
+import type { OrganisationSort } from '../../../../gql/graphql.ts';
 
 export const PER_PAGE_CHOICES = [10, 25, 50, 100] as const;
 
@@ -31,24 +32,13 @@ export type CmsOrganisationListState = UrlStateOf<typeof cmsOrganisationListSche
 export const currentSort = (state: Pick<CmsOrganisationListState, 'sort'>): SortState<SortKey> =>
   parseSort<SortKey>(state.sort);
 
-export interface OrganisationSortKey<N extends string> {
-  field: N | 'UPDATED_AT' | 'ID';
-  direction: 'ASC' | 'DESC';
-}
-
-/**
- * The GraphQL sort; `nameField` is the kind's name sort field (TITLE or NAME). Ties fall back on
- * the name and the id, so paging is stable.
- */
-export function toSort<N extends 'TITLE' | 'NAME'>(
-  state: Pick<CmsOrganisationListState, 'sort'>,
-  nameField: N,
-): OrganisationSortKey<N>[] {
+/** The GraphQL sort. Ties fall back on the name and the id, so paging is stable. */
+export function toSort(state: Pick<CmsOrganisationListState, 'sort'>): OrganisationSort[] {
   const { key, direction } = currentSort(state);
   const order = direction === 'desc' ? 'DESC' : 'ASC';
-  const byId: OrganisationSortKey<N> = { field: 'ID', direction: 'ASC' };
-  if (key === 'name') return [{ field: nameField, direction: order }, byId];
-  return [{ field: 'UPDATED_AT', direction: order }, { field: nameField, direction: 'ASC' }, byId];
+  const byId: OrganisationSort = { field: 'ID', direction: 'ASC' };
+  if (key === 'name') return [{ field: 'TITLE', direction: order }, byId];
+  return [{ field: 'UPDATED_AT', direction: order }, { field: 'TITLE', direction: 'ASC' }, byId];
 }
 
 export const toFilter = (state: Pick<CmsOrganisationListState, 'q'>) => ({

@@ -2,19 +2,19 @@
 // deleting several (after the list view's confirmation; then the list is fetched again and a
 // success dialog says how many went). Failures show the app's error dialog.
 import { useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useDialog } from '../../../../components/dialog/use-dialog.ts';
 import { useBulkDelete } from '../../../../components/list-view/use-bulk-delete.ts';
-import { type KindConfig, kindText } from '../kinds.ts';
-import { listDocuments } from './list-documents.ts';
+import { apiKind, type KindConfig, kindText } from '../kinds.ts';
+import { CreateOrganisationMutation, DeleteOrganisationsMutation } from './list-operations.ts';
 
 export function useCreateOrganisation(config: KindConfig) {
   const intl = useIntl();
   const navigate = useNavigate();
   const dialog = useDialog();
-  const [create, { loading }] = useMutation(listDocuments[config.kind].create);
+  const [create, { loading }] = useMutation(CreateOrganisationMutation);
 
   const createOrganisation = useCallback(async () => {
     const outcome = await dialog({
@@ -30,7 +30,9 @@ export function useCreateOrganisation(config: KindConfig) {
       },
     });
     if (outcome.result !== 'confirm') return;
-    const result = await create({ variables: { title: outcome.value.title } }).catch(() => null);
+    const result = await create({
+      variables: { kind: apiKind[config.kind], title: outcome.value.title },
+    }).catch(() => null);
     const id = result?.data?.created.id;
     if (id) await navigate(`${config.path}/${id}`);
   }, [config, create, dialog, intl, navigate]);
@@ -40,8 +42,10 @@ export function useCreateOrganisation(config: KindConfig) {
 
 /** Deleting several: the list view's shared bulk delete with this kind's success texts. */
 export function useDeleteOrganisations(config: KindConfig, refetch: () => Promise<unknown>) {
-  return useBulkDelete(listDocuments[config.kind].remove, refetch, {
-    title: 'cmsOrganisations.list.deleted.title',
-    message: kindText(config.kind, 'deleted'),
-  });
+  return useBulkDelete(
+    DeleteOrganisationsMutation,
+    refetch,
+    { title: 'cmsOrganisations.list.deleted.title', message: kindText(config.kind, 'deleted') },
+    useMemo(() => ({ kind: apiKind[config.kind] }), [config.kind]),
+  );
 }
