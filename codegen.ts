@@ -32,6 +32,12 @@ const config: CodegenConfig = {
         scalars: { Date: 'string', DateTime: 'string' },
       },
     },
+    // Apollo's cache matches a fragment on an interface or union (`... on Organisation`) against
+    // the concrete `__typename` of a record only through this map, made from the schema.
+    'web/src/gql/possible-types.ts': {
+      plugins: ['fragment-matcher'],
+      config: { module: 'es2015', apolloClientVersion: 3, useExplicitTyping: true },
+    },
     'gateway/src/graphql/generated/resolvers-types.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {

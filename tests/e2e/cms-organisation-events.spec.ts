@@ -179,7 +179,7 @@ test('a move the server refuses goes back and says so', async ({ page, request }
     ends_at: '2027-03-09T11:00:00+01:00',
   });
   await page.route('**/graphql', (route) =>
-    route.request().postData()?.includes('UpdateAssociationEvent')
+    route.request().postData()?.includes('UpdateOrganisationEvent')
       ? route.fulfill({ status: 500, body: 'Internal Server Error' })
       : route.fallback(),
   );

@@ -26,6 +26,8 @@ const coveredBy: Record<string, string> = {
   program: 'queries-organisations.test.ts',
   trialBureaus: 'queries-organisations.test.ts',
   trialBureau: 'queries-organisations.test.ts',
+  organisations: 'queries-organisation-interface.test.ts',
+  organisation: 'queries-organisation-interface.test.ts',
   specializations: 'queries-reference.test.ts',
   specialization: 'queries-reference.test.ts',
   gradations: 'queries-reference.test.ts',

@@ -17,7 +17,7 @@ import {
 } from '../support/otlp-receiver.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database.ts';
 
-const probe = ['--import', path.join(import.meta.dirname, '../helpers/module-probe.ts')];
+const probe = ['--import', path.join(import.meta.dirname, '../support/module-probe.ts')];
 const INTERNAL = 1;
 const SERVER = 2;
 const CLIENT = 3;

@@ -1,6 +1,6 @@
 // The gateway's mail outbox (DATA_DIR/outbox: each mail an .eml file when no SMTP_URL is set), read
 // by API and browser tests: a mail is written a moment after the request that sends it, so a test
-// waits for it (tests/helpers/wait-until.ts) instead of reading the folder once.
+// waits for it (tests/support/wait-until.ts) instead of reading the folder once.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';

@@ -1,6 +1,6 @@
 // The support module of the /v1 and GraphQL tests: a real gateway on a fresh database with the demo
 // content, a /v1 client and a GraphQL client for every role (each demo account signed in once), and
-// the shape of /v1's answers. It lives in tests/helpers beside the pieces it puts together (the
+// the shape of /v1's answers. It lives in tests/support beside the pieces it puts together (the
 // server in api-server.ts, the GraphQL client in graphql-client.ts, the accounts in
 // demo-accounts.ts), so an API or GraphQL test imports its setup from one file.
 import { afterAll, beforeAll } from 'vitest';

@@ -92,6 +92,8 @@ export const resources: ResourceEntry[] = [
     one: 'trialBureau',
     plural: 'TrialBureaus',
     includes: organisation(false),
+    // `title` is the name under the field every Organisation has (resolvers/organisation-resolvers.ts).
+    computed: { title: ['name'] },
   },
   {
     type: 'Event',
@@ -229,3 +231,14 @@ export const settingsOwners = [
   { owner: 'Program', ownerArg: 'ownerId' },
   { owner: 'TrialBureau', ownerArg: 'ownerId' },
 ] as const;
+
+/**
+ * The kinds of the `Organisation` interface (schema/organisation-interface.graphql): the GraphQL
+ * type each `OrganisationKind` value stands for, and the /v1 key of its name (the interface's
+ * `title`).
+ */
+export const organisationKinds: Record<string, { type: string; nameKey: 'title' | 'name' }> = {
+  ASSOCIATION: { type: 'Association', nameKey: 'title' },
+  PROGRAM: { type: 'Program', nameKey: 'title' },
+  TRIAL_BUREAU: { type: 'TrialBureau', nameKey: 'name' },
+};

@@ -11,6 +11,7 @@ import { bugReportResolvers } from './resolvers/bug-reports.ts';
 import { evaluationFacets } from './resolvers/evaluation-facets.ts';
 import { evaluationInclusion, inclusionMonitor } from './resolvers/inclusion-monitor.ts';
 import { miscResolvers } from './resolvers/misc-resolvers.ts';
+import { organisationResolvers } from './resolvers/organisation-resolvers.ts';
 import { relationFieldResolvers } from './resolvers/relation-fields.ts';
 import { resourceResolvers } from './resolvers/resource-resolvers.ts';
 import { search } from './resolvers/search.ts';
@@ -64,9 +65,11 @@ function mergeResolverMaps(...maps: ResolverMap[]): ResolverMap {
 export function createExecutableSchema(): GraphQLSchema {
   const typeDefs = readTypeDefs();
   const bare = makeExecutableSchema({ typeDefs });
+  const kindFields = resourceResolvers(bare);
   const resolvers = mergeResolverMaps(
     enumResolvers(bare),
-    resourceResolvers(bare),
+    kindFields,
+    organisationResolvers(bare, kindFields),
     relationFieldResolvers(bare),
     accountResolvers,
     twoFactorResolvers,

@@ -1,6 +1,13 @@
 // What a query selects below the field being resolved (fragments and @skip/@include applied, by
 // graphql-parse-resolve-info), and the /v1 `with[]` includes that selection needs.
-import { type ASTNode, BREAK, type GraphQLResolveInfo, visit } from 'graphql';
+import {
+  type ASTNode,
+  BREAK,
+  type GraphQLResolveInfo,
+  type GraphQLSchema,
+  isObjectType,
+  visit,
+} from 'graphql';
 import { parseResolveInfo, type ResolveTree } from 'graphql-parse-resolve-info';
 import type { ResourceEntry } from './catalog.ts';
 import { snakeCase } from './naming.ts';
@@ -42,8 +49,23 @@ function memoKey(info: GraphQLResolveInfo): object {
   return dependent ? info.fieldNodes : (info.fieldNodes[0] as object);
 }
 
-const namesOn = (tree: ResolveTree | undefined, typeName: string): string[] => [
-  ...new Set(Object.values(tree?.fieldsByTypeName[typeName] ?? {}).map((child) => child.name)),
+/**
+ * The type and the interfaces it implements: a query selects a trial bureau's fields on
+ * `TrialBureau` and on `Organisation` (`organisation(kind, id) { title ... on TrialBureau { name } }`).
+ */
+function withInterfaces(schema: GraphQLSchema, typeName: string): string[] {
+  const type = schema.getType(typeName);
+  return isObjectType(type)
+    ? [typeName, ...type.getInterfaces().map(({ name }) => name)]
+    : [typeName];
+}
+
+const namesOn = (tree: ResolveTree | undefined, typeNames: readonly string[]): string[] => [
+  ...new Set(
+    typeNames.flatMap((typeName) =>
+      Object.values(tree?.fieldsByTypeName[typeName] ?? {}).map((child) => child.name),
+    ),
+  ),
 ];
 
 /** Fields selected directly on the current field's (object) type. */
@@ -58,7 +80,10 @@ export function selectedFields(info: GraphQLResolveInfo, typeName: string): stri
   if (!names) {
     // `deep: false` would stop at the field itself and list none of its children; the deep
     // tree is parsed once per field node list (one per field of the operation, not per row).
-    names = namesOn(parseResolveInfo(info) as ResolveTree | undefined, typeName);
+    names = namesOn(
+      parseResolveInfo(info) as ResolveTree | undefined,
+      withInterfaces(info.schema, typeName),
+    );
     byType.set(typeName, names);
   }
   return names;
@@ -70,7 +95,8 @@ export function selectedPageFields(info: GraphQLResolveInfo, pageType: string, r
   const dataTrees = Object.values(tree?.fieldsByTypeName[pageType] ?? {}).filter(
     (child) => child.name === 'data',
   );
-  return [...new Set(dataTrees.flatMap((child) => namesOn(child, rowType)))];
+  const rowTypes = withInterfaces(info.schema, rowType);
+  return [...new Set(dataTrees.flatMap((child) => namesOn(child, rowTypes)))];
 }
 
 /** The `with[]` values a selection on `resource` needs. */

@@ -1,4 +1,4 @@
-// Signing in for the browser specs, with the demo accounts of tests/helpers/demo-accounts.ts (the
+// Signing in for the browser specs, with the demo accounts of tests/support/demo-accounts.ts (the
 // password and e-mails the API tests use too). A spec that is not about logging in signs in over
 // /v1 (signInAs) and hands the session to the page through the app's token storage (useSession);
 // a spec about the login itself goes through the real login screen (logInAs; logIn and

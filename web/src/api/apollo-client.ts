@@ -7,7 +7,7 @@ import { OperationTypeNode } from 'graphql';
 import type { Store } from '../store/store.ts';
 import { isUnauthenticated, toApiFailure } from './api-failure.ts';
 import { APPLICATION_HEADER } from './application-header.ts';
-import { typePolicies } from './cache-policies.ts';
+import { possibleTypes, typePolicies } from './cache-policies.ts';
 
 export { APPLICATION_HEADER };
 
@@ -44,6 +44,6 @@ export function createApolloClient(
 
   return new ApolloClient({
     link: ApolloLink.from([errors, headers, new HttpLink({ uri })]),
-    cache: new InMemoryCache({ typePolicies }),
+    cache: new InMemoryCache({ typePolicies, possibleTypes }),
   });
 }

@@ -1,7 +1,15 @@
-// Apollo cache policies: how records are identified and how paged lists are kept. Each list
+// Apollo cache policies: how records are identified, which types an interface stands for, and how
+// paged lists are kept. Each list
 // query's pages are cached per argument set (filter, sort, page, limit), so going back to a page
 // already seen shows it at once while a fresh copy is fetched (`cache-and-network` on list screens).
-import type { TypePolicies } from '@apollo/client';
+import type { PossibleTypesMap, TypePolicies } from '@apollo/client';
+import generated from '../gql/possible-types.ts';
+
+/**
+ * The schema's interfaces and unions with their types (codegen's fragment matcher, from
+ * schema/*.graphql), so a fragment on `Organisation` matches a cached `Program`.
+ */
+export const possibleTypes: PossibleTypesMap = generated.possibleTypes;
 
 export const typePolicies: TypePolicies = {
   // A facet value's id is a gradation's, specialization's, program's or association's id: the same

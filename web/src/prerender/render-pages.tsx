@@ -44,14 +44,9 @@ import NotFoundPage from '../features/not-found/NotFoundPage.tsx';
 import { ServerErrorPage } from '../features/not-found/ServerErrorPage.tsx';
 import AssociationPage from '../features/organisations/AssociationPage.tsx';
 import AssociationsPage from '../features/organisations/AssociationsPage.tsx';
+import { OrganisationDetailQuery } from '../features/organisations/detail/detail-operations.ts';
 import {
-  AssociationDetailQuery,
-  ProgramDetailQuery,
-  TrialBureauDetailQuery,
-} from '../features/organisations/detail/detail-operations.ts';
-import {
-  AssociationsListQuery,
-  ProgramsListQuery,
+  OrganisationsListQuery,
   SpecializationChoicesQuery,
 } from '../features/organisations/list/list-operations.ts';
 import {
@@ -67,6 +62,7 @@ import { SearchResultsQuery } from '../features/search/results-operations.ts';
 import { resultsSchema, resultsVariables } from '../features/search/results-state.ts';
 import { SearchResultsFrame } from '../features/search/SearchResultsFrame.tsx';
 import SearchResultsPage from '../features/search/SearchResultsPage.tsx';
+import type { OrganisationKind } from '../gql/graphql.ts';
 import { type FeatureCatalogues, FeatureMessages } from '../i18n/feature-messages.tsx';
 import { LocaleProvider } from '../i18n/LocaleProvider.tsx';
 import { type MessageKey, nlMessages } from '../i18n/messages.ts';
@@ -240,7 +236,7 @@ function recordHead(
   route: string,
   kind: RecordKind,
   place: RecordPlace = underHome,
-  answered?: { query: DocumentNode; Screen: ComponentType },
+  answered?: { query: DocumentNode; Screen: ComponentType; variables?: Record<string, unknown> },
 ): DocumentEntry {
   const param = /:(\w+)$/.exec(route)?.[1];
   if (!param) throw new Error(`the record route ${route} has no parameter`);
@@ -257,7 +253,12 @@ function recordHead(
       ),
     ...(answered
       ? {
-          data: [{ query: print(answered.query), variables: { [param]: `:${param}` } }],
+          data: [
+            {
+              query: print(answered.query),
+              variables: { ...answered.variables, [param]: `:${param}` },
+            },
+          ],
           rendered: { route, crumbs: trail, Screen: answered.Screen },
         }
       : {}),
@@ -268,12 +269,13 @@ function recordHead(
  * An organisation list's first answers, as a visitor first sees it (no search, no specialization,
  * the first page): the list and the specialization choices of its controls.
  */
-function organisationListData(query: DocumentNode): PageDataOperation[] {
+function organisationListData(kind: OrganisationKind): PageDataOperation[] {
   const state = organisationListSchema.parse({});
   return [
     {
-      query: print(query),
+      query: print(OrganisationsListQuery),
       variables: {
+        kind,
         filter: organisationFilter(state),
         sort: organisationSort(state),
         page: state.page,
@@ -347,14 +349,18 @@ function documentEntries(): DocumentEntry[] {
         { titleId: 'page.associations.title', introId: 'page.associations.intro' },
         AssociationsPage,
       ),
-      data: organisationListData(AssociationsListQuery),
+      data: organisationListData('ASSOCIATION'),
     },
     recordHead(
       'shells/association.html',
       '/associations/:id',
       'association',
       underList('page.associations.title', '/associations'),
-      { query: AssociationDetailQuery, Screen: AssociationPage },
+      {
+        query: OrganisationDetailQuery,
+        Screen: AssociationPage,
+        variables: { kind: 'ASSOCIATION' },
+      },
     ),
     {
       ...screenHead(
@@ -363,20 +369,21 @@ function documentEntries(): DocumentEntry[] {
         { titleId: 'page.programs.title', introId: 'page.programs.intro' },
         ProgramsPage,
       ),
-      data: organisationListData(ProgramsListQuery),
+      data: organisationListData('PROGRAM'),
     },
     recordHead(
       'shells/program.html',
       '/programs/:id',
       'program',
       underList('page.programs.title', '/programs'),
-      { query: ProgramDetailQuery, Screen: ProgramPage },
+      { query: OrganisationDetailQuery, Screen: ProgramPage, variables: { kind: 'PROGRAM' } },
     ),
     // The menu's entry: the page moves on to the first trial bureau's own page.
     screenHead('shells/trialbureaus.html', '/trialbureaus', { titleId: 'page.trialBureau.title' }),
     recordHead('shells/trialbureau.html', '/trialbureaus/:id', 'trialBureau', underHome, {
-      query: TrialBureauDetailQuery,
+      query: OrganisationDetailQuery,
       Screen: TrialBureauPage,
+      variables: { kind: 'TRIAL_BUREAU' },
     }),
     // The monitor's categories and figures render at once from the embedded answer to its one
     // query (no variables).

@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -163,7 +164,7 @@ export type ApplicableType =
   | 'POPULATION';
 
 /** A professional association (vereniging); publishes events and posts. */
-export type Association = {
+export type Association = Organisation & PublishingOrganisation & {
   __typename?: 'Association';
   /** Abbreviation (at most 30 characters). */
   abbreviation?: Maybe<Scalars['String']['output']>;
@@ -839,6 +840,30 @@ export type CreateInclusionDataInput = {
   sampleSize: Scalars['Int']['input'];
   /** Year, with month, instead of date. */
   year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Fields of a new organisation of any kind. */
+export type CreateOrganisationInput = {
+  /** Abbreviation. */
+  abbreviation?: InputMaybe<Scalars['String']['input']>;
+  /** About text (rich text). */
+  about?: InputMaybe<Scalars['String']['input']>;
+  /** File id of an uploaded banner image (POST /v1/files). */
+  bannerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Contact details (rich text). */
+  contact?: InputMaybe<Scalars['String']['input']>;
+  /** Description (rich text). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Evaluations (replaces the set). */
+  evaluationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** File id of an uploaded logo image (POST /v1/files). */
+  logoId?: InputMaybe<Scalars['ID']['input']>;
+  /** Specializations (replaces the set). */
+  specializationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Title (a trial bureau's name; at most 250 characters). */
+  title: Scalars['String']['input'];
+  /** Website address. */
+  url?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A new post (/v1/posts); without an owner it is news of the site itself. */
@@ -1926,6 +1951,12 @@ export type Mutation = {
   addEvaluationPerson: EvaluationPerson;
   /** Adds a post to the evaluation. */
   addEvaluationPost: Post;
+  /** Attaches a document (by fileId of an earlier upload) (as createOrganisation). */
+  addOrganisationDocument: Document;
+  /** Adds an event to the calendar (admin, editor). */
+  addOrganisationEvent: Event;
+  /** Adds a post (admin, editor). */
+  addOrganisationPost: Post;
   /** Attaches a document (by fileId of an earlier upload) (admin, editor). */
   addProgramDocument: Document;
   /** Adds an event to the calendar (admin, editor). */
@@ -1962,6 +1993,8 @@ export type Mutation = {
   createHour: Hour;
   /** Creates an inclusion data row (/v1/data). */
   createInclusionData: InclusionData;
+  /** Creates an organisation (associations and programs: admin, editor; trial bureaus: admin). */
+  createOrganisation: Organisation;
   /** Creates a post (admin, editor). */
   createPost: Post;
   /** Creates a Program record (admin, editor). */
@@ -2010,6 +2043,10 @@ export type Mutation = {
   deleteInclusionData: Scalars['Boolean']['output'];
   /** Deletes several inclusion data rows. */
   deleteInclusionDataRows: Scalars['Boolean']['output'];
+  /** Deletes an organisation (as createOrganisation). */
+  deleteOrganisation: Scalars['Boolean']['output'];
+  /** Deletes several organisations of one kind (as createOrganisation). */
+  deleteOrganisations: Scalars['Boolean']['output'];
   /** Deletes a post (admin, editor). */
   deletePost: Scalars['Boolean']['output'];
   /** Deletes several posts (admin, editor). */
@@ -2066,6 +2103,12 @@ export type Mutation = {
   removeEvaluationPerson: Scalars['Boolean']['output'];
   /** Removes a post of the evaluation. */
   removeEvaluationPost: Scalars['Boolean']['output'];
+  /** Removes a document (as createOrganisation). */
+  removeOrganisationDocument: Scalars['Boolean']['output'];
+  /** Removes an event (admin, editor). */
+  removeOrganisationEvent: Scalars['Boolean']['output'];
+  /** Removes a post (admin, editor). */
+  removeOrganisationPost: Scalars['Boolean']['output'];
   /** Removes a document (admin, editor). */
   removeProgramDocument: Scalars['Boolean']['output'];
   /** Removes an event (admin, editor). */
@@ -2128,6 +2171,16 @@ export type Mutation = {
   updateHour: Hour;
   /** Changes an inclusion data row. */
   updateInclusionData: InclusionData;
+  /** Changes an organisation (as createOrganisation). */
+  updateOrganisation: Organisation;
+  /** Changes a document (as createOrganisation). */
+  updateOrganisationDocument: Document;
+  /** Changes an event (admin, editor). */
+  updateOrganisationEvent: Event;
+  /** Changes a post (admin, editor). */
+  updateOrganisationPost: Post;
+  /** Merges settings: a JSON object of key to value; null removes a key (as createOrganisation). */
+  updateOrganisationSettings: Array<Setting>;
   /** Changes a post (admin, editor). */
   updatePost: Post;
   /** Changes a Program record (admin, editor). */
@@ -2282,6 +2335,42 @@ export type MutationAddEvaluationPersonArgs = {
 export type MutationAddEvaluationPostArgs = {
   evaluationId: Scalars['ID']['input'];
   input: PostInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationAddOrganisationDocumentArgs = {
+  input: OrganisationDocumentInput;
+  kind: OrganisationKind;
+  ownerId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationAddOrganisationEventArgs = {
+  input: EventInput;
+  kind: PublishingOrganisationKind;
+  ownerId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationAddOrganisationPostArgs = {
+  input: PostInput;
+  kind: PublishingOrganisationKind;
+  ownerId: Scalars['ID']['input'];
 };
 
 
@@ -2457,6 +2546,17 @@ export type MutationCreateHourArgs = {
  */
 export type MutationCreateInclusionDataArgs = {
   input: CreateInclusionDataInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationCreateOrganisationArgs = {
+  input: CreateOrganisationInput;
+  kind: OrganisationKind;
 };
 
 
@@ -2697,6 +2797,28 @@ export type MutationDeleteInclusionDataArgs = {
  */
 export type MutationDeleteInclusionDataRowsArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationDeleteOrganisationArgs = {
+  id: Scalars['ID']['input'];
+  kind: OrganisationKind;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationDeleteOrganisationsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  kind: OrganisationKind;
 };
 
 
@@ -2982,6 +3104,42 @@ export type MutationRemoveEvaluationPersonArgs = {
 export type MutationRemoveEvaluationPostArgs = {
   evaluationId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationRemoveOrganisationDocumentArgs = {
+  id: Scalars['ID']['input'];
+  kind: OrganisationKind;
+  ownerId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationRemoveOrganisationEventArgs = {
+  id: Scalars['ID']['input'];
+  kind: PublishingOrganisationKind;
+  ownerId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationRemoveOrganisationPostArgs = {
+  id: Scalars['ID']['input'];
+  kind: PublishingOrganisationKind;
+  ownerId: Scalars['ID']['input'];
 };
 
 
@@ -3340,6 +3498,69 @@ export type MutationUpdateInclusionDataArgs = {
  * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
  * files are uploaded over REST (`POST /v1/files`) and referenced by id.
  */
+export type MutationUpdateOrganisationArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateOrganisationInput;
+  kind: OrganisationKind;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationUpdateOrganisationDocumentArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateOrganisationDocumentInput;
+  kind: OrganisationKind;
+  ownerId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationUpdateOrganisationEventArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateEventInput;
+  kind: PublishingOrganisationKind;
+  ownerId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationUpdateOrganisationPostArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdatePostInput;
+  kind: PublishingOrganisationKind;
+  ownerId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationUpdateOrganisationSettingsArgs = {
+  kind: OrganisationKind;
+  ownerId: Scalars['ID']['input'];
+  values: Scalars['JSON']['input'];
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
 export type MutationUpdatePostArgs = {
   id: Scalars['ID']['input'];
   input: UpdatePostInput;
@@ -3459,6 +3680,48 @@ export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
 };
 
+/**
+ * What every organisation has: an association, a program or a trial bureau. Select a kind's own
+ * fields with `... on Association`, `... on Program` or `... on TrialBureau`, and the events and posts
+ * of the kinds that have them with `... on PublishingOrganisation`.
+ */
+export type Organisation = {
+  /** Abbreviation (at most 30 characters). */
+  abbreviation?: Maybe<Scalars['String']['output']>;
+  /** About text (rich text). */
+  about?: Maybe<Scalars['String']['output']>;
+  /** The banner file. */
+  banner?: Maybe<File>;
+  /** File id of the banner, if any. */
+  bannerId?: Maybe<Scalars['ID']['output']>;
+  /** Contact details (rich text). */
+  contact?: Maybe<Scalars['String']['output']>;
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Description (rich text). */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Its documents (visitors: public ones), by type and title. */
+  documents: Array<Document>;
+  /** Its evaluations (visitors: published ones), by title. */
+  evaluations: Array<Evaluation>;
+  /** The id (unique within its kind only). */
+  id: Scalars['ID']['output'];
+  /** The logo file. */
+  logo?: Maybe<File>;
+  /** File id of the logo, if any. */
+  logoId?: Maybe<Scalars['ID']['output']>;
+  /** Its key/value settings. */
+  settings: Array<Setting>;
+  /** Its medical specializations, by title. */
+  specializations: Array<Specialization>;
+  /** Its name: an association's or program's title, a trial bureau's name. */
+  title: Scalars['String']['output'];
+  /** When it was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Website address. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
 /** A document to attach to an association, program or trial bureau (a file uploaded before). */
 export type OrganisationDocumentInput = {
   /** Id of the file uploaded before over REST (POST /v1/files). */
@@ -3481,6 +3744,55 @@ export type OrganisationDocumentType =
   | 'REPORTS'
   | 'SOPS'
   | 'TEMPLATES';
+
+/** Filters of an organisation list. */
+export type OrganisationFilter = {
+  /** Only these ids. */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Full-text search; without a sort the most relevant come first. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Linked to any of these specializations. */
+  specializationId?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** Which of the three organisation kinds: each is its own /v1 resource with its own ids. */
+export type OrganisationKind =
+  /** An association (/v1/associations). */
+  | 'ASSOCIATION'
+  /** A research program (/v1/programs). */
+  | 'PROGRAM'
+  /** A trial bureau (/v1/trial-bureau). */
+  | 'TRIAL_BUREAU';
+
+/** A page of organisations of one kind. */
+export type OrganisationPage = {
+  __typename?: 'OrganisationPage';
+  /** The items on this page. */
+  data: Array<Organisation>;
+  /** Where this page is in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** One sort key of an organisation list; by title by default. */
+export type OrganisationSort = {
+  /** Ascending (default) or descending. */
+  direction?: InputMaybe<SortDirection>;
+  /** The key. */
+  field: OrganisationSortField;
+};
+
+/** Sort keys of an organisation list. */
+export type OrganisationSortField =
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By id. */
+  | 'ID'
+  /** By search relevance (with a search filter). */
+  | 'RELEVANCE'
+  /** By title (a trial bureau's name). */
+  | 'TITLE'
+  /** By last change. */
+  | 'UPDATED_AT';
 
 /** Paging of a list, as the /v1 list answer reports it (`current_page`, `from`, `to`, ...). */
 export type PageInfo = {
@@ -3663,7 +3975,7 @@ export type PostableType =
   | 'PROGRAM';
 
 /** A research program; publishes events and posts. */
-export type Program = {
+export type Program = Organisation & PublishingOrganisation & {
   __typename?: 'Program';
   /** Abbreviation (at most 30 characters). */
   abbreviation?: Maybe<Scalars['String']['output']>;
@@ -3745,6 +4057,55 @@ export type ProgramSortField =
   /** By last change. */
   | 'UPDATED_AT';
 
+/** An organisation that publishes events and posts: an association or a program. */
+export type PublishingOrganisation = {
+  /** Abbreviation (at most 30 characters). */
+  abbreviation?: Maybe<Scalars['String']['output']>;
+  /** About text (rich text). */
+  about?: Maybe<Scalars['String']['output']>;
+  /** The banner file. */
+  banner?: Maybe<File>;
+  /** File id of the banner, if any. */
+  bannerId?: Maybe<Scalars['ID']['output']>;
+  /** Contact details (rich text). */
+  contact?: Maybe<Scalars['String']['output']>;
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Description (rich text). */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Its documents (visitors: public ones), by type and title. */
+  documents: Array<Document>;
+  /** Its evaluations (visitors: published ones), by title. */
+  evaluations: Array<Evaluation>;
+  /** Its events, in calendar order. */
+  events: Array<Event>;
+  /** The id (unique within its kind only). */
+  id: Scalars['ID']['output'];
+  /** The logo file. */
+  logo?: Maybe<File>;
+  /** File id of the logo, if any. */
+  logoId?: Maybe<Scalars['ID']['output']>;
+  /** Its posts (visitors: published ones), pinned first, newest first. */
+  posts: Array<Post>;
+  /** Its key/value settings. */
+  settings: Array<Setting>;
+  /** Its medical specializations, by title. */
+  specializations: Array<Specialization>;
+  /** Its title. */
+  title: Scalars['String']['output'];
+  /** When it was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Website address. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** The organisation kinds that publish events and posts (a trial bureau has neither). */
+export type PublishingOrganisationKind =
+  /** An association (/v1/associations). */
+  | 'ASSOCIATION'
+  /** A research program (/v1/programs). */
+  | 'PROGRAM';
+
 /** Every read of the facade. */
 export type Query = {
   __typename?: 'Query';
@@ -3798,6 +4159,10 @@ export type Query = {
   inclusionMonitor: InclusionMonitor;
   /** The signed-in user; null for visitors. */
   me?: Maybe<User>;
+  /** One organisation by kind and id; null when absent. */
+  organisation?: Maybe<Organisation>;
+  /** Organisations of one kind, paged (public). */
+  organisations: OrganisationPage;
   /** One post by id. */
   post?: Maybe<Post>;
   /** Posts visible to the caller, paged. */
@@ -3983,6 +4348,23 @@ export type QueryInclusionDataArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Array<InclusionDataSort>>;
+};
+
+
+/** Every read of the facade. */
+export type QueryOrganisationArgs = {
+  id: Scalars['ID']['input'];
+  kind: OrganisationKind;
+};
+
+
+/** Every read of the facade. */
+export type QueryOrganisationsArgs = {
+  filter?: InputMaybe<OrganisationFilter>;
+  kind: OrganisationKind;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<OrganisationSort>>;
 };
 
 
@@ -4217,7 +4599,7 @@ export type SpecializationSortField =
   | 'UPDATED_AT';
 
 /** A trial bureau (the spec names it, not titles it); has documents but no events or posts. */
-export type TrialBureau = {
+export type TrialBureau = Organisation & {
   __typename?: 'TrialBureau';
   /** Abbreviation (at most 30 characters). */
   abbreviation?: Maybe<Scalars['String']['output']>;
@@ -4249,6 +4631,8 @@ export type TrialBureau = {
   settings: Array<Setting>;
   /** Its medical specializations, by title. */
   specializations: Array<Specialization>;
+  /** Its name again, under the field every Organisation has. */
+  title: Scalars['String']['output'];
   /** When it was last changed. */
   updatedAt: Scalars['DateTime']['output'];
   /** Website address. */
@@ -4622,6 +5006,30 @@ export type UpdateOrganisationDocumentInput = {
   type?: InputMaybe<OrganisationDocumentType>;
 };
 
+/** Changes to an organisation of any kind; only the given fields change. */
+export type UpdateOrganisationInput = {
+  /** Abbreviation. */
+  abbreviation?: InputMaybe<Scalars['String']['input']>;
+  /** About text (rich text). */
+  about?: InputMaybe<Scalars['String']['input']>;
+  /** File id of an uploaded banner image (POST /v1/files). */
+  bannerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Contact details (rich text). */
+  contact?: InputMaybe<Scalars['String']['input']>;
+  /** Description (rich text). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Evaluations (replaces the set). */
+  evaluationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** File id of an uploaded logo image (POST /v1/files). */
+  logoId?: InputMaybe<Scalars['ID']['input']>;
+  /** Specializations (replaces the set). */
+  specializationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Title (a trial bureau's name; at most 250 characters). */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Website address. */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Changes to planned participants. */
 export type UpdateParticipantInput = {
   /** Planned number. */
@@ -4935,6 +5343,18 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   ;
 }>;
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  Organisation:
+    | ( Association extends object ? Record<string, unknown> : Association )
+    | ( Program extends object ? Record<string, unknown> : Program )
+    | ( TrialBureau extends object ? Record<string, unknown> : TrialBureau )
+  ;
+  PublishingOrganisation:
+    | ( Association extends object ? Record<string, unknown> : Association )
+    | ( Program extends object ? Record<string, unknown> : Program )
+  ;
+}>;
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
@@ -4994,6 +5414,7 @@ export type ResolversTypes = ResolversObject<{
   CreateGradationInput: ResolverTypeWrapper<CreateGradationInput extends object ? Record<string, unknown> : CreateGradationInput>;
   CreateHourInput: ResolverTypeWrapper<CreateHourInput extends object ? Record<string, unknown> : CreateHourInput>;
   CreateInclusionDataInput: ResolverTypeWrapper<CreateInclusionDataInput extends object ? Record<string, unknown> : CreateInclusionDataInput>;
+  CreateOrganisationInput: ResolverTypeWrapper<CreateOrganisationInput extends object ? Record<string, unknown> : CreateOrganisationInput>;
   CreatePostInput: ResolverTypeWrapper<CreatePostInput extends object ? Record<string, unknown> : CreatePostInput>;
   CreateProgramInput: ResolverTypeWrapper<CreateProgramInput extends object ? Record<string, unknown> : CreateProgramInput>;
   CreateSpecializationInput: ResolverTypeWrapper<CreateSpecializationInput extends object ? Record<string, unknown> : CreateSpecializationInput>;
@@ -5068,8 +5489,14 @@ export type ResolversTypes = ResolversObject<{
   Measure: ResolverTypeWrapper<Measure extends object ? Record<string, unknown> : Measure>;
   MeasureInput: ResolverTypeWrapper<MeasureInput extends object ? Record<string, unknown> : MeasureInput>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Organisation: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Organisation']>;
   OrganisationDocumentInput: ResolverTypeWrapper<OrganisationDocumentInput extends object ? Record<string, unknown> : OrganisationDocumentInput>;
   OrganisationDocumentType: ResolverTypeWrapper<OrganisationDocumentType extends object ? Record<string, unknown> : OrganisationDocumentType>;
+  OrganisationFilter: ResolverTypeWrapper<OrganisationFilter extends object ? Record<string, unknown> : OrganisationFilter>;
+  OrganisationKind: ResolverTypeWrapper<OrganisationKind extends object ? Record<string, unknown> : OrganisationKind>;
+  OrganisationPage: ResolverTypeWrapper<Omit<OrganisationPage, 'data'> & { data: Array<ResolversTypes['Organisation']> } extends object ? Record<string, unknown> : Omit<OrganisationPage, 'data'> & { data: Array<ResolversTypes['Organisation']> }>;
+  OrganisationSort: ResolverTypeWrapper<OrganisationSort extends object ? Record<string, unknown> : OrganisationSort>;
+  OrganisationSortField: ResolverTypeWrapper<OrganisationSortField extends object ? Record<string, unknown> : OrganisationSortField>;
   PageInfo: ResolverTypeWrapper<PageInfo extends object ? Record<string, unknown> : PageInfo>;
   Participant: ResolverTypeWrapper<Participant extends object ? Record<string, unknown> : Participant>;
   ParticipantInput: ResolverTypeWrapper<ParticipantInput extends object ? Record<string, unknown> : ParticipantInput>;
@@ -5088,6 +5515,8 @@ export type ResolversTypes = ResolversObject<{
   ProgramPage: ResolverTypeWrapper<ProgramPage extends object ? Record<string, unknown> : ProgramPage>;
   ProgramSort: ResolverTypeWrapper<ProgramSort extends object ? Record<string, unknown> : ProgramSort>;
   ProgramSortField: ResolverTypeWrapper<ProgramSortField extends object ? Record<string, unknown> : ProgramSortField>;
+  PublishingOrganisation: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PublishingOrganisation']>;
+  PublishingOrganisationKind: ResolverTypeWrapper<PublishingOrganisationKind extends object ? Record<string, unknown> : PublishingOrganisationKind>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ResetPasswordInput: ResolverTypeWrapper<ResetPasswordInput extends object ? Record<string, unknown> : ResetPasswordInput>;
   Role: ResolverTypeWrapper<Role extends object ? Record<string, unknown> : Role>;
@@ -5131,6 +5560,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateInclusionDataInput: ResolverTypeWrapper<UpdateInclusionDataInput extends object ? Record<string, unknown> : UpdateInclusionDataInput>;
   UpdateMeasureInput: ResolverTypeWrapper<UpdateMeasureInput extends object ? Record<string, unknown> : UpdateMeasureInput>;
   UpdateOrganisationDocumentInput: ResolverTypeWrapper<UpdateOrganisationDocumentInput extends object ? Record<string, unknown> : UpdateOrganisationDocumentInput>;
+  UpdateOrganisationInput: ResolverTypeWrapper<UpdateOrganisationInput extends object ? Record<string, unknown> : UpdateOrganisationInput>;
   UpdateParticipantInput: ResolverTypeWrapper<UpdateParticipantInput extends object ? Record<string, unknown> : UpdateParticipantInput>;
   UpdatePostInput: ResolverTypeWrapper<UpdatePostInput extends object ? Record<string, unknown> : UpdatePostInput>;
   UpdateProgramInput: ResolverTypeWrapper<UpdateProgramInput extends object ? Record<string, unknown> : UpdateProgramInput>;
@@ -5194,6 +5624,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateGradationInput: CreateGradationInput extends object ? Record<string, unknown> : CreateGradationInput;
   CreateHourInput: CreateHourInput extends object ? Record<string, unknown> : CreateHourInput;
   CreateInclusionDataInput: CreateInclusionDataInput extends object ? Record<string, unknown> : CreateInclusionDataInput;
+  CreateOrganisationInput: CreateOrganisationInput extends object ? Record<string, unknown> : CreateOrganisationInput;
   CreatePostInput: CreatePostInput extends object ? Record<string, unknown> : CreatePostInput;
   CreateProgramInput: CreateProgramInput extends object ? Record<string, unknown> : CreateProgramInput;
   CreateSpecializationInput: CreateSpecializationInput extends object ? Record<string, unknown> : CreateSpecializationInput;
@@ -5252,7 +5683,11 @@ export type ResolversParentTypes = ResolversObject<{
   Measure: Measure extends object ? Record<string, unknown> : Measure;
   MeasureInput: MeasureInput extends object ? Record<string, unknown> : MeasureInput;
   Mutation: Record<PropertyKey, never>;
+  Organisation: ResolversInterfaceTypes<ResolversParentTypes>['Organisation'];
   OrganisationDocumentInput: OrganisationDocumentInput extends object ? Record<string, unknown> : OrganisationDocumentInput;
+  OrganisationFilter: OrganisationFilter extends object ? Record<string, unknown> : OrganisationFilter;
+  OrganisationPage: Omit<OrganisationPage, 'data'> & { data: Array<ResolversParentTypes['Organisation']> } extends object ? Record<string, unknown> : Omit<OrganisationPage, 'data'> & { data: Array<ResolversParentTypes['Organisation']> };
+  OrganisationSort: OrganisationSort extends object ? Record<string, unknown> : OrganisationSort;
   PageInfo: PageInfo extends object ? Record<string, unknown> : PageInfo;
   Participant: Participant extends object ? Record<string, unknown> : Participant;
   ParticipantInput: ParticipantInput extends object ? Record<string, unknown> : ParticipantInput;
@@ -5267,6 +5702,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProgramFilter: ProgramFilter extends object ? Record<string, unknown> : ProgramFilter;
   ProgramPage: ProgramPage extends object ? Record<string, unknown> : ProgramPage;
   ProgramSort: ProgramSort extends object ? Record<string, unknown> : ProgramSort;
+  PublishingOrganisation: ResolversInterfaceTypes<ResolversParentTypes>['PublishingOrganisation'];
   Query: Record<PropertyKey, never>;
   ResetPasswordInput: ResetPasswordInput extends object ? Record<string, unknown> : ResetPasswordInput;
   SearchError: SearchError extends object ? Record<string, unknown> : SearchError;
@@ -5305,6 +5741,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateInclusionDataInput: UpdateInclusionDataInput extends object ? Record<string, unknown> : UpdateInclusionDataInput;
   UpdateMeasureInput: UpdateMeasureInput extends object ? Record<string, unknown> : UpdateMeasureInput;
   UpdateOrganisationDocumentInput: UpdateOrganisationDocumentInput extends object ? Record<string, unknown> : UpdateOrganisationDocumentInput;
+  UpdateOrganisationInput: UpdateOrganisationInput extends object ? Record<string, unknown> : UpdateOrganisationInput;
   UpdateParticipantInput: UpdateParticipantInput extends object ? Record<string, unknown> : UpdateParticipantInput;
   UpdatePostInput: UpdatePostInput extends object ? Record<string, unknown> : UpdatePostInput;
   UpdateProgramInput: UpdateProgramInput extends object ? Record<string, unknown> : UpdateProgramInput;
@@ -5377,6 +5814,7 @@ export type AssociationResolvers<ContextType = GraphQLContext, ParentType extend
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type AssociationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AssociationPage'] = ResolversParentTypes['AssociationPage']> = ResolversObject<{
@@ -5780,6 +6218,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addEvaluationParticipant?: Resolver<ResolversTypes['Participant'], ParentType, ContextType, RequireFields<MutationAddEvaluationParticipantArgs, 'evaluationId' | 'input'>>;
   addEvaluationPerson?: Resolver<ResolversTypes['EvaluationPerson'], ParentType, ContextType, RequireFields<MutationAddEvaluationPersonArgs, 'evaluationId' | 'input'>>;
   addEvaluationPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationAddEvaluationPostArgs, 'evaluationId' | 'input'>>;
+  addOrganisationDocument?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationAddOrganisationDocumentArgs, 'input' | 'kind' | 'ownerId'>>;
+  addOrganisationEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationAddOrganisationEventArgs, 'input' | 'kind' | 'ownerId'>>;
+  addOrganisationPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationAddOrganisationPostArgs, 'input' | 'kind' | 'ownerId'>>;
   addProgramDocument?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationAddProgramDocumentArgs, 'input' | 'ownerId'>>;
   addProgramEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationAddProgramEventArgs, 'input' | 'ownerId'>>;
   addProgramPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationAddProgramPostArgs, 'input' | 'ownerId'>>;
@@ -5798,6 +6239,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createGradation?: Resolver<ResolversTypes['Gradation'], ParentType, ContextType, RequireFields<MutationCreateGradationArgs, 'input'>>;
   createHour?: Resolver<ResolversTypes['Hour'], ParentType, ContextType, RequireFields<MutationCreateHourArgs, 'input'>>;
   createInclusionData?: Resolver<ResolversTypes['InclusionData'], ParentType, ContextType, RequireFields<MutationCreateInclusionDataArgs, 'input'>>;
+  createOrganisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<MutationCreateOrganisationArgs, 'input' | 'kind'>>;
   createPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
   createProgram?: Resolver<ResolversTypes['Program'], ParentType, ContextType, RequireFields<MutationCreateProgramArgs, 'input'>>;
   createSpecialization?: Resolver<ResolversTypes['Specialization'], ParentType, ContextType, RequireFields<MutationCreateSpecializationArgs, 'input'>>;
@@ -5822,6 +6264,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteHours?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHoursArgs, 'ids'>>;
   deleteInclusionData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteInclusionDataArgs, 'id'>>;
   deleteInclusionDataRows?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteInclusionDataRowsArgs, 'ids'>>;
+  deleteOrganisation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOrganisationArgs, 'id' | 'kind'>>;
+  deleteOrganisations?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOrganisationsArgs, 'ids' | 'kind'>>;
   deletePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'id'>>;
   deletePosts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostsArgs, 'ids'>>;
   deleteProgram?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProgramArgs, 'id'>>;
@@ -5850,6 +6294,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeEvaluationParticipant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveEvaluationParticipantArgs, 'evaluationId' | 'id'>>;
   removeEvaluationPerson?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveEvaluationPersonArgs, 'evaluationId' | 'id'>>;
   removeEvaluationPost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveEvaluationPostArgs, 'evaluationId' | 'id'>>;
+  removeOrganisationDocument?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveOrganisationDocumentArgs, 'id' | 'kind' | 'ownerId'>>;
+  removeOrganisationEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveOrganisationEventArgs, 'id' | 'kind' | 'ownerId'>>;
+  removeOrganisationPost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveOrganisationPostArgs, 'id' | 'kind' | 'ownerId'>>;
   removeProgramDocument?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveProgramDocumentArgs, 'id' | 'ownerId'>>;
   removeProgramEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveProgramEventArgs, 'id' | 'ownerId'>>;
   removeProgramPost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveProgramPostArgs, 'id' | 'ownerId'>>;
@@ -5881,6 +6328,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateGradation?: Resolver<ResolversTypes['Gradation'], ParentType, ContextType, RequireFields<MutationUpdateGradationArgs, 'id' | 'input'>>;
   updateHour?: Resolver<ResolversTypes['Hour'], ParentType, ContextType, RequireFields<MutationUpdateHourArgs, 'id' | 'input'>>;
   updateInclusionData?: Resolver<ResolversTypes['InclusionData'], ParentType, ContextType, RequireFields<MutationUpdateInclusionDataArgs, 'id' | 'input'>>;
+  updateOrganisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<MutationUpdateOrganisationArgs, 'id' | 'input' | 'kind'>>;
+  updateOrganisationDocument?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationUpdateOrganisationDocumentArgs, 'id' | 'input' | 'kind' | 'ownerId'>>;
+  updateOrganisationEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUpdateOrganisationEventArgs, 'id' | 'input' | 'kind' | 'ownerId'>>;
+  updateOrganisationPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUpdateOrganisationPostArgs, 'id' | 'input' | 'kind' | 'ownerId'>>;
+  updateOrganisationSettings?: Resolver<Array<ResolversTypes['Setting']>, ParentType, ContextType, RequireFields<MutationUpdateOrganisationSettingsArgs, 'kind' | 'ownerId' | 'values'>>;
   updatePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUpdatePostArgs, 'id' | 'input'>>;
   updateProgram?: Resolver<ResolversTypes['Program'], ParentType, ContextType, RequireFields<MutationUpdateProgramArgs, 'id' | 'input'>>;
   updateProgramDocument?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationUpdateProgramDocumentArgs, 'id' | 'input' | 'ownerId'>>;
@@ -5892,6 +6344,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateTrialBureauDocument?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationUpdateTrialBureauDocumentArgs, 'id' | 'input' | 'ownerId'>>;
   updateTrialBureauSettings?: Resolver<Array<ResolversTypes['Setting']>, ParentType, ContextType, RequireFields<MutationUpdateTrialBureauSettingsArgs, 'ownerId' | 'values'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+}>;
+
+export type OrganisationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Organisation'] = ResolversParentTypes['Organisation']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'Association' | 'Program' | 'TrialBureau', ParentType, ContextType>;
+}>;
+
+export type OrganisationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganisationPage'] = ResolversParentTypes['OrganisationPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['Organisation']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
@@ -5966,11 +6427,16 @@ export type ProgramResolvers<ContextType = GraphQLContext, ParentType extends Re
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ProgramPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProgramPage'] = ResolversParentTypes['ProgramPage']> = ResolversObject<{
   data?: Resolver<Array<ResolversTypes['Program']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type PublishingOrganisationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishingOrganisation'] = ResolversParentTypes['PublishingOrganisation']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'Association' | 'Program', ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -5999,6 +6465,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   inclusionData?: Resolver<ResolversTypes['InclusionDataPage'], ParentType, ContextType, RequireFields<QueryInclusionDataArgs, 'limit' | 'page'>>;
   inclusionMonitor?: Resolver<ResolversTypes['InclusionMonitor'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  organisation?: Resolver<Maybe<ResolversTypes['Organisation']>, ParentType, ContextType, RequireFields<QueryOrganisationArgs, 'id' | 'kind'>>;
+  organisations?: Resolver<ResolversTypes['OrganisationPage'], ParentType, ContextType, RequireFields<QueryOrganisationsArgs, 'kind' | 'limit' | 'page'>>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   posts?: Resolver<ResolversTypes['PostPage'], ParentType, ContextType, RequireFields<QueryPostsArgs, 'limit' | 'page'>>;
   program?: Resolver<Maybe<ResolversTypes['Program']>, ParentType, ContextType, RequireFields<QueryProgramArgs, 'id'>>;
@@ -6077,8 +6545,10 @@ export type TrialBureauResolvers<ContextType = GraphQLContext, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   settings?: Resolver<Array<ResolversTypes['Setting']>, ParentType, ContextType>;
   specializations?: Resolver<Array<ResolversTypes['Specialization']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type TrialBureauPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrialBureauPage'] = ResolversParentTypes['TrialBureauPage']> = ResolversObject<{
@@ -6197,6 +6667,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   JSON?: GraphQLScalarType;
   Measure?: MeasureResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Organisation?: OrganisationResolvers<ContextType>;
+  OrganisationPage?: OrganisationPageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Participant?: ParticipantResolvers<ContextType>;
   PersonCard?: PersonCardResolvers<ContextType>;
@@ -6205,6 +6677,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PostPage?: PostPageResolvers<ContextType>;
   Program?: ProgramResolvers<ContextType>;
   ProgramPage?: ProgramPageResolvers<ContextType>;
+  PublishingOrganisation?: PublishingOrganisationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SearchError?: SearchErrorResolvers<ContextType>;
   SearchItem?: SearchItemResolvers<ContextType>;

@@ -1,17 +1,22 @@
 // A tab's own query: the evaluation's relation, refreshed from the server each time the tab opens.
 // Until there is data a skeleton of the list holds its place; a failure with nothing to show gives
 // the spec's loading problem with a retry.
-import type { TypedDocumentNode } from '@apollo/client';
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { LoadingProblem } from '../status/LoadingProblem.tsx';
 import { Skeleton, SkeletonBlock } from '../status/Skeleton.tsx';
 
-export function useRelationQuery<TData>(
-  query: TypedDocumentNode<TData, { id: string }>,
+/** `variables` are the query's others besides the owner's id (an organisation's `kind`). */
+export function useRelationQuery<
+  TData,
+  TVariables extends { id: string | number } = { id: string },
+>(
+  query: TypedDocumentNode<TData, TVariables>,
   evaluationId: string,
+  variables?: Omit<TVariables, 'id'>,
 ) {
-  const result = useQuery(query, {
-    variables: { id: evaluationId },
+  const result = useQuery(query as TypedDocumentNode<TData, OperationVariables>, {
+    variables: { ...variables, id: evaluationId },
     fetchPolicy: 'cache-and-network',
   });
   const data = result.data as TData | undefined;
@@ -22,9 +27,13 @@ export function useRelationQuery<TData>(
 }
 
 /** What a mutation that adds or removes an item refetches: the tab's query, before it resolves. */
-export function refetchOf(query: TypedDocumentNode<unknown, { id: string }>, evaluationId: string) {
+export function refetchOf<TVariables extends { id: string | number } = { id: string }>(
+  query: TypedDocumentNode<unknown, TVariables>,
+  evaluationId: string,
+  variables?: Omit<TVariables, 'id'>,
+) {
   return {
-    refetchQueries: [{ query, variables: { id: evaluationId } }],
+    refetchQueries: [{ query, variables: { ...variables, id: evaluationId } }],
     awaitRefetchQueries: true,
   };
 }

@@ -151,6 +151,39 @@ export const searchQuery = graphql(`
   }
 `);
 
+export const organisationQuery = graphql(`
+  query ExampleOrganisation($kind: OrganisationKind!, $id: ID!) {
+    organisation(kind: $kind, id: $id) {
+      __typename
+      id
+      title
+      abbreviation
+      url
+      specializations {
+        title
+      }
+      documents {
+        title
+        type
+      }
+      ... on PublishingOrganisation {
+        events {
+          title
+          date
+          startsAt
+        }
+        posts {
+          title
+          publishAt
+        }
+      }
+      ... on TrialBureau {
+        name
+      }
+    }
+  }
+`);
+
 export const inclusionMonitorQuery = graphql(`
   query ExampleInclusionMonitor {
     inclusionMonitor {
@@ -204,6 +237,14 @@ export const playgroundExamples: PlaygroundExample[] = [
     description: 'The global search over associations, programs and evaluations (Dutch words).',
     document: searchQuery,
     variables: { term: 'zwangerschap' },
+  },
+  {
+    description: [
+      'One association, program or trial bureau through the Organisation interface (kind',
+      "ASSOCIATION, PROGRAM or TRIAL_BUREAU): the fields every kind has, then a kind's own.",
+    ].join('\n'),
+    document: organisationQuery,
+    variables: { kind: 'PROGRAM', id: '1' },
   },
   {
     description: 'The inclusion monitor: progress per gradation and per evaluation.',

@@ -9,7 +9,7 @@ import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
 import { NotFoundPage } from '../not-found/index.ts';
 import { DetailSkeleton } from './detail/DetailSkeleton.tsx';
 import { DocumentsSection } from './detail/DocumentsSection.tsx';
-import { AssociationDetailQuery } from './detail/detail-operations.ts';
+import { OrganisationDetailQuery } from './detail/detail-operations.ts';
 import { EvaluationsSection } from './detail/EvaluationsSection.tsx';
 import { EventsSection } from './detail/EventsSection.tsx';
 import { OrganisationDetail } from './detail/OrganisationDetail.tsx';
@@ -21,15 +21,15 @@ import { organisationsMessages } from './messages/index.ts';
 function AssociationPage() {
   const id = useParams().id ?? '';
   const valid = isRecordId(id);
-  const { data, error, refetch } = usePublicQuery(AssociationDetailQuery, {
-    variables: { id },
+  const { data, error, refetch } = usePublicQuery(OrganisationDetailQuery, {
+    variables: { kind: 'ASSOCIATION', id },
     skip: !valid,
   });
   if (!valid) return <NotFoundPage />;
   if (error && !data) return <LoadingProblem onRetry={() => void refetch()} />;
   if (!data) return <DetailSkeleton />;
-  const association = data.association;
-  if (!association) return <NotFoundPage />;
+  const association = data.organisation;
+  if (association?.__typename !== 'Association') return <NotFoundPage />;
 
   return (
     <ScreenPage
@@ -55,4 +55,4 @@ export default withFeatureMessages(organisationsMessages, AssociationPage);
  * The page's data in the cache before the first render of a page opened in the browser.
  * @public (read by the route table, app/routes.tsx, from the lazily loaded module)
  */
-export const prefetch = prefetchDetail(AssociationDetailQuery);
+export const prefetch = prefetchDetail('ASSOCIATION');

@@ -6,7 +6,7 @@ import { usePublicQuery } from '../../api/use-public-query.ts';
 import { useUrlState } from '../../components/list/use-url-state.ts';
 import { ScreenPage } from '../../components/page/ScreenPage.tsx';
 import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
-import { AssociationsListQuery } from './list/list-operations.ts';
+import { OrganisationsListQuery } from './list/list-operations.ts';
 import { listSchema, toFilter, toSort } from './list/list-state.ts';
 import { OrganisationList } from './list/OrganisationList.tsx';
 import { organisationsMessages } from './messages/index.ts';
@@ -16,8 +16,8 @@ function AssociationsPage() {
   const state = urlState.value;
   const filter = useMemo(() => toFilter(state), [state]);
   const sort = useMemo(() => toSort(state), [state]);
-  const list = usePublicQuery(AssociationsListQuery, {
-    variables: { filter, sort, page: state.page, limit: state.limit },
+  const list = usePublicQuery(OrganisationsListQuery, {
+    variables: { kind: 'ASSOCIATION', filter, sort, page: state.page, limit: state.limit },
   });
   return (
     <ScreenPage
@@ -27,7 +27,7 @@ function AssociationsPage() {
     >
       <OrganisationList
         urlState={urlState}
-        page={(list.data ?? list.previousData)?.associations}
+        page={(list.data ?? list.previousData)?.organisations}
         loading={list.loading}
         failed={Boolean(list.error)}
         onRetry={() => void list.refetch()}

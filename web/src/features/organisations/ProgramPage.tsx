@@ -11,7 +11,7 @@ import { NotFoundPage } from '../not-found/index.ts';
 import { DetailSkeleton } from './detail/DetailSkeleton.tsx';
 import { DocumentsSection } from './detail/DocumentsSection.tsx';
 import { DownloadsSection } from './detail/DownloadsSection.tsx';
-import { ProgramDetailQuery } from './detail/detail-operations.ts';
+import { OrganisationDetailQuery } from './detail/detail-operations.ts';
 import { EvaluationsSection } from './detail/EvaluationsSection.tsx';
 import { EventsSection } from './detail/EventsSection.tsx';
 import { OrganisationDetail } from './detail/OrganisationDetail.tsx';
@@ -23,15 +23,15 @@ import { organisationsMessages } from './messages/index.ts';
 function ProgramPage() {
   const id = useParams().id ?? '';
   const valid = isRecordId(id);
-  const { data, error, refetch } = usePublicQuery(ProgramDetailQuery, {
-    variables: { id },
+  const { data, error, refetch } = usePublicQuery(OrganisationDetailQuery, {
+    variables: { kind: 'PROGRAM', id },
     skip: !valid,
   });
   if (!valid) return <NotFoundPage />;
   if (error && !data) return <LoadingProblem onRetry={() => void refetch()} />;
   if (!data) return <DetailSkeleton />;
-  const program = data.program;
-  if (!program) return <NotFoundPage />;
+  const program = data.organisation;
+  if (program?.__typename !== 'Program') return <NotFoundPage />;
   const downloads = program.events.filter((event) => event.type === 'DOWNLOAD');
   const calendarEvents = program.events.filter((event) => event.type !== 'DOWNLOAD');
 
@@ -60,4 +60,4 @@ export default withFeatureMessages(organisationsMessages, ProgramPage);
  * The page's data in the cache before the first render of a page opened in the browser.
  * @public (read by the route table, app/routes.tsx, from the lazily loaded module)
  */
-export const prefetch = prefetchDetail(ProgramDetailQuery);
+export const prefetch = prefetchDetail('PROGRAM');

@@ -9,7 +9,7 @@ import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
 import { NotFoundPage } from '../not-found/index.ts';
 import { DetailSkeleton } from './detail/DetailSkeleton.tsx';
 import { DocumentsSection } from './detail/DocumentsSection.tsx';
-import { TrialBureauDetailQuery } from './detail/detail-operations.ts';
+import { OrganisationDetailQuery } from './detail/detail-operations.ts';
 import { EvaluationsSection } from './detail/EvaluationsSection.tsx';
 import { OrganisationDetail } from './detail/OrganisationDetail.tsx';
 import { prefetchDetail } from './detail/prefetch-detail.ts';
@@ -19,19 +19,19 @@ import { organisationsMessages } from './messages/index.ts';
 function TrialBureauPage() {
   const id = useParams().id ?? '';
   const valid = isRecordId(id);
-  const { data, error, refetch } = usePublicQuery(TrialBureauDetailQuery, {
-    variables: { id },
+  const { data, error, refetch } = usePublicQuery(OrganisationDetailQuery, {
+    variables: { kind: 'TRIAL_BUREAU', id },
     skip: !valid,
   });
   if (!valid) return <NotFoundPage />;
   if (error && !data) return <LoadingProblem onRetry={() => void refetch()} />;
   if (!data) return <DetailSkeleton />;
-  const bureau = data.trialBureau;
-  if (!bureau) return <NotFoundPage />;
+  const bureau = data.organisation;
+  if (bureau?.__typename !== 'TrialBureau') return <NotFoundPage />;
 
   return (
-    <ScreenPage title={bureau.name} trail={[{ labelId: 'nav.home', to: '/' }]}>
-      <OrganisationDetail organisation={{ ...bureau, title: bureau.name }}>
+    <ScreenPage title={bureau.title} trail={[{ labelId: 'nav.home', to: '/' }]}>
+      <OrganisationDetail organisation={bureau}>
         <EvaluationsSection evaluations={bureau.evaluations} />
         <DocumentsSection documents={bureau.documents} />
       </OrganisationDetail>
@@ -45,4 +45,4 @@ export default withFeatureMessages(organisationsMessages, TrialBureauPage);
  * The page's data in the cache before the first render of a page opened in the browser.
  * @public (read by the route table, app/routes.tsx, from the lazily loaded module)
  */
-export const prefetch = prefetchDetail(TrialBureauDetailQuery);
+export const prefetch = prefetchDetail('TRIAL_BUREAU');

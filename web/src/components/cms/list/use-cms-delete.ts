@@ -23,8 +23,10 @@ export interface DeleteRefusal {
   message: string;
 }
 
-export interface CmsDeleteOptions {
-  mutation: TypedDocumentNode<unknown, { ids: string[] }>;
+export interface CmsDeleteOptions<V extends object = object> {
+  mutation: TypedDocumentNode<unknown, { ids: string[] } & V>;
+  /** The mutation's other variables (e.g. an organisation list's `kind`); keep it stable. */
+  variables?: V;
   refetch: () => Promise<unknown>;
   /** The success dialog's title and message (given `{count}`). */
   deleted: { title: MessageKey; message: MessageKey };
@@ -40,10 +42,10 @@ export interface CmsDeleteOptions {
 
 export class DeleteRefusedError extends Error {}
 
-export function useCmsDelete(options: CmsDeleteOptions) {
+export function useCmsDelete<V extends object = object>(options: CmsDeleteOptions<V>) {
   const intl = useIntl();
   const dialog = useDialog();
-  const { refetch, confirmOne, check, refusal, typename } = options;
+  const { refetch, confirmOne, check, refusal, typename, variables } = options;
   const { title: deletedTitle, message: deletedMessage } = options.deleted;
   const [remove] = useMutation(options.mutation, { context: { quiet: Boolean(refusal) } });
 
@@ -62,7 +64,7 @@ export function useCmsDelete(options: CmsDeleteOptions) {
       if (reason) refuse(reason);
       try {
         await remove({
-          variables: { ids },
+          variables: { ...variables, ids } as { ids: string[] } & V,
           update: typename
             ? (cache) => {
                 for (const id of ids)
@@ -84,7 +86,19 @@ export function useCmsDelete(options: CmsDeleteOptions) {
         confirm: true,
       });
     },
-    [check, deletedTitle, deletedMessage, dialog, intl, refetch, refusal, refuse, remove, typename],
+    [
+      check,
+      deletedTitle,
+      deletedMessage,
+      dialog,
+      intl,
+      refetch,
+      refusal,
+      refuse,
+      remove,
+      typename,
+      variables,
+    ],
   );
 
   /** One row's delete: its confirmation first; a refusal has been shown when it fails. */
@@ -107,4 +121,4 @@ export function useCmsDelete(options: CmsDeleteOptions) {
   return { deleteRecords, deleteOne };
 }
 
-export type CmsDelete = ReturnType<typeof useCmsDelete>;
+export type CmsDelete = ReturnType<typeof useCmsDelete<object>>;

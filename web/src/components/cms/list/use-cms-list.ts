@@ -18,6 +18,8 @@ export interface CmsListOptions<S extends CmsListBase, D, V extends OperationVar
   /** The GraphQL filter and sort of a state (plain functions, not made anew per render). */
   filter: (state: S) => V['filter'];
   sort: (state: S) => V['sort'];
+  /** The query's other variables (e.g. an organisation list's `kind`); keep it stable. */
+  variables?: Partial<V>;
   /** The page of rows in an answer (a plain function, not made anew per render). */
   rows: (data: D) => ListViewPage<R> | undefined;
 }
@@ -44,12 +46,18 @@ export interface CmsList<S, R> extends UrlState<S> {
 export function useCmsList<S extends CmsListBase, D, V extends OperationVariables, R>(
   options: CmsListOptions<S, D, V, R>,
 ): CmsList<S, R> {
-  const { schema, filter, sort, rows } = options;
+  const { schema, filter, sort, rows, variables: others } = options;
   const url = useUrlState(schema);
   const { value: state, update } = url;
   const variables = useMemo(
-    () => ({ filter: filter(state), sort: sort(state), page: state.page, limit: state.limit }),
-    [filter, sort, state],
+    () => ({
+      ...others,
+      filter: filter(state),
+      sort: sort(state),
+      page: state.page,
+      limit: state.limit,
+    }),
+    [others, filter, sort, state],
   );
   const list = useQuery(options.query, {
     variables: variables as unknown as V,

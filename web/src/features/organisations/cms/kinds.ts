@@ -1,10 +1,18 @@
-// The three organisation kinds the CMS edits with one list and one editor: where each lives, who
-// may edit it, how its name field is called, and which part tabs its editor shows (spec section 3:
-// the trial bureau has documents and settings only).
+// The three organisation kinds the CMS edits with one list and one editor (and one set of GraphQL
+// documents, which take the kind): where each lives, how its name field is called, and which part
+// tabs its editor shows (spec section 3: the trial bureau has documents and settings only).
+import type { OrganisationKind as ApiOrganisationKind } from '../../../gql/graphql.ts';
 import type { CmsOrganisationsMessageKey } from './messages/index.ts';
 
 export const organisationKinds = ['association', 'program', 'trialBureau'] as const;
 export type OrganisationKind = (typeof organisationKinds)[number];
+
+/** The kind as the GraphQL documents pass it: `organisation(kind: TRIAL_BUREAU, id: $id)`. */
+export const apiKind = {
+  association: 'ASSOCIATION',
+  program: 'PROGRAM',
+  trialBureau: 'TRIAL_BUREAU',
+} as const satisfies Record<OrganisationKind, ApiOrganisationKind>;
 
 export type PartTabId = 'documents' | 'posts' | 'events' | 'downloads' | 'settings' | 'evaluations';
 
@@ -14,7 +22,7 @@ export interface KindConfig {
   path: string;
   /** The public page's path (an id follows). */
   publicPath: string;
-  /** The record's name field: trial bureaus have a `name`, the others a `title`. */
+  /** What the record's name is called on screen: trial bureaus have a name, the others a title. */
   nameField: 'title' | 'name';
   /** The screen titles of the list (also the editor's trail). */
   listTitleId:

@@ -1,10 +1,12 @@
-// The detail queries: one request per page, the organisation's own fields plus the sections'
-// fragments (evaluations, events, posts, documents).
+// The detail query, one for the three kinds: one request per page, the organisation's own fields
+// plus the sections' fragments (evaluations and documents for every kind, events and posts for
+// associations and programs, a program's downloads).
 import { graphql } from '../../../gql';
 
-export const AssociationDetailQuery = graphql(`
-  query AssociationDetail($id: ID!) {
-    association(id: $id) {
+export const OrganisationDetailQuery = graphql(`
+  query OrganisationDetail($kind: OrganisationKind!, $id: ID!) {
+    organisation(kind: $kind, id: $id) {
+      __typename
       id
       title
       abbreviation
@@ -28,95 +30,26 @@ export const AssociationDetailQuery = graphql(`
         id
         ...OrganisationEvaluation_evaluation
       }
-      events {
-        id
-        ...OrganisationCalendar_event
-      }
-      posts {
-        id
-        ...OrganisationPost_post
-      }
       documents {
         id
         ...OrganisationDocument_document
       }
-    }
-  }
-`);
-
-export const ProgramDetailQuery = graphql(`
-  query ProgramDetail($id: ID!) {
-    program(id: $id) {
-      id
-      title
-      abbreviation
-      description
-      about
-      contact
-      url
-      logo {
-        id
-        url
+      ... on PublishingOrganisation {
+        events {
+          id
+          ...OrganisationCalendar_event
+        }
+        posts {
+          id
+          ...OrganisationPost_post
+        }
       }
-      banner {
-        id
-        url
-      }
-      specializations {
-        id
-        title
-      }
-      evaluations {
-        id
-        ...OrganisationEvaluation_evaluation
-      }
-      events {
-        id
-        type
-        ...OrganisationCalendar_event
-        ...OrganisationDownload_event
-      }
-      posts {
-        id
-        ...OrganisationPost_post
-      }
-      documents {
-        id
-        ...OrganisationDocument_document
-      }
-    }
-  }
-`);
-
-export const TrialBureauDetailQuery = graphql(`
-  query TrialBureauDetail($id: ID!) {
-    trialBureau(id: $id) {
-      id
-      name
-      abbreviation
-      description
-      about
-      contact
-      url
-      logo {
-        id
-        url
-      }
-      banner {
-        id
-        url
-      }
-      specializations {
-        id
-        title
-      }
-      evaluations {
-        id
-        ...OrganisationEvaluation_evaluation
-      }
-      documents {
-        id
-        ...OrganisationDocument_document
+      ... on Program {
+        events {
+          id
+          type
+          ...OrganisationDownload_event
+        }
       }
     }
   }

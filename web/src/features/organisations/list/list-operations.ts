@@ -1,39 +1,16 @@
-// The GraphQL documents of the association and program lists, and the specializations to filter on.
+// The GraphQL documents of the association and program lists (one list query taking the kind), and
+// the specializations to filter on.
 import { graphql } from '../../../gql';
 
-export const AssociationsListQuery = graphql(`
-  query AssociationsList(
-    $filter: AssociationFilter
-    $sort: [AssociationSort!]
+export const OrganisationsListQuery = graphql(`
+  query OrganisationsList(
+    $kind: OrganisationKind!
+    $filter: OrganisationFilter
+    $sort: [OrganisationSort!]
     $page: Int!
     $limit: Int!
   ) {
-    associations(filter: $filter, sort: $sort, page: $page, limit: $limit) {
-      data {
-        id
-        title
-        abbreviation
-        description
-        logo {
-          id
-          url
-        }
-        evaluations {
-          id
-        }
-      }
-      pageInfo {
-        currentPage
-        lastPage
-        total
-      }
-    }
-  }
-`);
-
-export const ProgramsListQuery = graphql(`
-  query ProgramsList($filter: ProgramFilter, $sort: [ProgramSort!], $page: Int!, $limit: Int!) {
-    programs(filter: $filter, sort: $sort, page: $page, limit: $limit) {
+    organisations(kind: $kind, filter: $filter, sort: $sort, page: $page, limit: $limit) {
       data {
         id
         title

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { textLink } from '../../../../components/buttons/button-styles.ts';
 import type { KindConfig } from '../kinds.ts';
 import { useOrganisationText } from '../organisation-text.ts';
+import type { EditedOrganisation } from './form-values.ts';
 import { useDeleteOrganisation } from './use-delete-organisation.ts';
 
 const dangerButton =
@@ -10,7 +11,7 @@ const dangerButton =
 
 interface EditorHeaderProps {
   config: KindConfig;
-  organisation: { id: string; title: string };
+  organisation: Pick<EditedOrganisation, '__typename' | 'id' | 'title'>;
 }
 
 export function EditorHeader({ config, organisation }: EditorHeaderProps) {

@@ -10,12 +10,19 @@ import { useEditorSave } from '../../../../components/cms/editor/use-editor-save
 import { useEditorTab } from '../../../../components/cms/editor/use-editor-tab.ts';
 import { useFieldTabFocus } from '../../../../components/cms/editor/use-field-tab-focus.ts';
 import { formResolver } from '../../../../components/form/form-resolver.ts';
-import type { KindConfig } from '../kinds.ts';
+import { getFragmentData } from '../../../../gql';
+import { apiKind, type KindConfig } from '../kinds.ts';
 import { useOrganisationText } from '../organisation-text.ts';
 import { partTabComponents } from '../parts/part-tabs.ts';
-import { type EditedOrganisation, editorDocuments } from './editor-documents.ts';
+import { OrganisationEditorFragment, UpdateOrganisationMutation } from './editor-operations.ts';
 import { type FieldTabId, fieldTabIds, fieldTabs } from './field-tabs.ts';
-import { changedInput, type EditorValues, editorSchema, toFormValues } from './form-values.ts';
+import {
+  changedInput,
+  type EditedOrganisation,
+  type EditorValues,
+  editorSchema,
+  toFormValues,
+} from './form-values.ts';
 import type { FieldTabProps } from './tabs/field-tab-props.ts';
 import { GeneralTab } from './tabs/GeneralTab.tsx';
 import { MediaTab } from './tabs/MediaTab.tsx';
@@ -52,17 +59,16 @@ export function OrganisationEditor({
     defaultValues: toFormValues(organisation),
     mode: 'onTouched',
   });
-  const documents = editorDocuments[config.kind];
-  const [update] = useMutation(documents.update);
+  const [update] = useMutation(UpdateOrganisationMutation);
   const { save, outcome, otherMessages } = useEditorSave({
     form,
     changes: changedInput,
     send: async (input) => {
       const result = await update({
-        variables: { id: organisation.id, input: documents.toUpdateInput(input) },
+        variables: { kind: apiKind[config.kind], id: organisation.id, input },
         context: { quiet: true },
       });
-      const saved = result.data?.record;
+      const saved = getFragmentData(OrganisationEditorFragment, result.data?.record);
       return saved && toFormValues(saved);
     },
     serverFieldMap,

@@ -4,25 +4,26 @@ import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
 import { ScreenPage } from '../../../../components/page/ScreenPage.tsx';
 import { LoadingProblem } from '../../../../components/status/LoadingProblem.tsx';
+import { getFragmentData } from '../../../../gql';
 import { NotFoundPage } from '../../../not-found/index.ts';
-import type { KindConfig } from '../kinds.ts';
+import { apiKind, type KindConfig } from '../kinds.ts';
 import { EditorHeader } from './EditorHeader.tsx';
 import { EditorSkeleton } from './EditorSkeleton.tsx';
-import { editorDocuments } from './editor-documents.ts';
+import { OrganisationEditorFragment, OrganisationEditorQuery } from './editor-operations.ts';
 import { OrganisationEditor } from './OrganisationEditor.tsx';
 
 export function OrganisationEditorPage({ config }: { config: KindConfig }) {
   const id = useParams().id ?? '';
   const validId = /^\d+$/.test(id);
-  const { data, error, refetch } = useQuery(editorDocuments[config.kind].query, {
-    variables: { id },
+  const { data, error, refetch } = useQuery(OrganisationEditorQuery, {
+    variables: { kind: apiKind[config.kind], id },
     skip: !validId,
   });
 
   if (!validId) return <NotFoundPage />;
   if (error && !data) return <LoadingProblem onRetry={() => void refetch()} />;
   if (!data) return <EditorSkeleton />;
-  const organisation = data.record;
+  const organisation = getFragmentData(OrganisationEditorFragment, data.record);
   if (!organisation) return <NotFoundPage />;
 
   return (

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { changedInput, editorSchema, toFormValues } from './form-values.ts';
 
 const stored = {
+  __typename: 'Association' as const,
   id: '3',
   title: 'Vereniging A',
   abbreviation: null,

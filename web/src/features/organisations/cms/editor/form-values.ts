@@ -3,7 +3,16 @@
 // update input (texts trimmed, '' as null, a link with its scheme, files by id).
 import { z } from 'zod';
 import { normaliseLink, urlPattern } from '../../../../../../schema/rules/patterns.ts';
-import type { EditedOrganisation, OrganisationInput, StoredFile } from './editor-documents.ts';
+import type {
+  OrganisationEditor_OrganisationFragment,
+  UpdateOrganisationInput,
+} from '../../../../gql/graphql.ts';
+
+/** An organisation as the editor loads and saves it, of any kind. */
+export type EditedOrganisation = OrganisationEditor_OrganisationFragment;
+type StoredFile = NonNullable<EditedOrganisation['logo']>;
+/** The fields the form changes, as `updateOrganisation` takes them. */
+export type OrganisationInput = Omit<UpdateOrganisationInput, 'evaluationIds'>;
 
 const uploadedFile = z
   .object({

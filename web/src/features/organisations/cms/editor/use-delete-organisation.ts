@@ -6,21 +6,20 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useDialog } from '../../../../components/dialog/use-dialog.ts';
 import { leaveWithoutPrompt } from '../../../../components/form/use-unsaved-changes-warning.tsx';
-import type { KindConfig } from '../kinds.ts';
+import { apiKind, type KindConfig } from '../kinds.ts';
 import { useOrganisationText } from '../organisation-text.ts';
-import { editorDocuments } from './editor-documents.ts';
-
-const typenames = { association: 'Association', program: 'Program', trialBureau: 'TrialBureau' };
+import { DeleteOrganisationMutation } from './editor-operations.ts';
+import type { EditedOrganisation } from './form-values.ts';
 
 export function useDeleteOrganisation(
   config: KindConfig,
-  organisation: { id: string; title: string },
+  organisation: Pick<EditedOrganisation, '__typename' | 'id' | 'title'>,
 ) {
   const t = useOrganisationText();
   const navigate = useNavigate();
   const client = useApolloClient();
   const ask = useDialog();
-  const [remove, { loading }] = useMutation(editorDocuments[config.kind].remove);
+  const [remove, { loading }] = useMutation(DeleteOrganisationMutation);
 
   const deleteOrganisation = useCallback(async () => {
     const answer = await ask({
@@ -32,15 +31,15 @@ export function useDeleteOrganisation(
       payload: { count: 1, names: [organisation.title] },
     });
     if (answer.result !== 'confirm') return;
-    const result = await remove({ variables: { id: organisation.id } }).catch(() => null);
+    const result = await remove({
+      variables: { kind: apiKind[config.kind], id: organisation.id },
+    }).catch(() => null);
     if (!result?.data?.deleted) return;
     await navigate(config.path, { state: leaveWithoutPrompt });
     // Only once the editor is gone: evicting earlier would refetch it and flash "not found".
-    client.cache.evict({
-      id: client.cache.identify({ __typename: typenames[config.kind], id: organisation.id }),
-    });
+    client.cache.evict({ id: client.cache.identify(organisation) });
     client.cache.gc();
-  }, [ask, client, config, navigate, organisation.id, organisation.title, remove, t]);
+  }, [ask, client, config, navigate, organisation, remove, t]);
 
   return { deleteOrganisation, deleting: loading };
 }

@@ -5,6 +5,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { of } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { possibleTypes } from '../../../../api/cache-policies.ts';
 import type { Action, Dialog } from '../../../../store/actions.ts';
 import { renderApp } from '../../../../test-support/render-app.tsx';
 import { settle, testStore } from '../../../../test-support/store.ts';
@@ -40,8 +41,8 @@ const events = [
 function fakeServer(refuse: boolean) {
   const updates: Record<string, unknown>[] = [];
   const link = new ApolloLink((operation) => {
-    if (operation.operationName === 'CmsAssociationEvents')
-      return of({ data: { association: { __typename: 'Association', id: '5', events } } });
+    if (operation.operationName === 'CmsOrganisationEvents')
+      return of({ data: { organisation: { __typename: 'Association', id: '5', events } } });
     const { input, id } = operation.variables as { input: Record<string, unknown>; id: string };
     updates.push(input);
     if (refuse)
@@ -54,9 +55,12 @@ function fakeServer(refuse: boolean) {
         ],
       });
     const current = events.find((event) => event.id === id);
-    return of({ data: { updateAssociationEvent: { ...current, ...input } } });
+    return of({ data: { updateOrganisationEvent: { ...current, ...input } } });
   });
-  return { updates, client: new ApolloClient({ link, cache: new InMemoryCache() }) };
+  return {
+    updates,
+    client: new ApolloClient({ link, cache: new InMemoryCache({ possibleTypes }) }),
+  };
 }
 
 const openedDialogs = (actions: Action[]): Dialog[] =>

@@ -3,7 +3,6 @@
 // (a lazy chunk) for the mouse: select a slot to create, click to edit, drag or resize to move
 // (saved at once; a refused move goes back and says so). For everyone the same period as a list
 // with edit buttons and a "Nieuw evenement" button, so every action works without a mouse.
-import type { TypedDocumentNode } from '@apollo/client';
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { primaryButton } from '../../../../components/buttons/button-styles.ts';
@@ -13,15 +12,16 @@ import { relationListMessages } from '../../../../components/relation-list/messa
 import { listHeading } from '../../../../components/relation-list/relation-styles.ts';
 import { useRelationQuery } from '../../../../components/relation-list/use-relation-query.tsx';
 import { SkeletonBlock } from '../../../../components/status/Skeleton.tsx';
-import { type FragmentType, getFragmentData } from '../../../../gql';
+import { getFragmentData } from '../../../../gql';
 import type { OrganisationEventsTab_EventFragment } from '../../../../gql/graphql.ts';
 import { withFeatureMessages } from '../../../../i18n/feature-messages.tsx';
+import { apiKind } from '../kinds.ts';
 import type { OrganisationPartTabProps } from '../parts/part-tab-props.ts';
 import { calendarOccurrences, gridEvents, onCalendar } from './calendar-events.ts';
 import { EventsList } from './EventsList.tsx';
 import { useEventText } from './event-text.ts';
 import { eventValues, movedEventInput, newEventValues, type Slot } from './event-values.ts';
-import { eventDocuments, OrganisationEventFragment } from './events-operations.ts';
+import { OrganisationEventFragment, OrganisationEventsQuery } from './events-operations.ts';
 import { cmsOrganisationEventsMessages } from './messages/index.ts';
 import { PeriodNavigation } from './PeriodNavigation.tsx';
 import { proposedSlot } from './proposed-slot.ts';
@@ -31,20 +31,15 @@ import { useEventMutations } from './use-event-mutations.ts';
 
 const CalendarGrid = lazy(() => import('./CalendarGrid.tsx'));
 
-type EventRefs = readonly FragmentType<typeof OrganisationEventFragment>[];
-/** The answer of either kind's query: the owner (absent when unknown) with its events. */
-type EventsData = { association?: { events: EventRefs } | null } & {
-  program?: { events: EventRefs } | null;
-};
-
 function OrganisationEventsTab({ kind, ownerId, readOnly }: OrganisationPartTabProps) {
   const intl = useIntl();
   const t = useEventText();
   const headingId = useId();
   const listHeadingId = useId();
   const wide = useMediaQuery('(min-width: 960px)', false);
-  const query = eventDocuments[kind].query as TypedDocumentNode<EventsData, { id: string }>;
-  const { data, fallback } = useRelationQuery(query, ownerId);
+  const { data, fallback } = useRelationQuery(OrganisationEventsQuery, ownerId, {
+    kind: apiKind[kind],
+  });
   const mutations = useEventMutations(kind, ownerId);
   const [period, show] = useCalendarPeriod();
   const [announcement, setAnnouncement] = useState('');
@@ -55,9 +50,12 @@ function OrganisationEventsTab({ kind, ownerId, readOnly }: OrganisationPartTabP
   }, []);
   const edit = useEventEditor(mutations, announce);
 
-  const owner = kind === 'association' ? data?.association : data?.program;
+  const owner = data?.organisation;
   const events = useMemo(
-    () => onCalendar(getFragmentData(OrganisationEventFragment, owner?.events ?? [])),
+    () =>
+      onCalendar(
+        getFragmentData(OrganisationEventFragment, owner && 'events' in owner ? owner.events : []),
+      ),
     [owner],
   );
   const occurrences = useMemo(

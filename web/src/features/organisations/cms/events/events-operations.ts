@@ -1,5 +1,5 @@
-// The events tab's data: an association's or a program's events and the mutations of each kind
-// of owner.
+// The events tab's data: an association's or a program's events, and their add, update and
+// remove, one set for both kinds.
 import { graphql } from '../../../../gql';
 
 export const OrganisationEventFragment = graphql(`
@@ -17,84 +17,46 @@ export const OrganisationEventFragment = graphql(`
   }
 `);
 
-export const AssociationEventsQuery = graphql(`
-  query CmsAssociationEvents($id: ID!) {
-    association(id: $id) {
+export const OrganisationEventsQuery = graphql(`
+  query CmsOrganisationEvents($kind: OrganisationKind!, $id: ID!) {
+    organisation(kind: $kind, id: $id) {
       id
-      events {
-        ...OrganisationEventsTab_event
+      ... on PublishingOrganisation {
+        events {
+          ...OrganisationEventsTab_event
+        }
       }
     }
   }
 `);
 
-export const ProgramEventsQuery = graphql(`
-  query CmsProgramEvents($id: ID!) {
-    program(id: $id) {
-      id
-      events {
-        ...OrganisationEventsTab_event
-      }
-    }
-  }
-`);
-
-export const AddAssociationEventMutation = graphql(`
-  mutation AddAssociationEvent($ownerId: ID!, $input: EventInput!) {
-    addAssociationEvent(ownerId: $ownerId, input: $input) {
+export const AddOrganisationEventMutation = graphql(`
+  mutation AddOrganisationEvent(
+    $kind: PublishingOrganisationKind!
+    $ownerId: ID!
+    $input: EventInput!
+  ) {
+    addOrganisationEvent(kind: $kind, ownerId: $ownerId, input: $input) {
       ...OrganisationEventsTab_event
     }
   }
 `);
 
-export const UpdateAssociationEventMutation = graphql(`
-  mutation UpdateAssociationEvent($ownerId: ID!, $id: ID!, $input: UpdateEventInput!) {
-    updateAssociationEvent(ownerId: $ownerId, id: $id, input: $input) {
+export const UpdateOrganisationEventMutation = graphql(`
+  mutation UpdateOrganisationEvent(
+    $kind: PublishingOrganisationKind!
+    $ownerId: ID!
+    $id: ID!
+    $input: UpdateEventInput!
+  ) {
+    updateOrganisationEvent(kind: $kind, ownerId: $ownerId, id: $id, input: $input) {
       ...OrganisationEventsTab_event
     }
   }
 `);
 
-export const RemoveAssociationEventMutation = graphql(`
-  mutation RemoveAssociationEvent($ownerId: ID!, $id: ID!) {
-    removeAssociationEvent(ownerId: $ownerId, id: $id)
+export const RemoveOrganisationEventMutation = graphql(`
+  mutation RemoveOrganisationEvent($kind: PublishingOrganisationKind!, $ownerId: ID!, $id: ID!) {
+    removeOrganisationEvent(kind: $kind, ownerId: $ownerId, id: $id)
   }
 `);
-
-export const AddProgramEventMutation = graphql(`
-  mutation AddProgramEvent($ownerId: ID!, $input: EventInput!) {
-    addProgramEvent(ownerId: $ownerId, input: $input) {
-      ...OrganisationEventsTab_event
-    }
-  }
-`);
-
-export const UpdateProgramEventMutation = graphql(`
-  mutation UpdateProgramEvent($ownerId: ID!, $id: ID!, $input: UpdateEventInput!) {
-    updateProgramEvent(ownerId: $ownerId, id: $id, input: $input) {
-      ...OrganisationEventsTab_event
-    }
-  }
-`);
-
-export const RemoveProgramEventMutation = graphql(`
-  mutation RemoveProgramEvent($ownerId: ID!, $id: ID!) {
-    removeProgramEvent(ownerId: $ownerId, id: $id)
-  }
-`);
-
-/** The documents of one kind of owner. */
-export const eventDocuments = {
-  association: {
-    query: AssociationEventsQuery,
-    add: AddAssociationEventMutation,
-    update: UpdateAssociationEventMutation,
-    remove: RemoveAssociationEventMutation,
-  },
-  program: {
-    query: ProgramEventsQuery,
-    add: AddProgramEventMutation,
-    update: UpdateProgramEventMutation,
-    remove: RemoveProgramEventMutation,
-  },
-} as const;

@@ -1,20 +1,17 @@
-// The CMS list of one organisation kind (/cms/associations, /cms/programs, /cms/trialbureaus):
-// search, sort, page and per-page in the URL; create (then to the editor) and bulk delete.
-import { useCallback, useMemo } from 'react';
+// The CMS list of one organisation kind (/cms/associations, /cms/programs, /cms/trialbureaus) on
+// the CMS kit: search, sort, page and per-page in the URL; create (then to the editor) and bulk
+// delete. One query and one delete for the three kinds, which take the kind.
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { primaryButton } from '../../../../components/buttons/button-styles.ts';
 import { CmsListPage } from '../../../../components/cms/list/CmsListPage.tsx';
 import { useCmsDelete } from '../../../../components/cms/list/use-cms-delete.ts';
 import { useCmsList } from '../../../../components/cms/list/use-cms-list.ts';
+import type { CmsOrganisationsListQuery as ListAnswer } from '../../../../gql/graphql.ts';
 import type { MessageKey } from '../../../../i18n/messages.ts';
-import { type KindConfig, kindText } from '../kinds.ts';
-import { type ListAnswer, listDocuments } from './list-documents.ts';
-import {
-  type CmsOrganisationListState,
-  cmsOrganisationListSchema,
-  toFilter,
-  toSort,
-} from './list-state.ts';
+import { apiKind, type KindConfig, kindText } from '../kinds.ts';
+import { CmsOrganisationsListQuery, DeleteOrganisationsMutation } from './list-operations.ts';
+import { cmsOrganisationListSchema, toFilter, toSort } from './list-state.ts';
 import { organisationColumns } from './organisation-columns.tsx';
 import { useCreateOrganisation } from './use-organisation-actions.ts';
 
@@ -22,21 +19,20 @@ const rows = (data: ListAnswer) => data.list;
 
 export function OrganisationListPage({ config }: { config: KindConfig }) {
   const intl = useIntl();
-  const documents = listDocuments[config.kind];
+  const kind = useMemo(() => ({ kind: apiKind[config.kind] }), [config.kind]);
   const list = useCmsList({
     schema: cmsOrganisationListSchema,
-    query: documents.list,
+    query: CmsOrganisationsListQuery,
+    variables: kind,
     filter: toFilter,
-    sort: useCallback(
-      (state: CmsOrganisationListState) => toSort(state, documents.nameSortField),
-      [documents],
-    ),
+    sort: toSort,
     rows,
   });
   const columns = useMemo(() => organisationColumns(intl, config), [intl, config]);
   const { createOrganisation, creating } = useCreateOrganisation(config);
   const remove = useCmsDelete({
-    mutation: documents.remove,
+    mutation: DeleteOrganisationsMutation,
+    variables: kind,
     refetch: list.refetch,
     deleted: {
       title: 'cmsOrganisations.list.deleted.title',

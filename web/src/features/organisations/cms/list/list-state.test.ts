@@ -22,12 +22,12 @@ describe('the CMS organisation list state', () => {
     expect(toFilter(parse(''))).toEqual({ search: undefined });
   });
 
-  it('sorts by the kind name field and breaks ties by name and id', () => {
-    expect(toSort(parse('sort=-name'), 'NAME')).toEqual([
-      { field: 'NAME', direction: 'DESC' },
+  it('sorts by the title (a trial bureau its name) and breaks ties by title and id', () => {
+    expect(toSort(parse('sort=-name'))).toEqual([
+      { field: 'TITLE', direction: 'DESC' },
       { field: 'ID', direction: 'ASC' },
     ]);
-    expect(toSort(parse('sort=-updated'), 'TITLE')).toEqual([
+    expect(toSort(parse('sort=-updated'))).toEqual([
       { field: 'UPDATED_AT', direction: 'DESC' },
       { field: 'TITLE', direction: 'ASC' },
       { field: 'ID', direction: 'ASC' },

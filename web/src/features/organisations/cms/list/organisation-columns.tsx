@@ -3,9 +3,12 @@
 import type { IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import type { ListViewColumn } from '../../../../components/cms/list/columns.ts';
+import type { CmsOrganisationsListQuery } from '../../../../gql/graphql.ts';
 import type { KindConfig } from '../kinds.ts';
-import type { OrganisationRow } from './list-documents.ts';
 import type { SortKey } from './list-state.ts';
+
+/** A row of the list, of any kind. */
+type OrganisationRow = CmsOrganisationsListQuery['list']['data'][number];
 
 export function organisationColumns(
   intl: IntlShape,

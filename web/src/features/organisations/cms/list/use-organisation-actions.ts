@@ -5,14 +5,14 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useDialog } from '../../../../components/dialog/use-dialog.ts';
-import { type KindConfig, kindText } from '../kinds.ts';
-import { listDocuments } from './list-documents.ts';
+import { apiKind, type KindConfig, kindText } from '../kinds.ts';
+import { CreateOrganisationMutation } from './list-operations.ts';
 
 export function useCreateOrganisation(config: KindConfig) {
   const intl = useIntl();
   const navigate = useNavigate();
   const dialog = useDialog();
-  const [create, { loading }] = useMutation(listDocuments[config.kind].create);
+  const [create, { loading }] = useMutation(CreateOrganisationMutation);
 
   const createOrganisation = useCallback(async () => {
     const outcome = await dialog({
@@ -28,7 +28,9 @@ export function useCreateOrganisation(config: KindConfig) {
       },
     });
     if (outcome.result !== 'confirm') return;
-    const result = await create({ variables: { title: outcome.value.title } }).catch(() => null);
+    const result = await create({
+      variables: { kind: apiKind[config.kind], title: outcome.value.title },
+    }).catch(() => null);
     const id = result?.data?.created.id;
     if (id) await navigate(`${config.path}/${id}`);
   }, [config, create, dialog, intl, navigate]);

@@ -1,10 +1,14 @@
-// The part tabs' mutations per kind: documents (add, update, remove), settings (merge) and a
-// program's downloads (events of type DOWNLOAD: add, update, remove).
+// The part tabs' mutations, for every kind: documents (add, update, remove), settings (merge) and
+// a program's downloads (events of type DOWNLOAD: add, update, remove).
 import { graphql } from '../../../../gql';
 
-export const AddAssociationDocumentMutation = graphql(`
-  mutation CmsAddAssociationDocument($ownerId: ID!, $input: OrganisationDocumentInput!) {
-    document: addAssociationDocument(ownerId: $ownerId, input: $input) {
+export const AddOrganisationDocumentMutation = graphql(`
+  mutation CmsAddOrganisationDocument(
+    $kind: OrganisationKind!
+    $ownerId: ID!
+    $input: OrganisationDocumentInput!
+  ) {
+    document: addOrganisationDocument(kind: $kind, ownerId: $ownerId, input: $input) {
       id
       type
       title
@@ -20,13 +24,14 @@ export const AddAssociationDocumentMutation = graphql(`
   }
 `);
 
-export const UpdateAssociationDocumentMutation = graphql(`
-  mutation CmsUpdateAssociationDocument(
+export const UpdateOrganisationDocumentMutation = graphql(`
+  mutation CmsUpdateOrganisationDocument(
+    $kind: OrganisationKind!
     $ownerId: ID!
     $id: ID!
     $input: UpdateOrganisationDocumentInput!
   ) {
-    document: updateAssociationDocument(ownerId: $ownerId, id: $id, input: $input) {
+    document: updateOrganisationDocument(kind: $kind, ownerId: $ownerId, id: $id, input: $input) {
       id
       type
       title
@@ -42,15 +47,19 @@ export const UpdateAssociationDocumentMutation = graphql(`
   }
 `);
 
-export const RemoveAssociationDocumentMutation = graphql(`
-  mutation CmsRemoveAssociationDocument($ownerId: ID!, $id: ID!) {
-    removed: removeAssociationDocument(ownerId: $ownerId, id: $id)
+export const RemoveOrganisationDocumentMutation = graphql(`
+  mutation CmsRemoveOrganisationDocument($kind: OrganisationKind!, $ownerId: ID!, $id: ID!) {
+    removed: removeOrganisationDocument(kind: $kind, ownerId: $ownerId, id: $id)
   }
 `);
 
-export const UpdateAssociationSettingsMutation = graphql(`
-  mutation CmsUpdateAssociationSettings($ownerId: ID!, $values: JSON!) {
-    settings: updateAssociationSettings(ownerId: $ownerId, values: $values) {
+export const UpdateOrganisationSettingsMutation = graphql(`
+  mutation CmsUpdateOrganisationSettings(
+    $kind: OrganisationKind!
+    $ownerId: ID!
+    $values: JSON!
+  ) {
+    settings: updateOrganisationSettings(kind: $kind, ownerId: $ownerId, values: $values) {
       id
       key
       value
@@ -58,65 +67,9 @@ export const UpdateAssociationSettingsMutation = graphql(`
   }
 `);
 
-export const AddProgramDocumentMutation = graphql(`
-  mutation CmsAddProgramDocument($ownerId: ID!, $input: OrganisationDocumentInput!) {
-    document: addProgramDocument(ownerId: $ownerId, input: $input) {
-      id
-      type
-      title
-      isPublic
-      file {
-        id
-        url
-        name
-        mimeType
-        size
-      }
-    }
-  }
-`);
-
-export const UpdateProgramDocumentMutation = graphql(`
-  mutation CmsUpdateProgramDocument(
-    $ownerId: ID!
-    $id: ID!
-    $input: UpdateOrganisationDocumentInput!
-  ) {
-    document: updateProgramDocument(ownerId: $ownerId, id: $id, input: $input) {
-      id
-      type
-      title
-      isPublic
-      file {
-        id
-        url
-        name
-        mimeType
-        size
-      }
-    }
-  }
-`);
-
-export const RemoveProgramDocumentMutation = graphql(`
-  mutation CmsRemoveProgramDocument($ownerId: ID!, $id: ID!) {
-    removed: removeProgramDocument(ownerId: $ownerId, id: $id)
-  }
-`);
-
-export const UpdateProgramSettingsMutation = graphql(`
-  mutation CmsUpdateProgramSettings($ownerId: ID!, $values: JSON!) {
-    settings: updateProgramSettings(ownerId: $ownerId, values: $values) {
-      id
-      key
-      value
-    }
-  }
-`);
-
-export const AddProgramDownloadMutation = graphql(`
-  mutation CmsAddProgramDownload($ownerId: ID!, $input: EventInput!) {
-    download: addProgramEvent(ownerId: $ownerId, input: $input) {
+export const AddDownloadMutation = graphql(`
+  mutation CmsAddDownload($kind: PublishingOrganisationKind!, $ownerId: ID!, $input: EventInput!) {
+    download: addOrganisationEvent(kind: $kind, ownerId: $ownerId, input: $input) {
       id
       type
       title
@@ -126,9 +79,14 @@ export const AddProgramDownloadMutation = graphql(`
   }
 `);
 
-export const UpdateProgramDownloadMutation = graphql(`
-  mutation CmsUpdateProgramDownload($ownerId: ID!, $id: ID!, $input: UpdateEventInput!) {
-    download: updateProgramEvent(ownerId: $ownerId, id: $id, input: $input) {
+export const UpdateDownloadMutation = graphql(`
+  mutation CmsUpdateDownload(
+    $kind: PublishingOrganisationKind!
+    $ownerId: ID!
+    $id: ID!
+    $input: UpdateEventInput!
+  ) {
+    download: updateOrganisationEvent(kind: $kind, ownerId: $ownerId, id: $id, input: $input) {
       id
       type
       title
@@ -138,64 +96,8 @@ export const UpdateProgramDownloadMutation = graphql(`
   }
 `);
 
-export const RemoveProgramDownloadMutation = graphql(`
-  mutation CmsRemoveProgramDownload($ownerId: ID!, $id: ID!) {
-    removed: removeProgramEvent(ownerId: $ownerId, id: $id)
-  }
-`);
-
-export const AddTrialBureauDocumentMutation = graphql(`
-  mutation CmsAddTrialBureauDocument($ownerId: ID!, $input: OrganisationDocumentInput!) {
-    document: addTrialBureauDocument(ownerId: $ownerId, input: $input) {
-      id
-      type
-      title
-      isPublic
-      file {
-        id
-        url
-        name
-        mimeType
-        size
-      }
-    }
-  }
-`);
-
-export const UpdateTrialBureauDocumentMutation = graphql(`
-  mutation CmsUpdateTrialBureauDocument(
-    $ownerId: ID!
-    $id: ID!
-    $input: UpdateOrganisationDocumentInput!
-  ) {
-    document: updateTrialBureauDocument(ownerId: $ownerId, id: $id, input: $input) {
-      id
-      type
-      title
-      isPublic
-      file {
-        id
-        url
-        name
-        mimeType
-        size
-      }
-    }
-  }
-`);
-
-export const RemoveTrialBureauDocumentMutation = graphql(`
-  mutation CmsRemoveTrialBureauDocument($ownerId: ID!, $id: ID!) {
-    removed: removeTrialBureauDocument(ownerId: $ownerId, id: $id)
-  }
-`);
-
-export const UpdateTrialBureauSettingsMutation = graphql(`
-  mutation CmsUpdateTrialBureauSettings($ownerId: ID!, $values: JSON!) {
-    settings: updateTrialBureauSettings(ownerId: $ownerId, values: $values) {
-      id
-      key
-      value
-    }
+export const RemoveDownloadMutation = graphql(`
+  mutation CmsRemoveDownload($kind: PublishingOrganisationKind!, $ownerId: ID!, $id: ID!) {
+    removed: removeOrganisationEvent(kind: $kind, ownerId: $ownerId, id: $id)
   }
 `);

@@ -1,9 +1,10 @@
 // Component tests of the posts tab against a fake GraphQL server: a program's posts, pinned first,
-// with their state, and a new pinned post sent through the program's own mutation.
+// with their state, and a new pinned post sent with the program as its owner.
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { of } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { possibleTypes } from '../../../../api/cache-policies.ts';
 import { renderApp } from '../../../../test-support/render-app.tsx';
 import { settle, testStore } from '../../../../test-support/store.ts';
 import OrganisationPostsTab from './OrganisationPostsTab.tsx';
@@ -28,15 +29,18 @@ function fakeServer() {
   ];
   const sent: { operation: string; variables: Record<string, unknown> }[] = [];
   const link = new ApolloLink((operation) => {
-    if (operation.operationName === 'CmsProgramPosts')
-      return of({ data: { program: { __typename: 'Program', id: '8', posts: [...posts] } } });
+    if (operation.operationName === 'CmsOrganisationPosts')
+      return of({ data: { organisation: { __typename: 'Program', id: '8', posts: [...posts] } } });
     const variables = operation.variables as { input: { title: string; isPinned: boolean } };
     sent.push({ operation: operation.operationName ?? '', variables });
     const created = post('4', variables.input.title, variables.input.isPinned, null);
     posts.push(created);
-    return of({ data: { addProgramPost: created } });
+    return of({ data: { addOrganisationPost: created } });
   });
-  return { sent, client: new ApolloClient({ link, cache: new InMemoryCache() }) };
+  return {
+    sent,
+    client: new ApolloClient({ link, cache: new InMemoryCache({ possibleTypes }) }),
+  };
 }
 
 describe('the posts tab', () => {
@@ -53,7 +57,7 @@ describe('the posts tab', () => {
     expect(screen.getByText('Concept', { selector: 'p' })).toBeTruthy();
   });
 
-  it('adds a pinned post through the program’s mutation', async () => {
+  it('adds a pinned post with the program as its owner', async () => {
     const server = fakeServer();
     const { store } = testStore();
     renderApp(<OrganisationPostsTab kind="program" ownerId="8" readOnly={false} />, {
@@ -71,8 +75,9 @@ describe('the posts tab', () => {
     });
     expect(server.sent).toEqual([
       {
-        operation: 'AddProgramPost',
+        operation: 'AddOrganisationPost',
         variables: {
+          kind: 'PROGRAM',
           ownerId: '8',
           input: expect.objectContaining({
             title: 'Nieuwe website',

@@ -1,7 +1,6 @@
 // The posts tab of an association or program editor: the organisation's news, pinned first, then
 // drafts, then newest first; each with its state (draft, scheduled, published), image and
 // content. Added and edited in place; removed after the destructive confirmation.
-import type { TypedDocumentNode } from '@apollo/client';
 import { useIntl } from 'react-intl';
 import { RichText } from '../../../../components/content/RichText.tsx';
 import { FilePreview } from '../../../../components/file-upload/FilePreview.tsx';
@@ -11,34 +10,32 @@ import { pinnedFirst } from '../../../../components/relation-list/ordering.ts';
 import { postState } from '../../../../components/relation-list/post-values.ts';
 import { RelationList } from '../../../../components/relation-list/RelationList.tsx';
 import { useRelationQuery } from '../../../../components/relation-list/use-relation-query.tsx';
-import { type FragmentType, getFragmentData } from '../../../../gql';
+import { getFragmentData } from '../../../../gql';
 import type { OrganisationPostsTab_PostFragment } from '../../../../gql/graphql.ts';
 import { withFeatureMessages } from '../../../../i18n/feature-messages.tsx';
+import { apiKind } from '../kinds.ts';
 import { useAppState } from '../../../../store/hooks.tsx';
 import type { AppState } from '../../../../store/state.ts';
 import type { OrganisationPartTabProps } from '../parts/part-tab-props.ts';
 import { cmsOrganisationPostsMessages } from './messages/index.ts';
 import { OrganisationPostForm } from './OrganisationPostForm.tsx';
 import { usePostText } from './post-text.ts';
-import { OrganisationPostFragment, postDocuments } from './posts-operations.ts';
+import { OrganisationPostFragment, OrganisationPostsQuery } from './posts-operations.ts';
 import { usePostMutations } from './use-post-mutations.ts';
 
 const selectAccessToken = (state: AppState) => state.session.tokens?.accessToken;
 
-type PostRefs = readonly FragmentType<typeof OrganisationPostFragment>[];
-/** The answer of either kind's query: the owner (absent when unknown) with its posts. */
-type PostsData = { association?: { posts: PostRefs } | null } & {
-  program?: { posts: PostRefs } | null;
-};
-
 function OrganisationPostsTab({ kind, ownerId, readOnly }: OrganisationPartTabProps) {
   const t = usePostText();
-  const query = postDocuments[kind].query as TypedDocumentNode<PostsData, { id: string }>;
-  const { data, fallback } = useRelationQuery(query, ownerId);
+  const { data, fallback } = useRelationQuery(OrganisationPostsQuery, ownerId, {
+    kind: apiKind[kind],
+  });
   const mutations = usePostMutations(kind, ownerId);
   if (fallback) return fallback;
-  const owner = kind === 'association' ? data?.association : data?.program;
-  const posts = pinnedFirst(getFragmentData(OrganisationPostFragment, owner?.posts ?? []));
+  const owner = data?.organisation;
+  const posts = pinnedFirst(
+    getFragmentData(OrganisationPostFragment, owner && 'posts' in owner ? owner.posts : []),
+  );
 
   return (
     <RelationList

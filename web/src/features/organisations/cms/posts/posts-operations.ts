@@ -1,5 +1,5 @@
-// The posts tab's data: an association's or a program's posts with their images, and the
-// mutations of each kind of owner.
+// The posts tab's data: an association's or a program's posts with their images, and their add,
+// update and remove, one set for both kinds.
 import { graphql } from '../../../../gql';
 
 export const OrganisationPostFragment = graphql(`
@@ -19,84 +19,42 @@ export const OrganisationPostFragment = graphql(`
   }
 `);
 
-export const AssociationPostsQuery = graphql(`
-  query CmsAssociationPosts($id: ID!) {
-    association(id: $id) {
+export const OrganisationPostsQuery = graphql(`
+  query CmsOrganisationPosts($kind: OrganisationKind!, $id: ID!) {
+    organisation(kind: $kind, id: $id) {
       id
-      posts {
-        ...OrganisationPostsTab_post
+      ... on PublishingOrganisation {
+        posts {
+          ...OrganisationPostsTab_post
+        }
       }
     }
   }
 `);
 
-export const ProgramPostsQuery = graphql(`
-  query CmsProgramPosts($id: ID!) {
-    program(id: $id) {
-      id
-      posts {
-        ...OrganisationPostsTab_post
-      }
-    }
-  }
-`);
-
-export const AddAssociationPostMutation = graphql(`
-  mutation AddAssociationPost($ownerId: ID!, $input: PostInput!) {
-    addAssociationPost(ownerId: $ownerId, input: $input) {
+export const AddOrganisationPostMutation = graphql(`
+  mutation AddOrganisationPost($kind: PublishingOrganisationKind!, $ownerId: ID!, $input: PostInput!) {
+    addOrganisationPost(kind: $kind, ownerId: $ownerId, input: $input) {
       ...OrganisationPostsTab_post
     }
   }
 `);
 
-export const UpdateAssociationPostMutation = graphql(`
-  mutation UpdateAssociationPost($ownerId: ID!, $id: ID!, $input: UpdatePostInput!) {
-    updateAssociationPost(ownerId: $ownerId, id: $id, input: $input) {
+export const UpdateOrganisationPostMutation = graphql(`
+  mutation UpdateOrganisationPost(
+    $kind: PublishingOrganisationKind!
+    $ownerId: ID!
+    $id: ID!
+    $input: UpdatePostInput!
+  ) {
+    updateOrganisationPost(kind: $kind, ownerId: $ownerId, id: $id, input: $input) {
       ...OrganisationPostsTab_post
     }
   }
 `);
 
-export const RemoveAssociationPostMutation = graphql(`
-  mutation RemoveAssociationPost($ownerId: ID!, $id: ID!) {
-    removeAssociationPost(ownerId: $ownerId, id: $id)
+export const RemoveOrganisationPostMutation = graphql(`
+  mutation RemoveOrganisationPost($kind: PublishingOrganisationKind!, $ownerId: ID!, $id: ID!) {
+    removeOrganisationPost(kind: $kind, ownerId: $ownerId, id: $id)
   }
 `);
-
-export const AddProgramPostMutation = graphql(`
-  mutation AddProgramPost($ownerId: ID!, $input: PostInput!) {
-    addProgramPost(ownerId: $ownerId, input: $input) {
-      ...OrganisationPostsTab_post
-    }
-  }
-`);
-
-export const UpdateProgramPostMutation = graphql(`
-  mutation UpdateProgramPost($ownerId: ID!, $id: ID!, $input: UpdatePostInput!) {
-    updateProgramPost(ownerId: $ownerId, id: $id, input: $input) {
-      ...OrganisationPostsTab_post
-    }
-  }
-`);
-
-export const RemoveProgramPostMutation = graphql(`
-  mutation RemoveProgramPost($ownerId: ID!, $id: ID!) {
-    removeProgramPost(ownerId: $ownerId, id: $id)
-  }
-`);
-
-/** The documents of one kind of owner. */
-export const postDocuments = {
-  association: {
-    query: AssociationPostsQuery,
-    add: AddAssociationPostMutation,
-    update: UpdateAssociationPostMutation,
-    remove: RemoveAssociationPostMutation,
-  },
-  program: {
-    query: ProgramPostsQuery,
-    add: AddProgramPostMutation,
-    update: UpdateProgramPostMutation,
-    remove: RemoveProgramPostMutation,
-  },
-} as const;

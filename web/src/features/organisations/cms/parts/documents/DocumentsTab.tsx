@@ -7,7 +7,7 @@ import { AuthorizedDownload } from '../../../../../components/relation-list/Auth
 import { RelationList } from '../../../../../components/relation-list/RelationList.tsx';
 import { useOrganisationText } from '../../organisation-text.ts';
 import type { OwnPartTabProps } from '../part-tab-props.ts';
-import { type PartDocument, partsDocuments } from '../parts-documents.ts';
+import { documentMutations, type PartDocument } from '../parts-documents.ts';
 import { usePartMutations, useParts } from '../use-parts.tsx';
 import { DocumentForm } from './DocumentForm.tsx';
 import { documentTypeKey } from './document-values.ts';
@@ -15,7 +15,7 @@ import { documentTypeKey } from './document-values.ts';
 export default function DocumentsTab({ kind, ownerId }: OwnPartTabProps) {
   const t = useOrganisationText();
   const { data, fallback } = useParts(kind, ownerId);
-  const { add, update, remove } = usePartMutations(kind, ownerId, partsDocuments[kind].documents);
+  const { add, update, remove } = usePartMutations(kind, ownerId, documentMutations);
   if (fallback) return fallback;
   const documents = data?.owner?.documents ?? [];
 

@@ -8,7 +8,7 @@ import { AuthorizedDownload } from '../../../../../components/relation-list/Auth
 import { RelationList } from '../../../../../components/relation-list/RelationList.tsx';
 import { useOrganisationText } from '../../organisation-text.ts';
 import type { OwnPartTabProps } from '../part-tab-props.ts';
-import { type DocumentMutations, type PartDownload, partsDocuments } from '../parts-documents.ts';
+import { downloadMutations, type PartDownload } from '../parts-documents.ts';
 import { usePartMutations, useParts } from '../use-parts.tsx';
 import { DownloadForm } from './DownloadForm.tsx';
 import { onlyDownloads } from './download-values.ts';
@@ -16,10 +16,10 @@ import { onlyDownloads } from './download-values.ts';
 export default function DownloadsTab({ kind, ownerId }: OwnPartTabProps) {
   const t = useOrganisationText();
   const { data, fallback } = useParts(kind, ownerId);
-  const mutations = partsDocuments[kind].downloads as DocumentMutations;
-  const { add, update, remove } = usePartMutations(kind, ownerId, mutations);
+  const { add, update, remove } = usePartMutations(kind, ownerId, downloadMutations);
   if (fallback) return fallback;
-  const downloads = onlyDownloads(data?.owner?.downloads ?? []);
+  const owner = data?.owner;
+  const downloads = onlyDownloads(owner && 'downloads' in owner ? owner.downloads : []);
 
   return (
     <RelationList

@@ -2,18 +2,17 @@
 // setting saves its key with null.
 import { useMutation } from '@apollo/client/react';
 import { KeyValueSettings } from '../../../../../components/relation-list/KeyValueSettings.tsx';
-import { refetchOf } from '../../../../../components/relation-list/use-relation-query.tsx';
 import { quiet } from '../../../../../components/relation-list/use-relation-submit.ts';
+import { apiKind } from '../../kinds.ts';
 import { useOrganisationText } from '../../organisation-text.ts';
 import type { OwnPartTabProps } from '../part-tab-props.ts';
-import { partsDocuments } from '../parts-documents.ts';
-import { useParts } from '../use-parts.tsx';
+import { UpdateOrganisationSettingsMutation } from '../parts-mutations.ts';
+import { refetchParts, useParts } from '../use-parts.tsx';
 
 export default function SettingsTab({ kind, ownerId }: OwnPartTabProps) {
   const t = useOrganisationText();
-  const documents = partsDocuments[kind];
   const { data, fallback } = useParts(kind, ownerId);
-  const [merge] = useMutation(documents.settings, refetchOf(documents.query, ownerId));
+  const [merge] = useMutation(UpdateOrganisationSettingsMutation, refetchParts(kind, ownerId));
   if (fallback) return fallback;
   return (
     <KeyValueSettings
@@ -21,7 +20,7 @@ export default function SettingsTab({ kind, ownerId }: OwnPartTabProps) {
       canEdit
       text={t}
       merge={(values, quietly) =>
-        merge({ variables: { ownerId, values }, ...(quietly ? quiet : {}) })
+        merge({ variables: { kind: apiKind[kind], ownerId, values }, ...(quietly ? quiet : {}) })
       }
     />
   );
