@@ -18,6 +18,7 @@ const text = textsOf(
   readCatalogues(
     'features/evaluations/messages/nl.json',
     'features/evaluations/cms/relations/messages/nl.json',
+    'components/cms/owned/messages/nl.json',
   ),
 );
 const relText = (key: string, values?: Record<string, string>) =>
@@ -449,7 +450,7 @@ test.describe('the relationship tabs pass axe', () => {
     measures: () => relText('measures.list'),
     documents: () => relText('documents.list'),
     links: () => relText('links.list'),
-    posts: () => relText('posts.list'),
+    posts: () => text('ownedRecords.posts.list'),
     keys: () => relText('settings.list'),
   };
   const addButtons: Partial<Record<(typeof tabIds)[number], () => string>> = {
@@ -458,7 +459,7 @@ test.describe('the relationship tabs pass axe', () => {
     measures: () => relText('measures.add'),
     documents: () => relText('documents.add'),
     links: () => relText('links.add'),
-    posts: () => relText('posts.add'),
+    posts: () => text('ownedRecords.posts.add'),
     keys: () => relText('settings.add'),
   };
 

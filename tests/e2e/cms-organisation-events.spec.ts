@@ -14,12 +14,12 @@ const text = textsOf(
     'components/relation-list/messages/nl.json',
     'components/form/messages/nl.json',
     'features/organisations/cms/events/messages/nl.json',
-    'features/organisations/cms/posts/messages/nl.json',
+    'components/cms/owned/messages/nl.json',
   ),
 );
 const eventText = (key: string, values?: Record<string, string>) =>
   text(`cmsOrganisationEvents.${key}`, values);
-const postText = (key: string) => text(`cmsOrganisationPosts.${key}`);
+const postText = (key: string) => text(`ownedRecords.posts.${key}`);
 /** A field by its label (a required field's label may carry a mark after it). */
 const field = (scope: Page | Locator, label: string) =>
   scope.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));

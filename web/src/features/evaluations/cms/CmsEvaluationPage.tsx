@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { formKitMessages } from '../../../components/form/messages/index.ts';
 import { ScreenPage } from '../../../components/page/ScreenPage.tsx';
 import { relationListMessages } from '../../../components/relation-list/messages/index.ts';
+import { ownedRecordsMessages } from '../../../components/cms/owned/messages/index.ts';
 import { LoadingProblem } from '../../../components/status/LoadingProblem.tsx';
 import { getFragmentData } from '../../../gql';
 import { withFeatureMessages } from '../../../i18n/feature-messages.tsx';
@@ -62,6 +63,7 @@ export default withFeatureMessages(
     cmsEvaluationsEditorMessages,
     cmsEvaluationsRelationsMessages,
     relationListMessages,
+    ownedRecordsMessages,
     evaluationsMessages,
   ],
   CmsEvaluationPage,

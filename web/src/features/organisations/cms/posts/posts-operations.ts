@@ -1,23 +1,6 @@
-// The posts tab's data: an association's or a program's posts with their images, and their add,
-// update and remove, one set for both kinds.
+// The posts tab's data: an association's or a program's posts (the owned posts tab's fields), and
+// their add, update and remove, one set for both kinds.
 import { graphql } from '../../../../gql';
-
-export const OrganisationPostFragment = graphql(`
-  fragment OrganisationPostsTab_post on Post {
-    id
-    title
-    content
-    publishAt
-    isPinned
-    image {
-      id
-      url
-      name
-      mimeType
-      size
-    }
-  }
-`);
 
 export const OrganisationPostsQuery = graphql(`
   query CmsOrganisationPosts($kind: OrganisationKind!, $id: ID!) {
@@ -25,7 +8,7 @@ export const OrganisationPostsQuery = graphql(`
       id
       ... on PublishingOrganisation {
         posts {
-          ...OrganisationPostsTab_post
+          ...OwnedPost_post
         }
       }
     }
@@ -35,7 +18,7 @@ export const OrganisationPostsQuery = graphql(`
 export const AddOrganisationPostMutation = graphql(`
   mutation AddOrganisationPost($kind: PublishingOrganisationKind!, $ownerId: ID!, $input: PostInput!) {
     addOrganisationPost(kind: $kind, ownerId: $ownerId, input: $input) {
-      ...OrganisationPostsTab_post
+      ...OwnedPost_post
     }
   }
 `);
@@ -48,7 +31,7 @@ export const UpdateOrganisationPostMutation = graphql(`
     $input: UpdatePostInput!
   ) {
     updateOrganisationPost(kind: $kind, ownerId: $ownerId, id: $id, input: $input) {
-      ...OrganisationPostsTab_post
+      ...OwnedPost_post
     }
   }
 `);

@@ -1,29 +1,12 @@
-// The news tab's data: the evaluation's posts with their images, and the mutations.
+// The news tab's data: the evaluation's posts (the owned posts tab's fields) and the mutations.
 import { graphql } from '../../../../../gql';
-
-export const PostFragment = graphql(`
-  fragment PostsTab_post on Post {
-    id
-    title
-    content
-    publishAt
-    isPinned
-    image {
-      id
-      url
-      name
-      mimeType
-      size
-    }
-  }
-`);
 
 export const PostsQuery = graphql(`
   query EvaluationPosts($id: ID!) {
     evaluation(id: $id) {
       id
       posts {
-        ...PostsTab_post
+        ...OwnedPost_post
       }
     }
   }
@@ -32,7 +15,7 @@ export const PostsQuery = graphql(`
 export const AddPostMutation = graphql(`
   mutation AddEvaluationPost($evaluationId: ID!, $input: PostInput!) {
     addEvaluationPost(evaluationId: $evaluationId, input: $input) {
-      ...PostsTab_post
+      ...OwnedPost_post
     }
   }
 `);
@@ -40,7 +23,7 @@ export const AddPostMutation = graphql(`
 export const UpdatePostMutation = graphql(`
   mutation UpdateEvaluationPost($evaluationId: ID!, $id: ID!, $input: UpdateEvaluationPostInput!) {
     updateEvaluationPost(evaluationId: $evaluationId, id: $id, input: $input) {
-      ...PostsTab_post
+      ...OwnedPost_post
     }
   }
 `);

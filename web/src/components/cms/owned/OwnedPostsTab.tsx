@@ -1,0 +1,84 @@
+// The posts tab of a record that owns news (an evaluation, an association or a program): pinned
+// first, then drafts, then newest first; each with its state (draft, scheduled, published), image
+// and content. Added and edited in place; removed after the destructive confirmation. The owner
+// hands in its posts and how to add, change and remove one.
+import { useIntl } from 'react-intl';
+import { type FragmentType, getFragmentData } from '../../../gql';
+import type { OwnedPost_PostFragment, PostInput } from '../../../gql/graphql.ts';
+import { useAppState } from '../../../store/hooks.tsx';
+import type { AppState } from '../../../store/state.ts';
+import { RichText } from '../../content/RichText.tsx';
+import { FilePreview } from '../../file-upload/FilePreview.tsx';
+import { pinnedFirst } from '../../relation-list/ordering.ts';
+import { postState } from '../../relation-list/post-values.ts';
+import { RelationList } from '../../relation-list/RelationList.tsx';
+import { OwnedPostForm } from './OwnedPostForm.tsx';
+import { useOwnedText } from './owned-text.ts';
+import { OwnedPostFragment } from './post-fragment.ts';
+
+const selectAccessToken = (state: AppState) => state.session.tokens?.accessToken;
+
+export interface OwnedPosts {
+  posts: readonly FragmentType<typeof OwnedPostFragment>[];
+  add: (input: PostInput) => Promise<unknown>;
+  update: (id: string, input: PostInput) => Promise<unknown>;
+  remove: (id: string) => Promise<unknown>;
+}
+
+export function OwnedPostsTab({ owned, canEdit }: { owned: OwnedPosts; canEdit: boolean }) {
+  const t = useOwnedText();
+  const posts = pinnedFirst(getFragmentData(OwnedPostFragment, owned.posts));
+  return (
+    <RelationList
+      title={t('posts.list')}
+      items={posts}
+      canEdit={canEdit}
+      emptyText={t('posts.empty')}
+      addLabel={t('posts.add')}
+      itemName={(post) => post.title}
+      renderItem={(post) => <PostView post={post} />}
+      renderForm={({ item, close }) => <OwnedPostForm owned={owned} item={item} close={close} />}
+      remove={(post) => owned.remove(post.id)}
+    />
+  );
+}
+
+function PostView({ post }: { post: OwnedPost_PostFragment }) {
+  const intl = useIntl();
+  const t = useOwnedText();
+  const accessToken = useAppState(selectAccessToken);
+  const state = postState(post.publishAt);
+  const when = post.publishAt
+    ? intl.formatDate(post.publishAt, { dateStyle: 'long', timeStyle: 'short' })
+    : '';
+  const stateText =
+    state === 'draft'
+      ? t('posts.state.draft')
+      : state === 'scheduled'
+        ? t('posts.state.scheduled', { date: when })
+        : t('posts.state.published', { date: when });
+  return (
+    <div className="space-y-2">
+      <h3 className="font-semibold break-words">{post.title}</h3>
+      <p className="text-ink-muted">
+        {stateText}
+        {post.isPinned && (
+          <span className="ms-2 rounded bg-amber-50 px-2 py-0.5 text-sm font-semibold text-amber-900 ring-1 ring-amber-700/30">
+            {t('posts.pinned')}
+          </span>
+        )}
+      </p>
+      {post.image && (
+        <FilePreview
+          name={post.image.name}
+          mimeType={post.image.mimeType}
+          size={post.image.size}
+          url={post.image.url}
+          isPublic={false}
+          accessToken={accessToken}
+        />
+      )}
+      {post.content && <RichText html={post.content} />}
+    </div>
+  );
+}

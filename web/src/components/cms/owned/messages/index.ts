@@ -1,0 +1,18 @@
+// The owned-records tabs' message catalogues: Dutch travels with the chunk that uses them, English
+// on demand.
+import { defineCatalogues } from '../../../../i18n/feature-messages.tsx';
+import nl from './nl.json' with { type: 'json' };
+
+export const ownedRecordsMessages = defineCatalogues(
+  'ownedRecords',
+  nl,
+  () => import('./en.json', { with: { type: 'json' } }),
+);
+
+export type OwnedRecordsMessageKey = keyof typeof nl;
+
+declare module '../../../../i18n/messages.ts' {
+  interface MessageKeys {
+    ownedRecords: OwnedRecordsMessageKey;
+  }
+}
