@@ -16,7 +16,7 @@ import type { RelationFormProps } from '../../relation-list/RelationList.tsx';
 import { RichTextInput } from '../../relation-list/RichTextInput.tsx';
 import { UploadInput } from '../../relation-list/UploadInput.tsx';
 import { useRelationForm } from '../../relation-list/use-relation-form.ts';
-import type { OwnedPosts } from './OwnedPostsTab.tsx';
+import type { OwnedPosts } from './owned-posts.ts';
 import { useOwnedText } from './owned-text.ts';
 
 const imageTypes = [

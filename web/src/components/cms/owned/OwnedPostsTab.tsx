@@ -3,8 +3,8 @@
 // and content. Added and edited in place; removed after the destructive confirmation. The owner
 // hands in its posts and how to add, change and remove one.
 import { useIntl } from 'react-intl';
-import { type FragmentType, getFragmentData } from '../../../gql';
-import type { OwnedPost_PostFragment, PostInput } from '../../../gql/graphql.ts';
+import { getFragmentData } from '../../../gql';
+import type { OwnedPost_PostFragment } from '../../../gql/graphql.ts';
 import { useAppState } from '../../../store/hooks.tsx';
 import type { AppState } from '../../../store/state.ts';
 import { RichText } from '../../content/RichText.tsx';
@@ -14,16 +14,9 @@ import { postState } from '../../relation-list/post-values.ts';
 import { RelationList } from '../../relation-list/RelationList.tsx';
 import { OwnedPostForm } from './OwnedPostForm.tsx';
 import { useOwnedText } from './owned-text.ts';
-import { OwnedPostFragment } from './post-fragment.ts';
+import { OwnedPostFragment, type OwnedPosts } from './owned-posts.ts';
 
 const selectAccessToken = (state: AppState) => state.session.tokens?.accessToken;
-
-export interface OwnedPosts {
-  posts: readonly FragmentType<typeof OwnedPostFragment>[];
-  add: (input: PostInput) => Promise<unknown>;
-  update: (id: string, input: PostInput) => Promise<unknown>;
-  remove: (id: string) => Promise<unknown>;
-}
 
 export function OwnedPostsTab({ owned, canEdit }: { owned: OwnedPosts; canEdit: boolean }) {
   const t = useOwnedText();
