@@ -4,17 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UserMenu } from '../../../app/layouts/UserMenu.tsx';
 import { anne } from '../../../store/test-support.ts';
 import { renderApp } from '../../../test-support/render-app.tsx';
+import { stubResizeObserver } from '../../../test-support/resize-observer.ts';
 import { bugReportStore } from '../epics/test-support.ts';
 import nl from '../messages/nl.json' with { type: 'json' };
 
-// jsdom has no ResizeObserver; Headless UI's menu uses it to follow its button.
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
-beforeEach(() => vi.stubGlobal('ResizeObserver', ResizeObserverStub));
+beforeEach(() => stubResizeObserver());
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
