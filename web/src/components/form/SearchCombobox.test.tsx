@@ -1,15 +1,10 @@
 // The search-as-you-type picker on a fake GraphQL server: nothing is asked before the pause or
 // with too few letters, the status line follows the search, taken options are left out, and a
 // picker that clears after a pick hands the option on and empties its input.
-import {
-  ApolloClient,
-  ApolloLink,
-  gql,
-  InMemoryCache,
-  type TypedDocumentNode,
-} from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache, type TypedDocumentNode } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { parse } from 'graphql';
 import { useState } from 'react';
 import { of, throwError } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,23 +13,21 @@ import { SearchCombobox } from './SearchCombobox.tsx';
 import { usePickerSearch } from './use-picker-search.ts';
 
 interface Fruit {
+  __typename: 'Fruit';
   id: string;
   title: string;
 }
 
-const FruitsQuery: TypedDocumentNode<{ fruits: Fruit[] }, { search: string }> = gql`
-  query PickerFruits($search: String!) {
-    fruits(search: $search) {
-      id
-      title
-    }
-  }
-`;
+// Parsed from a plain string: a fake server answers it, and codegen (which reads tagged
+// templates) leaves it alone.
+const FruitsQuery: TypedDocumentNode<{ fruits: Fruit[] }, { search: string }> = parse(
+  'query PickerFruits($search: String!) { fruits(search: $search) { id title } }',
+);
 
 const fruits: Fruit[] = [
   { __typename: 'Fruit', id: '1', title: 'Appel' },
   { __typename: 'Fruit', id: '2', title: 'Appelsien' },
-] as Fruit[];
+];
 
 function fakeClient(fail = false) {
   const searches: string[] = [];

@@ -24,11 +24,7 @@ export const UserFormFragment = graphql(`
       name
     }
     avatar {
-      id
-      url
-      name
-      mimeType
-      size
+      ...StoredFile_file
     }
   }
 `);

@@ -37,18 +37,10 @@ export const EvaluationEditorFragment = graphql(`
     isVisibleAtInclusionMonitor
     gradationId
     logo {
-      id
-      url
-      name
-      mimeType
-      size
+      ...StoredFile_file
     }
     banner {
-      id
-      url
-      name
-      mimeType
-      size
+      ...StoredFile_file
     }
     programs {
       id
