@@ -70,18 +70,7 @@ export const EvaluationEditorQuery = graphql(`
         title
       }
     }
-    programs(limit: 100) {
-      data {
-        id
-        title
-      }
-    }
-    associations(limit: 100) {
-      data {
-        id
-        title
-      }
-    }
+    ...OrganisationChoices_query
     specializations(limit: 100) {
       data {
         id
