@@ -3,8 +3,9 @@
 // refusal only logged, and a screenshot still being taken waited for.
 import { describe, expect, it, vi } from 'vitest';
 import { settle } from '../../../store/test-support.ts';
+import { memoryStorage } from '../../../test-support/memory-storage.ts';
 import { OUTBOX_KEY } from '../outbox/outbox.ts';
-import { bugReportStore, memoryStorage, toOverview } from './test-support.ts';
+import { bugReportStore, toOverview } from './test-support.ts';
 
 const screenshot = 'data:image/jpeg;base64,AAAA';
 

@@ -2,6 +2,7 @@
 // a screenshot and a sender the test controls, and the log lines written.
 import { expect, vi } from 'vitest';
 import { testStore } from '../../../store/test-support.ts';
+import { memoryStorage } from '../../../test-support/memory-storage.ts';
 import { createActionLog } from '../action-log.ts';
 import { createOutbox } from '../outbox/outbox.ts';
 import type {
@@ -19,21 +20,6 @@ export const environment: PageEnvironment = {
   viewportHeight: 720,
   localStorage: { 'zorgevaluatie.locale': 'nl', 'zorgevaluatie.access_token': 'access-1' },
 };
-
-/** Memory-backed Storage (jsdom's localStorage is shared between tests). */
-export function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, value),
-  };
-}
 
 export function fakeBugReport(
   overrides: Partial<BugReportDependencies> = {},
