@@ -2,11 +2,13 @@
 import { useIntl } from 'react-intl';
 import { ImageUploadField } from '../../../../../components/form/ImageUploadField.tsx';
 import { TextInputField } from '../../../../../components/form/TextInputField.tsx';
-import { type FieldTabProps, tabGrid, useEditorText } from './tab-props.ts';
+import { type FieldTabProps, tabGrid, useEditorText, useTabField } from './tab-props.ts';
 
-export function MediaTab({ control, readOnly }: FieldTabProps) {
+export function MediaTab(props: FieldTabProps) {
+  const { control, readOnly } = props;
   const intl = useIntl();
   const t = useEditorText();
+  const field = useTabField(props);
   const image = (name: 'logo' | 'banner') => {
     const label = t(`field.${name}`);
     return (
@@ -25,22 +27,11 @@ export function MediaTab({ control, readOnly }: FieldTabProps) {
       {image('logo')}
       {image('banner')}
       <TextInputField
-        control={control}
-        name="vimeoId"
-        label={t('field.vimeoId')}
+        {...field('vimeoId')}
         hint={readOnly ? undefined : t('hint.vimeoId')}
         inputMode="numeric"
-        required={false}
-        readOnly={readOnly}
       />
-      <TextInputField
-        control={control}
-        name="instructionVideoUrl"
-        label={t('field.instructionVideoUrl')}
-        type="url"
-        required={false}
-        readOnly={readOnly}
-      />
+      <TextInputField {...field('instructionVideoUrl')} type="url" />
     </div>
   );
 }
