@@ -4,11 +4,8 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import {
-  destructiveButton,
-  primaryButton,
-  secondaryButton,
-} from '../../../components/buttons/button-styles.ts';
+import { destructiveButton, primaryButton } from '../../../components/buttons/button-styles.ts';
+import { DialogCancelButton } from '../../../components/dialog/DialogCancelButton.tsx';
 import type { DialogBodyProps } from '../../../components/dialog/dialog-body-props.ts';
 import { DateField } from '../../../components/form/DateField.tsx';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
@@ -107,13 +104,7 @@ function HoursDialogBody({ dialog, close }: DialogBodyProps<'hours'>) {
             {intl.formatMessage({ id: 'hours.form.delete' })}
           </button>
         )}
-        <button
-          type="button"
-          className={secondaryButton}
-          onClick={() => close({ result: 'cancel' })}
-        >
-          {intl.formatMessage({ id: 'dialog.cancel' })}
-        </button>
+        <DialogCancelButton onClick={() => close({ result: 'cancel' })} />
         <button
           type="submit"
           className={primaryButton}
