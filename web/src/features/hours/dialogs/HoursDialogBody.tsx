@@ -13,11 +13,11 @@ import { formResolver } from '../../../components/form/form-resolver.ts';
 import { formKitMessages } from '../../../components/form/messages/index.ts';
 import { SelectField } from '../../../components/form/SelectField.tsx';
 import { TextareaField } from '../../../components/form/TextareaField.tsx';
+import { TextInputField } from '../../../components/form/TextInputField.tsx';
 import { withFeatureMessages } from '../../../i18n/feature-messages.tsx';
 import { hourTypeLabel, hourTypes } from '../hour-types.ts';
 import { type HourValues, hourSchema, hourValues } from '../hour-values.ts';
 import { hoursMessages } from '../messages/index.ts';
-import { TimeField } from './TimeField.tsx';
 import { useHourProjects } from './use-hour-projects.ts';
 import { useSaveHour } from './use-save-hour.ts';
 
@@ -59,15 +59,19 @@ function HoursDialogBody({ dialog, close }: DialogBodyProps<'hours'>) {
         label={intl.formatMessage({ id: 'hours.form.day' })}
       />
       <div className="grid grid-cols-2 gap-4">
-        <TimeField
+        <TextInputField
           control={form.control}
           name="start"
           label={intl.formatMessage({ id: 'hours.form.start' })}
+          type="time"
+          step={300}
         />
-        <TimeField
+        <TextInputField
           control={form.control}
           name="end"
           label={intl.formatMessage({ id: 'hours.form.end' })}
+          type="time"
+          step={300}
         />
       </div>
       <SelectField
