@@ -1,6 +1,6 @@
-// A record's stored file (a logo, a banner, an avatar) as a form holds it: the fields the upload
-// widget shows and hands on, asked with one fragment, and the form schema's rule for them.
-import { z } from 'zod';
+// A record's stored file (a logo, a banner, an avatar, a document's file): the fields the upload
+// widget shows and hands on and a download link needs, asked with one fragment. No zod here: the
+// public pages read it too (the form's rule is form/stored-file-schema.ts).
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import type { UploadedFile } from './upload-request.ts';
 
@@ -22,14 +22,3 @@ export function storedFile(
   const { id, url, name, mimeType, size } = getFragmentData(StoredFileFragment, file);
   return { id, url, name, mimeType, size };
 }
-
-/** A form field holding a stored or just uploaded file, or null. */
-export const storedFileSchema = z
-  .object({
-    id: z.string(),
-    url: z.string(),
-    name: z.string(),
-    mimeType: z.string(),
-    size: z.number(),
-  })
-  .nullable();

@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { namePattern } from '../../../../../schema/rules/patterns.ts';
 import { email } from '../../../../../schema/rules/schemas.ts';
-import { storedFile, storedFileSchema } from '../../../components/file-upload/stored-file.ts';
+import { storedFile } from '../../../components/file-upload/stored-file.ts';
+import { storedFileSchema } from '../../../components/form/stored-file-schema.ts';
 import type {
   CreateUserInput,
   Gender,

@@ -7,7 +7,8 @@ import {
   normaliseLink,
   urlPattern,
 } from '../../../../../../schema/rules/patterns.ts';
-import { storedFile, storedFileSchema } from '../../../../components/file-upload/stored-file.ts';
+import { storedFile } from '../../../../components/file-upload/stored-file.ts';
+import { storedFileSchema } from '../../../../components/form/stored-file-schema.ts';
 import type {
   Applicability,
   EdcSystem,
