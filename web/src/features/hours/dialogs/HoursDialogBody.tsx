@@ -50,6 +50,17 @@ function HoursDialogBody({ dialog, close }: DialogBodyProps<'hours'>) {
   });
   const saving = form.formState.isSubmitting;
 
+  // The start and end: the browser's time control, in steps of five minutes.
+  const time = (name: 'start' | 'end') => (
+    <TextInputField
+      control={form.control}
+      name={name}
+      label={intl.formatMessage({ id: `hours.form.${name}` })}
+      type="time"
+      step={300}
+    />
+  );
+
   return (
     <form noValidate onSubmit={submit} className="mt-4 space-y-4">
       <FormAlert messages={otherMessages} />
@@ -59,20 +70,8 @@ function HoursDialogBody({ dialog, close }: DialogBodyProps<'hours'>) {
         label={intl.formatMessage({ id: 'hours.form.day' })}
       />
       <div className="grid grid-cols-2 gap-4">
-        <TextInputField
-          control={form.control}
-          name="start"
-          label={intl.formatMessage({ id: 'hours.form.start' })}
-          type="time"
-          step={300}
-        />
-        <TextInputField
-          control={form.control}
-          name="end"
-          label={intl.formatMessage({ id: 'hours.form.end' })}
-          type="time"
-          step={300}
-        />
+        {time('start')}
+        {time('end')}
       </div>
       <SelectField
         control={form.control}
