@@ -9,6 +9,7 @@ import type {
   PageEnvironment,
   SendResult,
 } from '../features/bug-report/types.ts';
+import { memoryStorage } from './memory-storage.ts';
 import { testStore } from './store.ts';
 
 export const environment: PageEnvironment = {
@@ -19,21 +20,6 @@ export const environment: PageEnvironment = {
   viewportHeight: 720,
   localStorage: { 'zorgevaluatie.locale': 'nl', 'zorgevaluatie.access_token': 'access-1' },
 };
-
-/** Memory-backed Storage (jsdom's localStorage is shared between tests). */
-export function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, value),
-  };
-}
 
 export function fakeBugReport(
   overrides: Partial<BugReportDependencies> = {},

@@ -35,3 +35,22 @@ export const after = <T>(ms: number, value: () => T): Promise<T> =>
       }
     }, ms),
   );
+
+/**
+ * A /graphql that gives every request `answer` after a moment and counts the requests; with
+ * `failFirst` the first request fails as a network failure would (a screen's retry is then asked).
+ */
+export function countedGraphql(answer: unknown, { failFirst = false } = {}) {
+  const server = {
+    calls: 0,
+    graphql: (() => {
+      server.calls += 1;
+      const failing = failFirst && server.calls === 1;
+      return after(10, () => {
+        if (failing) throw new Error('offline');
+        return answer;
+      });
+    }) as FakeGraphql,
+  };
+  return server;
+}

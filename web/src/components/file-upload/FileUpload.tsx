@@ -22,7 +22,7 @@ export type { UploadedFile } from './upload-request.ts';
 export interface FileUploadProps {
   label: string;
   /** Extensions ("png", ".pdf") or MIME types ("image/png", "image/*"); default: the spec's list. */
-  accept?: string[];
+  accept?: readonly string[];
   onUploaded(file: UploadedFile): void;
   /** Return to the empty widget 1 s after an upload (e.g. adding documents one after another). */
   clearAfterUpload?: boolean;
@@ -69,7 +69,7 @@ function StatusText({ state }: { state: UploadState }) {
 
 function Upload({
   label,
-  accept = [...DEFAULT_ACCEPT],
+  accept = DEFAULT_ACCEPT,
   onUploaded,
   clearAfterUpload = false,
   currentFile,

@@ -27,6 +27,19 @@ export const DEFAULT_ACCEPT: readonly string[] = [
   'application/pdf',
 ];
 
+/** Images a record shows (logo, banner, avatar, a post's image): png, jpeg, gif and svg. */
+export const IMAGE_ACCEPT: readonly string[] = [
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.gif',
+  '.svg',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/svg+xml',
+];
+
 /** Extensions that get an image preview (spec section 5). */
 const PREVIEW_EXTENSIONS = new Set(['jpg', 'jpeg', 'png', 'svg', 'gif', 'bmp']);
 

@@ -1,4 +1,5 @@
-// A one-line text field controlled by react-hook-form; an empty value is kept as ''.
+// A one-line text field controlled by react-hook-form; an empty value is kept as ''. A time
+// (`type="time"`, 'HH:mm') is one too: the browser's own keyboard-usable control.
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { FieldShell } from './FieldShell.tsx';
 import { fieldInput } from './field-styles.ts';
@@ -6,7 +7,9 @@ import { type FieldProps, useFormField } from './use-form-field.ts';
 
 interface TextInputFieldProps<T extends FieldValues, N extends FieldPath<T>, TOut>
   extends FieldProps<T, N, TOut> {
-  type?: 'text' | 'email' | 'url' | 'tel' | 'password' | 'search';
+  type?: 'text' | 'email' | 'url' | 'tel' | 'password' | 'search' | 'time';
+  /** The step of a time, in seconds. */
+  step?: number;
   autoComplete?: string;
   placeholder?: string;
   maxLength?: number;
@@ -31,6 +34,7 @@ export function TextInputField<T extends FieldValues, N extends FieldPath<T>, TO
         ref={field.ref}
         name={field.name}
         type={props.type ?? 'text'}
+        step={props.step}
         value={field.value ?? ''}
         onChange={(event) => field.onChange(event.target.value)}
         onBlur={field.onBlur}

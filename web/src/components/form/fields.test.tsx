@@ -26,6 +26,7 @@ const schema = z.object({
   postcode,
   code: digits,
   startsAt: z.string({ error: 'validation.required' }),
+  at: z.string(),
   phase: z.string({ error: 'validation.required' }),
   status: z.enum(['NEW', 'DRAFT']),
   visible: z.boolean(),
@@ -42,6 +43,7 @@ const empty: Values = {
   postcode: '',
   code: '',
   startsAt: null as unknown as string,
+  at: '',
   phase: null as unknown as string,
   status: 'NEW',
   visible: false,
@@ -75,6 +77,7 @@ function TestForm({
       <TextInputField control={control} name="postcode" label="Postcode" />
       <TextInputField control={control} name="code" label="Code" />
       <DateField control={control} name="startsAt" label="Start" />
+      <TextInputField control={control} name="at" label="Om" type="time" step={300} />
       <SelectField
         control={control}
         name="phase"
@@ -160,6 +163,7 @@ describe('form kit fields', () => {
     type('Postcode', '3584cx');
     type('Code', '0042');
     type('Start', '2026-03-02');
+    type('Om', '09:30');
     fireEvent.change(screen.getByLabelText(labelled('Fase')), {
       target: { value: 'PREPARATION' },
     });
@@ -176,6 +180,7 @@ describe('form kit fields', () => {
       postcode: '3584 CX',
       code: '0042',
       startsAt: '2026-03-02',
+      at: '09:30',
       phase: 'PREPARATION',
       status: 'DRAFT',
       visible: true,

@@ -3,13 +3,16 @@ import { useObservable, useObservableState } from 'observable-hooks';
 import { debounceTime, distinctUntilChanged, map } from 'rxjs';
 import { SEARCH_DEBOUNCE_MS } from './search-settings.ts';
 
-/** Follows `term` (trimmed) after SEARCH_DEBOUNCE_MS of quiet; starts empty. */
-export function useSettledTerm(term: string): string {
+/**
+ * Follows `term` (trimmed) after `quietMs` of quiet (fixed for the component's life; the global
+ * search's pause by default); starts empty.
+ */
+export function useSettledTerm(term: string, quietMs = SEARCH_DEBOUNCE_MS): string {
   const settled$ = useObservable(
     (inputs$) =>
       inputs$.pipe(
         map(([typed]) => typed.trim()),
-        debounceTime(SEARCH_DEBOUNCE_MS),
+        debounceTime(quietMs),
         distinctUntilChanged(),
       ),
     [term],

@@ -4,13 +4,12 @@ import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { primaryButton, textLink } from '../../components/buttons/button-styles.ts';
+import { useIntl } from 'react-intl';
 import { TextField } from '../../components/form/TextField.tsx';
 import { useFieldErrorText } from '../../components/form/use-field-error-text.ts';
-import { ConfirmationNotice } from './ConfirmationNotice.tsx';
+import { DoneWithLoginLink } from './ConfirmationNotice.tsx';
 import { forgotPasswordSchema } from './forgot-password-schema.ts';
+import { PasswordForm } from './PasswordForm.tsx';
 import { ForgotPasswordMutation } from './password-operations.ts';
 
 export function ForgotPasswordForm() {
@@ -37,25 +36,10 @@ export function ForgotPasswordForm() {
     }
   });
 
-  if (sent)
-    return (
-      <ConfirmationNotice>
-        <p>
-          <FormattedMessage id="password.forgot.sent" />
-        </p>
-        <p>
-          <Link to="/cms/login" className={textLink}>
-            <FormattedMessage id="password.toLogin" />
-          </Link>
-        </p>
-      </ConfirmationNotice>
-    );
+  if (sent) return <DoneWithLoginLink messageId="password.forgot.sent" />;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="max-w-md space-y-5">
-      <p className="text-sm text-ink-muted">
-        <FormattedMessage id="form.allRequired" />
-      </p>
+    <PasswordForm onSubmit={onSubmit} submitting={isSubmitting} submitId="password.forgot.submit">
       <TextField
         label={intl.formatMessage({ id: 'password.email' })}
         type="email"
@@ -63,9 +47,6 @@ export function ForgotPasswordForm() {
         error={errorText(errors.email)}
         {...register('email')}
       />
-      <button type="submit" disabled={isSubmitting} className={primaryButton}>
-        <FormattedMessage id={isSubmitting ? 'password.busy' : 'password.forgot.submit'} />
-      </button>
-    </form>
+    </PasswordForm>
   );
 }

@@ -4,11 +4,11 @@ import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { primaryButton } from '../../components/buttons/button-styles.ts';
+import { useIntl } from 'react-intl';
 import { TextField } from '../../components/form/TextField.tsx';
 import { useFieldErrorText } from '../../components/form/use-field-error-text.ts';
 import { PasswordChecklist } from './PasswordChecklist.tsx';
+import { PasswordForm } from './PasswordForm.tsx';
 import { ResetPasswordMutation } from './password-operations.ts';
 import { resetPasswordSchema } from './reset-password-schema.ts';
 
@@ -48,10 +48,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="max-w-md space-y-5">
-      <p className="text-sm text-ink-muted">
-        <FormattedMessage id="form.allRequired" />
-      </p>
+    <PasswordForm onSubmit={onSubmit} submitting={isSubmitting} submitId="password.reset.submit">
       <TextField
         label={intl.formatMessage({ id: 'password.reset.password' })}
         type="password"
@@ -68,9 +65,6 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         error={errorText(errors.passwordConfirmation)}
         {...register('passwordConfirmation')}
       />
-      <button type="submit" disabled={isSubmitting} className={primaryButton}>
-        <FormattedMessage id={isSubmitting ? 'password.busy' : 'password.reset.submit'} />
-      </button>
-    </form>
+    </PasswordForm>
   );
 }

@@ -7,23 +7,8 @@ import { textLink } from '../../components/buttons/button-styles.ts';
 import { formKitMessages } from '../../components/form/messages/index.ts';
 import { ScreenPage } from '../../components/page/ScreenPage.tsx';
 import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
-import { ConfirmationNotice } from './ConfirmationNotice.tsx';
+import { DoneWithLoginLink } from './ConfirmationNotice.tsx';
 import { ResetPasswordForm } from './ResetPasswordForm.tsx';
-
-function PasswordSet() {
-  return (
-    <ConfirmationNotice>
-      <p>
-        <FormattedMessage id="password.reset.done" />
-      </p>
-      <p>
-        <Link to="/cms/login" className={textLink}>
-          <FormattedMessage id="password.toLogin" />
-        </Link>
-      </p>
-    </ConfirmationNotice>
-  );
-}
 
 function MissingToken() {
   return (
@@ -52,7 +37,7 @@ function ResetPasswordPage() {
       trail={[{ labelId: 'nav.home', to: '/' }]}
     >
       {done ? (
-        <PasswordSet />
+        <DoneWithLoginLink messageId="password.reset.done" />
       ) : token === '' ? (
         <MissingToken />
       ) : (

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../components/status/EmptyState.tsx';
 import { LoadingProblem } from '../../components/status/LoadingProblem.tsx';
 import { Skeleton, SkeletonBlock } from '../../components/status/Skeleton.tsx';
+import { DashboardCard } from './DashboardCard.tsx';
 import { DASHBOARD_EVALUATIONS, DashboardEvaluationsQuery } from './dashboard-operations.ts';
 
 const link = 'font-semibold text-brand-primary-dark underline hover:no-underline';
@@ -60,21 +61,18 @@ export function EvaluationsSummary({ recent }: { recent: boolean }) {
     );
 
   return (
-    <section
-      aria-labelledby="evaluations-title"
-      className="space-y-3 rounded-lg border border-gray-200 bg-white p-4 sm:p-6"
+    <DashboardCard
+      headingId="evaluations-title"
+      title={intl.formatMessage({
+        id: recent ? 'dashboard.evaluations.recentTitle' : 'dashboard.evaluations.mineTitle',
+      })}
     >
-      <h2 id="evaluations-title" className="text-xl font-semibold">
-        {intl.formatMessage({
-          id: recent ? 'dashboard.evaluations.recentTitle' : 'dashboard.evaluations.mineTitle',
-        })}
-      </h2>
       {content}
       <p>
         <Link to="/cms/evaluations" className={link}>
           {intl.formatMessage({ id: 'dashboard.evaluations.all' })}
         </Link>
       </p>
-    </section>
+    </DashboardCard>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useAppState } from '../../store/hooks.tsx';
 import { selectUser } from '../../store/selectors.ts';
 import { formatDay, formatDuration, mondayOf, totalMinutes, weekPeriod } from '../hours/index.ts';
+import { DashboardCard } from './DashboardCard.tsx';
 import { DashboardWeekHoursQuery } from './dashboard-operations.ts';
 
 export function HoursCard() {
@@ -18,13 +19,10 @@ export function HoursCard() {
   });
   const hours = data?.hours.data;
   return (
-    <section
-      aria-labelledby="hours-title"
-      className="space-y-3 rounded-lg border border-gray-200 bg-white p-4 sm:p-6"
+    <DashboardCard
+      headingId="hours-title"
+      title={intl.formatMessage({ id: 'dashboard.hours.title' })}
     >
-      <h2 id="hours-title" className="text-xl font-semibold">
-        {intl.formatMessage({ id: 'dashboard.hours.title' })}
-      </h2>
       <p
         className="text-lg font-semibold text-brand-primary-dark"
         data-testid="dashboard-hours-total"
@@ -46,6 +44,6 @@ export function HoursCard() {
           {intl.formatMessage({ id: 'dashboard.hours.link' })}
         </Link>
       </p>
-    </section>
+    </DashboardCard>
   );
 }

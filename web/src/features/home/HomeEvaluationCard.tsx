@@ -1,7 +1,7 @@
 // One of the newest evaluations on the home page: its title (a link to its page), start day and
 // short description, in a card of fixed height so the skeleton before it reserves the same space.
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { CardTitleLink } from '../../components/content/CardTitleLink.tsx';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { EVALUATION_CARD_HEIGHT } from './HomeSections.tsx';
 
@@ -24,12 +24,7 @@ export function HomeEvaluationCard(props: {
       className={`${EVALUATION_CARD_HEIGHT} overflow-hidden rounded-lg border border-gray-200 bg-white p-4 shadow-sm`}
     >
       <h3 className="line-clamp-2 font-semibold leading-snug">
-        <Link
-          to={evaluation.url}
-          className="text-brand-primary-dark underline-offset-2 hover:text-brand-primary-darker hover:underline"
-        >
-          {evaluation.title}
-        </Link>
+        <CardTitleLink to={evaluation.url}>{evaluation.title}</CardTitleLink>
       </h3>
       {evaluation.startsAt && (
         <p className="mt-1 text-sm text-ink-muted">

@@ -1,7 +1,7 @@
 // One news post on the home page: its date, title (a link to the page of the association,
 // program or evaluation that published it) and its owner's name; pinned posts say so.
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { CardTitleLink } from '../../components/content/CardTitleLink.tsx';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { NEWS_ITEM_HEIGHT } from './HomeSections.tsx';
 import { postOwnerPath } from './post-owner-path.ts';
@@ -38,16 +38,7 @@ export function HomeNewsItem(props: { post: FragmentType<typeof HomeNewsItemFrag
         )}
       </p>
       <h3 className="mt-1 line-clamp-2 font-semibold leading-snug">
-        {ownerPath ? (
-          <Link
-            to={ownerPath}
-            className="text-brand-primary-dark underline-offset-2 hover:text-brand-primary-darker hover:underline"
-          >
-            {post.title}
-          </Link>
-        ) : (
-          post.title
-        )}
+        {ownerPath ? <CardTitleLink to={ownerPath}>{post.title}</CardTitleLink> : post.title}
       </h3>
       {post.postable && (
         <p className="mt-1 truncate text-sm text-ink-muted">{post.postable.title}</p>

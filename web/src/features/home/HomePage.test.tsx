@@ -5,7 +5,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { embedPageData } from '../../test-support/embed-page-data.ts';
-import { after } from '../../test-support/fake-graphql.ts';
+import { countedGraphql } from '../../test-support/fake-graphql.ts';
 import { renderApp } from '../../test-support/render-app.tsx';
 import HomePage from './HomePage.tsx';
 
@@ -55,21 +55,6 @@ const home = {
   },
 };
 
-let calls = 0;
-
-/** A /graphql whose first answer fails (when asked) and later answers give the home data. */
-function graphql(failFirst: boolean) {
-  calls = 0;
-  return () => {
-    calls += 1;
-    const failing = failFirst && calls === 1;
-    return after(10, () => {
-      if (failing) throw new Error('offline');
-      return home;
-    });
-  };
-}
-
 function Location() {
   const location = useLocation();
   return <p data-testid="location">{location.pathname + location.search}</p>;
@@ -79,7 +64,10 @@ afterEach(cleanup);
 
 describe('HomePage', () => {
   it('keeps its texts on a loading problem and shows the data after a retry', async () => {
-    renderApp(<HomePage />, { url: '/', graphql: graphql(true) });
+    renderApp(<HomePage />, {
+      url: '/',
+      graphql: countedGraphql(home, { failFirst: true }).graphql,
+    });
     expect(screen.getAllByRole('status')[0]?.getAttribute('aria-busy')).toBe('true');
     fireEvent.click(await screen.findByRole('button', { name: 'Opnieuw proberen' }));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
@@ -103,20 +91,22 @@ describe('HomePage', () => {
       HomePage: { variables: { now: '2026-11-26T10:00:00.000Z' }, data: home.data },
     });
 
-    const first = renderApp(<HomePage />, { url: '/', graphql: graphql(false) });
+    const embedded = countedGraphql(home);
+    const first = renderApp(<HomePage />, { url: '/', graphql: embedded.graphql });
     expect(screen.getByTestId('home-count-evaluations').textContent).toBe('12 zorgevaluaties');
     expect(
       screen.getByRole('link', { name: 'Gips of brace na een enkelfractuur' }).getAttribute('href'),
     ).toBe('/evaluations/gips-of-brace');
     expect(screen.queryAllByRole('status').filter((s) => s.ariaBusy === 'true')).toHaveLength(0);
-    expect(calls).toBe(0);
+    expect(embedded.calls).toBe(0);
     expect(document.getElementById('page-data')).toBeNull();
     first.unmount();
 
-    renderApp(<HomePage />, { url: '/', graphql: graphql(false) });
+    const later = countedGraphql(home);
+    renderApp(<HomePage />, { url: '/', graphql: later.graphql });
     expect(screen.getAllByRole('status')[0]?.getAttribute('aria-busy')).toBe('true');
     expect(await screen.findByTestId('home-count-evaluations')).toBeTruthy();
-    expect(calls).toBe(1);
+    expect(later.calls).toBe(1);
   });
 
   it('sends a search to the evaluations list', async () => {
@@ -125,7 +115,7 @@ describe('HomePage', () => {
         <Route path="/" element={<HomePage />} />
         <Route path="/evaluations" element={<Location />} />
       </Routes>,
-      { url: '/', graphql: graphql(false) },
+      { url: '/', graphql: countedGraphql(home).graphql },
     );
     const field = screen.getByRole('searchbox', { name: 'Zoek een zorgevaluatie' });
     fireEvent.change(field, { target: { value: ' heup fractuur ' } });

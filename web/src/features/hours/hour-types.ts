@@ -2,14 +2,14 @@
 import type { HourType } from '../../gql/graphql.ts';
 import type { HoursMessageKey } from './messages/index.ts';
 
-export const hourTypes: readonly HourType[] = [
+export const hourTypes = [
   'RESEARCH',
   'MEETING',
   'MONITORING',
   'DATA_MANAGEMENT',
   'TRAVEL',
   'OTHER',
-];
+] as const satisfies readonly HourType[];
 
 export const hourTypeLabel = (type: HourType) =>
   `hours.type.${type.toLowerCase()}` as HoursMessageKey;

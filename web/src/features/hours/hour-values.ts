@@ -2,6 +2,7 @@
 // work and notes), their rules, and the input they send.
 import { z } from 'zod';
 import type { CreateHourInput, HourType } from '../../gql/graphql.ts';
+import { hourTypes } from './hour-types.ts';
 import { formatDay } from './week.ts';
 
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -13,14 +14,7 @@ export const hourSchema = z
     start: z.string().regex(timePattern, { error: 'validation.invalid' }),
     end: z.string().regex(timePattern, { error: 'validation.invalid' }),
     projectId: z.string().nullable(),
-    hourType: z.enum([
-      'RESEARCH',
-      'MEETING',
-      'MONITORING',
-      'DATA_MANAGEMENT',
-      'TRAVEL',
-      'OTHER',
-    ] satisfies HourType[]),
+    hourType: z.enum(hourTypes),
     description: z.string().trim().max(2000),
   })
   .refine((values) => values.end > values.start, {

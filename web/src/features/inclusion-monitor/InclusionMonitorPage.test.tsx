@@ -5,7 +5,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { embedPageData } from '../../test-support/embed-page-data.ts';
-import { after } from '../../test-support/fake-graphql.ts';
+import { countedGraphql } from '../../test-support/fake-graphql.ts';
 import { renderApp } from '../../test-support/render-app.tsx';
 import InclusionMonitorPage from './InclusionMonitorPage.tsx';
 
@@ -73,26 +73,14 @@ const monitor = {
   },
 };
 
-let calls = 0;
-
-/** A /graphql whose first answer fails (when asked) and later answers give the monitor. */
-function graphql(failFirst: boolean) {
-  calls = 0;
-  return () => {
-    calls += 1;
-    const failing = failFirst && calls === 1;
-    return after(10, () => {
-      if (failing) throw new Error('offline');
-      return monitor;
-    });
-  };
-}
-
 afterEach(cleanup);
 
 describe('InclusionMonitorPage', () => {
   it('shows a skeleton, then the loading problem, and the data after retry', async () => {
-    renderApp(<InclusionMonitorPage />, { url: '/inclusie-monitor', graphql: graphql(true) });
+    renderApp(<InclusionMonitorPage />, {
+      url: '/inclusie-monitor',
+      graphql: countedGraphql(monitor, { failFirst: true }).graphql,
+    });
     expect((await screen.findByRole('status')).getAttribute('aria-busy')).toBe('true');
     fireEvent.click(await screen.findByRole('button', { name: 'Opnieuw proberen' }));
     await screen.findByRole('heading', { level: 3, name: 'Appendicitis' });
@@ -105,7 +93,7 @@ describe('InclusionMonitorPage', () => {
   it('shows the empty state when the filters in the URL match nothing', async () => {
     renderApp(<InclusionMonitorPage />, {
       url: '/inclusie-monitor?phase=COMPLETED',
-      graphql: graphql(false),
+      graphql: countedGraphql(monitor).graphql,
     });
     await screen.findByText('Geen zorgevaluaties op de monitor die aan deze filters voldoen.');
     expect(screen.queryByTestId('monitor-evaluation')).toBeNull();
@@ -121,7 +109,7 @@ describe('InclusionMonitorPage', () => {
     try {
       renderApp(<InclusionMonitorPage />, {
         url: '/inclusie-monitor?category=1#zorgevaluatie-7',
-        graphql: graphql(false),
+        graphql: countedGraphql(monitor).graphql,
       });
       const heading = await screen.findByRole('heading', { level: 3, name: 'Appendicitis' });
       const entry = heading.closest('article');
@@ -152,7 +140,8 @@ describe('InclusionMonitorPage', () => {
         },
       },
     });
-    renderApp(<InclusionMonitorPage />, { url: '/inclusie-monitor', graphql: graphql(true) });
+    const server = countedGraphql(monitor, { failFirst: true });
+    renderApp(<InclusionMonitorPage />, { url: '/inclusie-monitor', graphql: server.graphql });
     // The first render has the figures and the first cards; the rest follow in later tasks.
     expect(screen.getByText('5 zorgevaluaties op de monitor')).toBeTruthy();
     expect(screen.getAllByTestId('monitor-evaluation')).toHaveLength(2);
@@ -160,7 +149,7 @@ describe('InclusionMonitorPage', () => {
     expect(
       screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
     ).toEqual(['Evaluatie 1', 'Evaluatie 2', 'Evaluatie 3', 'Evaluatie 4', 'Evaluatie 5']);
-    expect(calls).toBe(0);
+    expect(server.calls).toBe(0);
 
     // Each chart's table alternative is rendered when it is first opened.
     const [firstCard] = screen.getAllByTestId('monitor-evaluation');

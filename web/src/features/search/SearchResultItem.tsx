@@ -1,6 +1,7 @@
 // One search result: its title linking to its page, the evaluation's phase or the organisation's
 // abbreviation, and a short excerpt, with the search words marked in title and excerpt.
-import { Link } from 'react-router';
+
+import { CardTitleLink } from '../../components/content/CardTitleLink.tsx';
 import { PhaseStatusLabels } from '../evaluations/index.ts';
 import { Highlighted } from './Highlighted.tsx';
 import { excerpt } from './highlight.ts';
@@ -11,12 +12,9 @@ export function SearchResultItem({ row, words }: { row: ResultRow; words: readon
   return (
     <article className="space-y-2 rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
       <h3 className="text-lg leading-snug font-semibold break-words">
-        <Link
-          to={row.url}
-          className="text-brand-primary-dark underline-offset-2 hover:text-brand-primary-darker hover:underline"
-        >
+        <CardTitleLink to={row.url}>
           <Highlighted text={row.title} words={words} />
-        </Link>
+        </CardTitleLink>
       </h3>
       {row.phase && <PhaseStatusLabels phase={row.phase} status="PUBLISHED" showStatus={false} />}
       {row.abbreviation && (

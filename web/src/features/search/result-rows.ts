@@ -1,6 +1,12 @@
 // The search answer as rows of one shape per kind (title, link, what kind of record, a plain
 // text to cut an excerpt from), so one result component shows all three kinds.
 import { plainText } from '../../components/content/plain-text.ts';
+import { type FragmentType, getFragmentData } from '../../gql';
+import {
+  SearchResultsAssociationFragment,
+  SearchResultsPageInfoFragment,
+  SearchResultsProgramFragment,
+} from './results-operations.ts';
 import type { SearchKind } from './results-state.ts';
 import type { SearchResultsData } from './use-search-results.ts';
 
@@ -20,12 +26,24 @@ export interface KindResults {
   pageInfo: { currentPage: number; lastPage: number; total: number };
 }
 
-type OrganisationPage = SearchResultsData['associationResults'];
+interface OrganisationResult {
+  id: string;
+  title: string;
+  abbreviation?: string | null;
+  description?: string | null;
+}
 
-function organisationRows(page: OrganisationPage, path: string): KindResults {
+const pageInfo = (page: { pageInfo: FragmentType<typeof SearchResultsPageInfoFragment> }) =>
+  getFragmentData(SearchResultsPageInfoFragment, page.pageInfo);
+
+function organisationRows(
+  organisations: readonly OrganisationResult[],
+  pageInfo: KindResults['pageInfo'],
+  path: string,
+): KindResults {
   return {
-    pageInfo: page.pageInfo,
-    rows: page.data.map((organisation) => ({
+    pageInfo,
+    rows: organisations.map((organisation) => ({
       id: organisation.id,
       title: organisation.title,
       url: `${path}/${organisation.id}`,
@@ -39,10 +57,18 @@ function organisationRows(page: OrganisationPage, path: string): KindResults {
 /** Each kind's rows and paging. */
 export function resultRows(data: SearchResultsData): Record<SearchKind, KindResults> {
   return {
-    associations: organisationRows(data.associationResults, '/associations'),
-    programs: organisationRows(data.programResults, '/programs'),
+    associations: organisationRows(
+      getFragmentData(SearchResultsAssociationFragment, data.associationResults.data),
+      pageInfo(data.associationResults),
+      '/associations',
+    ),
+    programs: organisationRows(
+      getFragmentData(SearchResultsProgramFragment, data.programResults.data),
+      pageInfo(data.programResults),
+      '/programs',
+    ),
     evaluations: {
-      pageInfo: data.evaluationResults.pageInfo,
+      pageInfo: pageInfo(data.evaluationResults),
       rows: data.evaluationResults.data.map((evaluation) => ({
         id: evaluation.id,
         title: evaluation.title,

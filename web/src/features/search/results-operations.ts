@@ -1,6 +1,33 @@
 // The one GraphQL request of the search results page: the three public lists searched for the
 // same term, each on its own page, most relevant first (visitors see published records only).
+// Associations and programs are read alike (result-rows.ts), so each lends one fragment its fields.
 import { graphql } from '../../gql';
+
+export const SearchResultsPageInfoFragment = graphql(`
+  fragment SearchResults_pageInfo on PageInfo {
+    currentPage
+    lastPage
+    total
+  }
+`);
+
+export const SearchResultsAssociationFragment = graphql(`
+  fragment SearchResults_association on Association {
+    id
+    title
+    abbreviation
+    description
+  }
+`);
+
+export const SearchResultsProgramFragment = graphql(`
+  fragment SearchResults_program on Program {
+    id
+    title
+    abbreviation
+    description
+  }
+`);
 
 export const SearchResultsQuery = graphql(`
   query SearchResults(
@@ -17,15 +44,10 @@ export const SearchResultsQuery = graphql(`
       limit: $limit
     ) {
       data {
-        id
-        title
-        abbreviation
-        description
+        ...SearchResults_association
       }
       pageInfo {
-        currentPage
-        lastPage
-        total
+        ...SearchResults_pageInfo
       }
     }
     programResults: programs(
@@ -35,15 +57,10 @@ export const SearchResultsQuery = graphql(`
       limit: $limit
     ) {
       data {
-        id
-        title
-        abbreviation
-        description
+        ...SearchResults_program
       }
       pageInfo {
-        currentPage
-        lastPage
-        total
+        ...SearchResults_pageInfo
       }
     }
     evaluationResults: evaluations(
@@ -60,9 +77,7 @@ export const SearchResultsQuery = graphql(`
         descriptionShort
       }
       pageInfo {
-        currentPage
-        lastPage
-        total
+        ...SearchResults_pageInfo
       }
     }
   }

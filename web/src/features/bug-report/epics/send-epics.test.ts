@@ -2,11 +2,8 @@
 // failure kept in the outbox (never lost) and resent when the app starts or comes back online, a
 // refusal only logged, and a screenshot still being taken waited for.
 import { describe, expect, it, vi } from 'vitest';
-import {
-  bugReportStore,
-  memoryStorage,
-  toOverview,
-} from '../../../test-support/bug-report-epics.ts';
+import { bugReportStore, toOverview } from '../../../test-support/bug-report-epics.ts';
+import { memoryStorage } from '../../../test-support/memory-storage.ts';
 import { settle } from '../../../test-support/store.ts';
 import { OUTBOX_KEY } from '../outbox/outbox.ts';
 

@@ -3,18 +3,12 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UserMenu } from '../../../app/layouts/UserMenu.tsx';
 import { bugReportStore } from '../../../test-support/bug-report-epics.ts';
-import { renderApp } from '../../../test-support/render-app.tsx';
 import { anne } from '../../../test-support/store.ts';
+import { renderApp } from '../../../test-support/render-app.tsx';
+import { stubResizeObserver } from '../../../test-support/resize-observer.ts';
 import nl from '../messages/nl.json' with { type: 'json' };
 
-// jsdom has no ResizeObserver; Headless UI's menu uses it to follow its button.
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
-beforeEach(() => vi.stubGlobal('ResizeObserver', ResizeObserverStub));
+beforeEach(() => stubResizeObserver());
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

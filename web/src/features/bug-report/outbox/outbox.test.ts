@@ -1,6 +1,7 @@
 // The outbox keeps unsent reports in local storage: a few at most, and when storage is full the
 // screenshots are dropped before any report is.
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../../test-support/memory-storage.ts';
 import type { BugReportInput } from '../types.ts';
 import { createOutbox, OUTBOX_KEY, OUTBOX_SIZE } from './outbox.ts';
 
@@ -16,27 +17,9 @@ const report = (title: string, screenshot?: string): BugReportInput => ({
   ...(screenshot ? { screenshot } : {}),
 });
 
-/** Local storage that refuses to store more than `limit` characters, as a full browser does. */
-function limitedStorage(limit: number): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => {
-      if (value.length > limit) throw new DOMException('full', 'QuotaExceededError');
-      map.set(key, value);
-    },
-  };
-}
-
 describe('createOutbox', () => {
   it('keeps reports across instances and removes the sent ones', () => {
-    const storage = limitedStorage(Number.POSITIVE_INFINITY);
+    const storage = memoryStorage();
     expect(createOutbox(storage).add(report('a'), 1)).toEqual(expect.any(String));
     createOutbox(storage).add(report('b'), 2);
     const outbox = createOutbox(storage);
@@ -49,13 +32,13 @@ describe('createOutbox', () => {
   });
 
   it('keeps at most a few, the newest', () => {
-    const outbox = createOutbox(limitedStorage(Number.POSITIVE_INFINITY));
+    const outbox = createOutbox(memoryStorage());
     for (let index = 0; index < OUTBOX_SIZE + 2; index += 1) outbox.add(report(`r${index}`), index);
     expect(outbox.list().map((entry) => entry.input.title)).toEqual(['r2', 'r3', 'r4', 'r5', 'r6']);
   });
 
   it('drops the screenshot when storage is full, and keeps the report', () => {
-    const outbox = createOutbox(limitedStorage(2000));
+    const outbox = createOutbox(memoryStorage(2000));
     expect(
       outbox.add(report('with picture', `data:image/jpeg;base64,${'A'.repeat(5000)}`), 1),
     ).toEqual(expect.any(String));
@@ -65,7 +48,7 @@ describe('createOutbox', () => {
   });
 
   it('survives unreadable storage', () => {
-    const storage = limitedStorage(Number.POSITIVE_INFINITY);
+    const storage = memoryStorage();
     storage.setItem(OUTBOX_KEY, '{not json');
     expect(createOutbox(storage).list()).toEqual([]);
   });

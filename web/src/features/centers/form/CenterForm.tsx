@@ -51,6 +51,18 @@ export function CenterForm({ edited, onSaved, onCancel }: CenterFormProps) {
     [intl],
   );
 
+  // The address parts are optional, each labelled by its own name in the catalogue.
+  const addressField = (
+    name: 'postcode' | 'number' | 'numberAdd' | 'street' | 'city',
+    maxLength: number,
+  ) => ({
+    control: form.control,
+    name,
+    label: t(`centers.form.${name}`),
+    required: false,
+    maxLength,
+  });
+
   const submit = form.handleSubmit(async (values) => {
     setAlerts([]);
     const result = await save(values, edited, form.setError);
@@ -79,47 +91,16 @@ export function CenterForm({ edited, onSaved, onCancel }: CenterFormProps) {
         <p className="text-sm text-ink-muted">{t('centers.form.addressHint')}</p>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_1fr_6rem]">
           <TextInputField
-            control={form.control}
-            name="postcode"
-            label={t('centers.form.postcode')}
-            required={false}
+            {...addressField('postcode', 10)}
             autoComplete="postal-code"
-            maxLength={10}
             className="col-span-2 sm:col-span-1"
           />
-          <TextInputField
-            control={form.control}
-            name="number"
-            label={t('centers.form.number')}
-            required={false}
-            inputMode="numeric"
-            maxLength={10}
-          />
-          <TextInputField
-            control={form.control}
-            name="numberAdd"
-            label={t('centers.form.numberAdd')}
-            required={false}
-            maxLength={10}
-          />
+          <TextInputField {...addressField('number', 10)} inputMode="numeric" />
+          <TextInputField {...addressField('numberAdd', 10)} />
         </div>
         <LookupStatusText status={lookup.status} />
-        <TextInputField
-          control={form.control}
-          name="street"
-          label={t('centers.form.street')}
-          required={false}
-          autoComplete="address-line1"
-          maxLength={200}
-        />
-        <TextInputField
-          control={form.control}
-          name="city"
-          label={t('centers.form.city')}
-          required={false}
-          autoComplete="address-level2"
-          maxLength={120}
-        />
+        <TextInputField {...addressField('street', 200)} autoComplete="address-line1" />
+        <TextInputField {...addressField('city', 120)} autoComplete="address-level2" />
       </fieldset>
       <FormActions saving={form.formState.isSubmitting} onCancel={onCancel} />
     </form>

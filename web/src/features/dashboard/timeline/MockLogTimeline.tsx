@@ -1,6 +1,7 @@
 // The mock log timeline (spec sections 1 and 2): a static list of timestamped sample lines from
 // the catalogue. A demonstration, and it says so.
 import { useIntl } from 'react-intl';
+import { DashboardCard } from '../DashboardCard.tsx';
 import type { DashboardMessageKey } from '../messages/index.ts';
 
 const entries: readonly { at: string; textId: DashboardMessageKey }[] = [
@@ -14,13 +15,11 @@ const entries: readonly { at: string; textId: DashboardMessageKey }[] = [
 export function MockLogTimeline() {
   const intl = useIntl();
   return (
-    <section
-      aria-labelledby="log-title"
-      className="space-y-4 rounded-lg border border-gray-200 bg-white p-4 sm:p-6"
+    <DashboardCard
+      headingId="log-title"
+      title={intl.formatMessage({ id: 'dashboard.log.title' })}
+      spacing="space-y-4"
     >
-      <h2 id="log-title" className="text-xl font-semibold">
-        {intl.formatMessage({ id: 'dashboard.log.title' })}
-      </h2>
       <p className="text-sm text-ink-muted">{intl.formatMessage({ id: 'dashboard.log.demo' })}</p>
       <ol className="space-y-4 border-s-2 border-brand-primary ps-4">
         {entries.map((entry) => (
@@ -42,6 +41,6 @@ export function MockLogTimeline() {
           </li>
         ))}
       </ol>
-    </section>
+    </DashboardCard>
   );
 }

@@ -4,6 +4,7 @@
 import { useIntl } from 'react-intl';
 import { fileSize } from '../../../components/content/file-size.ts';
 import { fileTypeLabel } from '../../../components/content/file-type-label.ts';
+import { storedFile } from '../../../components/file-upload/stored-file.ts';
 import { DetailSection } from '../../../components/page/DetailSection.tsx';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql';
 import { contactFunctionLabel, documentTypeLabel, userTitleText } from '../labels.ts';
@@ -24,11 +25,7 @@ export const EvaluationPeopleDocumentsFragment = graphql(`
       type
       title
       file {
-        id
-        url
-        name
-        mimeType
-        size
+        ...StoredFile_file
       }
     }
   }
@@ -74,26 +71,27 @@ export function EvaluationPeopleDocuments(props: {
                 {intl.formatMessage({ id: documentTypeLabel(type, messages) })}
               </h3>
               <ul className="space-y-2">
-                {documents.map((document) =>
-                  document.file ? (
+                {documents.map((document) => {
+                  const file = storedFile(document.file);
+                  return file ? (
                     <li key={document.id}>
                       <a
-                        href={document.file.url}
-                        download={document.file.name}
+                        href={file.url}
+                        download={file.name}
                         className="font-semibold text-brand-primary-dark underline underline-offset-2 hover:text-brand-primary-darker"
                       >
                         {intl.formatMessage(
                           { id: 'evaluations.detail.document.download' },
                           {
                             title: document.title,
-                            type: fileTypeLabel(document.file.name, document.file.mimeType),
-                            size: fileSize(document.file.size, intl.locale),
+                            type: fileTypeLabel(file.name, file.mimeType),
+                            size: fileSize(file.size, intl.locale),
                           },
                         )}
                       </a>
                     </li>
-                  ) : null,
-                )}
+                  ) : null;
+                })}
               </ul>
             </div>
           ))}

@@ -3,11 +3,13 @@
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { requestPublicQuery } from '../../../api/public-query.ts';
+import { getFragmentData } from '../../../gql';
 import type { EvaluationFilter, EvaluationSort } from '../../../gql/graphql.ts';
 import { phaseLabel, statusLabel } from '../labels.ts';
 import type { EvaluationsMessageKey } from '../messages/index.ts';
 import { collectPages, ExportCancelled } from './collect-pages.ts';
 import { buildCsv, csvFileName, type FileNameFilter } from './csv.ts';
+import { EvaluationCardFragment } from './EvaluationCard.tsx';
 import { EvaluationsExportQuery } from './list-operations.ts';
 
 const EXPORT_PAGE_SIZE = 100;
@@ -80,19 +82,22 @@ export function CsvExport(props: {
       const titles = (list: { title: string }[]) => list.map((item) => item.title).join(', ');
       const csv = buildCsv(
         columns.map((id) => intl.formatMessage({ id })),
-        rows.map((row) => [
-          row.title,
-          new URL(row.url, window.location.origin).href,
-          intl.formatMessage({ id: phaseLabel(row.phase) }),
-          intl.formatMessage({ id: statusLabel(row.status) }),
-          row.descriptionShort,
-          row.startsAt,
-          row.endsAt,
-          row.adjustedEndsAt,
-          titles(row.specializations),
-          titles(row.associations),
-          titles(row.programs),
-        ]),
+        rows.map((row) => {
+          const card = getFragmentData(EvaluationCardFragment, row);
+          return [
+            card.title,
+            new URL(card.url, window.location.origin).href,
+            intl.formatMessage({ id: phaseLabel(card.phase) }),
+            intl.formatMessage({ id: statusLabel(card.status) }),
+            card.descriptionShort,
+            card.startsAt,
+            card.endsAt,
+            card.adjustedEndsAt,
+            titles(card.specializations),
+            titles(row.associations),
+            titles(row.programs),
+          ];
+        }),
       );
       download(csv, csvFileName(props.fileNameFilters, new Date()));
       setProgress({ status: 'done', total: rows.length });

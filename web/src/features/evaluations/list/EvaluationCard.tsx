@@ -1,7 +1,7 @@
 // One evaluation in the list: title linking to its page, phase (and status for staff), short
 // description, dates, logo and specializations.
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { CardTitleLink } from '../../../components/content/CardTitleLink.tsx';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql';
 import { formatDay } from '../dates.ts';
 import { PhaseStatusLabels } from '../PhaseStatusLabels.tsx';
@@ -40,12 +40,7 @@ export function EvaluationCard(props: {
     <article className="flex gap-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="min-w-0 flex-1 space-y-3">
         <h3 className="text-lg font-semibold leading-snug">
-          <Link
-            to={evaluation.url}
-            className="text-brand-primary-dark underline-offset-2 hover:text-brand-primary-darker hover:underline"
-          >
-            {evaluation.title}
-          </Link>
+          <CardTitleLink to={evaluation.url}>{evaluation.title}</CardTitleLink>
         </h3>
         <PhaseStatusLabels
           phase={evaluation.phase}

@@ -31,7 +31,7 @@ export const EvaluationFacetsQuery = graphql(`
   }
 `);
 
-/** One page (at most 100) of the export: every column the cards show, as plain values. */
+/** One page (at most 100) of the export: the cards' fields, with the programs and associations. */
 export const EvaluationsExportQuery = graphql(`
   query EvaluationsExport(
     $filter: EvaluationFilter
@@ -42,18 +42,7 @@ export const EvaluationsExportQuery = graphql(`
     evaluations(filter: $filter, sort: $sort, page: $page, limit: $limit) {
       data {
         id
-        title
-        url
-        phase
-        status
-        descriptionShort
-        startsAt
-        endsAt
-        adjustedEndsAt
-        specializations {
-          id
-          title
-        }
+        ...EvaluationCard_evaluation
         associations {
           id
           title

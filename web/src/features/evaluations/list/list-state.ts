@@ -32,14 +32,19 @@ export type SortChoice = (typeof sortChoices)[number];
 
 const idParam = () => listParam(matching(/^\d{1,9}$/));
 
-export const listSchema = urlSchema({
-  q: textParam(),
+/** The facets' URL fields (the CMS list has the same facets). */
+export const facetFields = {
   phase: listParam(oneOf(phases)),
   status: listParam(oneOf(statuses)),
   specialization: idParam(),
   association: idParam(),
   program: idParam(),
   gradation: idParam(),
+};
+
+export const listSchema = urlSchema({
+  q: textParam(),
+  ...facetFields,
   // "relevance" is the default: by relevance with a search term, by title without one.
   sort: choiceParam(sortChoices, 'relevance'),
   page: pageParam(),
@@ -82,19 +87,23 @@ export function toSort(state: Pick<ListState, 'q' | 'sort'>): EvaluationSort[] {
 
 const listOrUndefined = <T>(values: T[]) => (values.length > 0 ? values : undefined);
 
-/** The GraphQL filter of the URL state; `showStatus` is false for visitors (published only). */
-export function toFilter(state: ListState, showStatus: boolean): EvaluationFilter {
+/** The GraphQL filter of a search and the chosen facets (the public and the CMS list). */
+export function facetFilter(state: Pick<ListState, 'q' | FacetParam>): EvaluationFilter {
   return {
     search: state.q || undefined,
     phase: listOrUndefined(state.phase.map((phase) => phase.toUpperCase() as EvaluationPhase)),
-    status: showStatus
-      ? listOrUndefined(state.status.map((status) => status.toUpperCase() as EvaluationStatus))
-      : undefined,
+    status: listOrUndefined(state.status.map((status) => status.toUpperCase() as EvaluationStatus)),
     specializationId: listOrUndefined(state.specialization),
     associationId: listOrUndefined(state.association),
     programId: listOrUndefined(state.program),
     gradationId: listOrUndefined(state.gradation),
   };
+}
+
+/** The GraphQL filter of the URL state; `showStatus` is false for visitors (published only). */
+export function toFilter(state: ListState, showStatus: boolean): EvaluationFilter {
+  const filter = facetFilter(state);
+  return showStatus ? filter : { ...filter, status: undefined };
 }
 
 /** The variables of the list's two queries for a state (the page, its prefetch and the build). */

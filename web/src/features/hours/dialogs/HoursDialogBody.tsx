@@ -4,11 +4,8 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import {
-  destructiveButton,
-  primaryButton,
-  secondaryButton,
-} from '../../../components/buttons/button-styles.ts';
+import { destructiveButton, primaryButton } from '../../../components/buttons/button-styles.ts';
+import { DialogCancelButton } from '../../../components/dialog/DialogCancelButton.tsx';
 import type { DialogBodyProps } from '../../../components/dialog/dialog-body-props.ts';
 import { DateField } from '../../../components/form/DateField.tsx';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
@@ -16,11 +13,11 @@ import { formResolver } from '../../../components/form/form-resolver.ts';
 import { formKitMessages } from '../../../components/form/messages/index.ts';
 import { SelectField } from '../../../components/form/SelectField.tsx';
 import { TextareaField } from '../../../components/form/TextareaField.tsx';
+import { TextInputField } from '../../../components/form/TextInputField.tsx';
 import { withFeatureMessages } from '../../../i18n/feature-messages.tsx';
 import { hourTypeLabel, hourTypes } from '../hour-types.ts';
 import { type HourValues, hourSchema, hourValues } from '../hour-values.ts';
 import { hoursMessages } from '../messages/index.ts';
-import { TimeField } from './TimeField.tsx';
 import { useHourProjects } from './use-hour-projects.ts';
 import { useSaveHour } from './use-save-hour.ts';
 
@@ -53,6 +50,17 @@ function HoursDialogBody({ dialog, close }: DialogBodyProps<'hours'>) {
   });
   const saving = form.formState.isSubmitting;
 
+  // The start and end: the browser's time control, in steps of five minutes.
+  const time = (name: 'start' | 'end') => (
+    <TextInputField
+      control={form.control}
+      name={name}
+      label={intl.formatMessage({ id: `hours.form.${name}` })}
+      type="time"
+      step={300}
+    />
+  );
+
   return (
     <form noValidate onSubmit={submit} className="mt-4 space-y-4">
       <FormAlert messages={otherMessages} />
@@ -62,16 +70,8 @@ function HoursDialogBody({ dialog, close }: DialogBodyProps<'hours'>) {
         label={intl.formatMessage({ id: 'hours.form.day' })}
       />
       <div className="grid grid-cols-2 gap-4">
-        <TimeField
-          control={form.control}
-          name="start"
-          label={intl.formatMessage({ id: 'hours.form.start' })}
-        />
-        <TimeField
-          control={form.control}
-          name="end"
-          label={intl.formatMessage({ id: 'hours.form.end' })}
-        />
+        {time('start')}
+        {time('end')}
       </div>
       <SelectField
         control={form.control}
@@ -107,13 +107,7 @@ function HoursDialogBody({ dialog, close }: DialogBodyProps<'hours'>) {
             {intl.formatMessage({ id: 'hours.form.delete' })}
           </button>
         )}
-        <button
-          type="button"
-          className={secondaryButton}
-          onClick={() => close({ result: 'cancel' })}
-        >
-          {intl.formatMessage({ id: 'dialog.cancel' })}
-        </button>
+        <DialogCancelButton onClick={() => close({ result: 'cancel' })} />
         <button
           type="submit"
           className={primaryButton}

@@ -3,7 +3,8 @@
 import { Description } from '@headlessui/react';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { primaryButton, secondaryButton } from '../../../components/buttons/button-styles.ts';
+import { primaryButton } from '../../../components/buttons/button-styles.ts';
+import { DialogCancelButton } from '../../../components/dialog/DialogCancelButton.tsx';
 import type { DialogBodyProps } from '../../../components/dialog/dialog-body-props.ts';
 import { withFeatureMessages } from '../../../i18n/feature-messages.tsx';
 import { hoursMessages } from '../messages/index.ts';
@@ -28,13 +29,7 @@ function HoursMoveDialogBody({ dialog, close }: DialogBodyProps<'hoursMove'>) {
         </dl>
       </Description>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <button
-          type="button"
-          className={secondaryButton}
-          onClick={() => close({ result: 'cancel' })}
-        >
-          {intl.formatMessage({ id: 'dialog.cancel' })}
-        </button>
+        <DialogCancelButton onClick={() => close({ result: 'cancel' })} />
         <button
           ref={confirm}
           type="button"

@@ -2,6 +2,7 @@
 // delete button per row.
 import type { IntlShape } from 'react-intl';
 import type { ListViewColumn } from '../../../components/cms/list/columns.ts';
+import { updatedColumn } from '../../../components/cms/list/common-columns.tsx';
 import type { SortKey } from './list-state.ts';
 import { RenameableTitle } from './RenameableTitle.tsx';
 
@@ -29,21 +30,11 @@ export function specializationColumns(
         <RenameableTitle key={`${row.id}:${row.title}`} id={row.id} title={row.title} />
       ),
     },
-    {
-      id: 'updated',
-      header: intl.formatMessage({ id: 'specializations.list.column.updated' }),
-      sortKey: 'updated',
-      className: 'whitespace-nowrap',
-      cell: (row) => (
-        <time dateTime={row.updatedAt}>
-          {intl.formatDate(new Date(row.updatedAt), {
-            day: 'numeric',
-            month: 'short',
-            year: 'numeric',
-          })}
-        </time>
-      ),
-    },
+    updatedColumn(
+      intl,
+      intl.formatMessage({ id: 'specializations.list.column.updated' }),
+      'updated',
+    ),
     {
       id: 'actions',
       header: intl.formatMessage({ id: 'specializations.list.column.actions' }),

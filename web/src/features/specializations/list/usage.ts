@@ -11,31 +11,23 @@ export interface UsageEntry {
   names: string[];
 }
 
+/** A place's entry: its total and the names of the records in hand. */
+const entry = <T>(
+  place: UsagePlace,
+  page: { pageInfo: { total: number }; data: readonly T[] },
+  name: (record: T) => string,
+): UsageEntry => ({ place, total: page.pageInfo.total, names: page.data.map(name) });
+
+const title = (record: { title: string }) => record.title;
+
 /** The places where it is used, in a fixed order; empty when it is used nowhere. */
 export function usageEntries(answer: CmsSpecializationUsageQuery): UsageEntry[] {
-  const entries: UsageEntry[] = [
-    {
-      place: 'evaluations',
-      total: answer.evaluations.pageInfo.total,
-      names: answer.evaluations.data.map((row) => row.title),
-    },
-    {
-      place: 'associations',
-      total: answer.associations.pageInfo.total,
-      names: answer.associations.data.map((row) => row.title),
-    },
-    {
-      place: 'programs',
-      total: answer.programs.pageInfo.total,
-      names: answer.programs.data.map((row) => row.title),
-    },
-    {
-      place: 'trialBureaus',
-      total: answer.trialBureaus.pageInfo.total,
-      names: answer.trialBureaus.data.map((row) => row.name),
-    },
-  ];
-  return entries.filter((entry) => entry.total > 0);
+  return [
+    entry('evaluations', answer.evaluations, title),
+    entry('associations', answer.associations, title),
+    entry('programs', answer.programs, title),
+    entry('trialBureaus', answer.trialBureaus, (bureau) => bureau.name),
+  ].filter((place) => place.total > 0);
 }
 
 /** How many of a place are not named (the total beyond the names in hand). */

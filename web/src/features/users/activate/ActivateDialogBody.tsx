@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { toApiFailure } from '../../../api/api-failure.ts';
 import { primaryButton, secondaryButton } from '../../../components/buttons/button-styles.ts';
+import { DialogCancelButton } from '../../../components/dialog/DialogCancelButton.tsx';
 import type { DialogBodyProps } from '../../../components/dialog/dialog-body-props.ts';
 import { withFeatureMessages } from '../../../i18n/feature-messages.tsx';
 import { usersMessages } from '../messages/index.ts';
@@ -80,15 +81,11 @@ function ActivateDialogBody({ dialog, close }: DialogBodyProps<'activate'>) {
           </>
         ) : (
           <>
-            <button
+            <DialogCancelButton
               ref={cancel}
-              type="button"
-              className={secondaryButton}
               disabled={phase === 'sending'}
               onClick={() => close({ result: 'cancel' })}
-            >
-              {intl.formatMessage({ id: 'dialog.cancel' })}
-            </button>
+            />
             <button
               type="button"
               className={primaryButton}

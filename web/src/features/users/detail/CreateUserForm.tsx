@@ -7,8 +7,8 @@ import { useNavigate } from 'react-router';
 import { EditorSaveBar } from '../../../components/cms/editor/EditorSaveBar.tsx';
 import { useEditorSave } from '../../../components/cms/editor/use-editor-save.ts';
 import { formResolver } from '../../../components/form/form-resolver.ts';
+import type { OrganisationOptions } from '../../../components/form/organisation-choices.ts';
 import { leaveWithoutPrompt } from '../../../components/form/use-unsaved-changes-warning.tsx';
-import type { UserChoiceOptions } from './choices.ts';
 import { CreateUserMutation } from './detail-operations.ts';
 import {
   fullName,
@@ -20,7 +20,7 @@ import {
 import { UserFields } from './UserFields.tsx';
 import { saveTexts, serverFieldMap } from './user-save.ts';
 
-export function CreateUserForm({ options }: { options: UserChoiceOptions }) {
+export function CreateUserForm({ options }: { options: OrganisationOptions }) {
   const intl = useIntl();
   const form = useForm<UserValues>({
     resolver: formResolver(userSchema),

@@ -3,11 +3,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { Navigate } from 'react-router';
+import { organisationOptions } from '../../../components/form/organisation-choices.ts';
 import { ScreenPage } from '../../../components/page/ScreenPage.tsx';
 import { LoadingProblem } from '../../../components/status/LoadingProblem.tsx';
 import type { SessionUser } from '../../../store/actions.ts';
 import { CreateUserForm } from './CreateUserForm.tsx';
-import { userChoiceOptions } from './choices.ts';
 import { UserChoicesQuery } from './detail-operations.ts';
 import { UserSkeleton } from './UserSkeleton.tsx';
 
@@ -19,7 +19,7 @@ const trail = [
 export function CreateUserView({ viewer }: { viewer: SessionUser }) {
   const isAdmin = viewer.role === 'ADMIN';
   const { data, error, refetch } = useQuery(UserChoicesQuery, { skip: !isAdmin });
-  const options = useMemo(() => data && userChoiceOptions(data), [data]);
+  const options = useMemo(() => data && organisationOptions(data), [data]);
 
   if (!isAdmin) return <Navigate to="/cms" replace />;
   if (error && !data) return <LoadingProblem onRetry={() => void refetch()} />;

@@ -3,12 +3,12 @@
 // it from a researcher and refuses an editor's change).
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
+import { organisationOptions } from '../../../components/form/organisation-choices.ts';
 import { ScreenPage } from '../../../components/page/ScreenPage.tsx';
 import { LoadingProblem } from '../../../components/status/LoadingProblem.tsx';
 import { getFragmentData } from '../../../gql';
 import type { SessionUser } from '../../../store/actions.ts';
 import { NotFoundPage } from '../../not-found/index.ts';
-import { userChoiceOptions } from './choices.ts';
 import { UserDetailQuery, UserFormFragment } from './detail-operations.ts';
 import { userEditRights } from './edit-rights.ts';
 import { PasswordSection } from './PasswordSection.tsx';
@@ -24,7 +24,7 @@ export function EditUserView({ id, viewer }: { id: string; viewer: SessionUser }
     skip: !rights.canView,
   });
   const user = getFragmentData(UserFormFragment, data?.user ?? null);
-  const options = useMemo(() => data && userChoiceOptions(data), [data]);
+  const options = useMemo(() => data && organisationOptions(data), [data]);
 
   if (!rights.canView) return <NotFoundPage />;
   if (error && !data) return <LoadingProblem onRetry={() => void refetch()} />;

@@ -1,12 +1,10 @@
 // Setting up two-step verification: the QR code (and the secret as text for typing it in), a code
 // from the app to confirm, then the recovery codes, shown this once.
 import { useMutation } from '@apollo/client/react';
-import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { fieldRefusal, toApiFailure } from '../../../api/api-failure.ts';
 import { primaryButton, textLink } from '../../../components/buttons/button-styles.ts';
-import { TextField } from '../../../components/form/TextField.tsx';
-import { useDispatch } from '../../../store/hooks.tsx';
+import { CodeField } from '../../../components/form/CodeField.tsx';
+import { useCodeEntry } from '../../../components/form/use-code-entry.ts';
 import { ConfirmTwoFactorSetupMutation } from './two-factor-operations.ts';
 
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
@@ -44,32 +42,19 @@ export function TwoFactorSetup({
   onCancel: () => void;
 }) {
   const intl = useIntl();
-  const dispatch = useDispatch();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [confirm, { loading }] = useMutation(ConfirmTwoFactorSetupMutation, {
     context: { quiet: true },
   });
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (code.trim() === '') {
-      setError(intl.formatMessage({ id: 'users.twoFactor.codeRequired' }));
-      return;
-    }
-    setError(undefined);
-    try {
-      const { data } = await confirm({ variables: { code: code.trim() } });
+  const entry = useCodeEntry({
+    requiredText: intl.formatMessage({ id: 'users.twoFactor.codeRequired' }),
+    send: async (code) => {
+      const { data } = await confirm({ variables: { code } });
       if (data) onConfirmed(data.confirmTwoFactorSetup);
-    } catch (failure) {
-      const refused = fieldRefusal(failure, 'code');
-      if (refused) setError(refused);
-      else dispatch({ type: 'api/failed', failure: toApiFailure(failure) });
-    }
-  };
+    },
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="max-w-md space-y-5">
+    <form noValidate onSubmit={entry.onSubmit} className="max-w-md space-y-5">
       <p>{intl.formatMessage({ id: 'users.twoFactor.scan' })}</p>
       <img
         src={qrCode}
@@ -84,22 +69,12 @@ export function TwoFactorSetup({
           {secret}
         </code>
       </p>
-      <TextField
+      <CodeField
         label={intl.formatMessage({ id: 'users.twoFactor.code' })}
-        name="code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        pattern="[0-9]*"
-        maxLength={6}
-        value={code}
-        error={error}
-        onChange={(event) => setCode(event.target.value)}
+        value={entry.code}
+        error={entry.error}
+        onChange={entry.setCode}
       />
-      {error && (
-        <p role="alert" className="sr-only">
-          {error}
-        </p>
-      )}
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" disabled={loading} className={primaryButton}>
           {intl.formatMessage({ id: 'users.twoFactor.confirm' })}

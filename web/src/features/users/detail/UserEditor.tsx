@@ -5,9 +5,9 @@ import { useIntl } from 'react-intl';
 import { EditorSaveBar } from '../../../components/cms/editor/EditorSaveBar.tsx';
 import { useEditorSave } from '../../../components/cms/editor/use-editor-save.ts';
 import { formResolver } from '../../../components/form/form-resolver.ts';
+import type { OrganisationOptions } from '../../../components/form/organisation-choices.ts';
 import { getFragmentData } from '../../../gql';
 import type { UserForm_UserFragment } from '../../../gql/graphql.ts';
-import type { UserChoiceOptions } from './choices.ts';
 import { UpdateUserMutation, UserFormFragment } from './detail-operations.ts';
 import type { UserEditRights } from './edit-rights.ts';
 import {
@@ -22,7 +22,7 @@ import { saveTexts, serverFieldMap } from './user-save.ts';
 
 interface UserEditorProps {
   user: UserForm_UserFragment;
-  options: UserChoiceOptions;
+  options: OrganisationOptions;
   rights: UserEditRights;
 }
 

@@ -2,6 +2,7 @@
 // fields (see edit-rights.ts) are shown read-only.
 import type { Control } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import type { OrganisationOptions } from '../../../components/form/organisation-choices.ts';
 import { SelectField } from '../../../components/form/SelectField.tsx';
 import { SwitchField } from '../../../components/form/SwitchField.tsx';
 import { TextInputField } from '../../../components/form/TextInputField.tsx';
@@ -15,12 +16,11 @@ import {
 } from '../labels.ts';
 import type { UsersMessageKey } from '../messages/index.ts';
 import { AvatarField } from './AvatarField.tsx';
-import type { UserChoiceOptions } from './choices.ts';
 import type { LockableField, UserValues } from './form-values.ts';
 
 interface UserFieldsProps {
   control: Control<UserValues>;
-  options: UserChoiceOptions;
+  options: OrganisationOptions;
   locked: readonly LockableField[];
   /** The name for the initials avatar. */
   avatarName: string;

@@ -2,6 +2,7 @@
 // admin's actions (send the activation mail, delete).
 import { useIntl } from 'react-intl';
 import { Avatar } from '../../../components/avatar/Avatar.tsx';
+import { storedFile } from '../../../components/file-upload/stored-file.ts';
 import type { UserForm_UserFragment } from '../../../gql/graphql.ts';
 import { useSendActivation } from '../activate/use-send-activation.ts';
 import { activeLabel, genderLabel, roleLabel } from '../labels.ts';
@@ -27,7 +28,12 @@ export function UserHeader({ user, rights }: UserHeaderProps) {
 
   return (
     <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-center">
-      <Avatar name={user.name} imageUrl={user.avatar?.url} decorative className="size-16" />
+      <Avatar
+        name={user.name}
+        imageUrl={storedFile(user.avatar)?.url}
+        decorative
+        className="size-16"
+      />
       <div className="min-w-0 flex-1 space-y-1">
         <p className="font-semibold">
           {salutation}

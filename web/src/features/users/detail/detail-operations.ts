@@ -1,5 +1,5 @@
 // The GraphQL documents of a user's page: the user with every field the form edits (fragment
-// below) and the pickers' choices in one request; the choices alone for a new user; creating,
+// below) and the pickers' choices (components/form/organisation-choices.ts) in one request; the choices alone for a new user; creating,
 // changing and deleting a user.
 import { graphql } from '../../../gql';
 
@@ -24,28 +24,7 @@ export const UserFormFragment = graphql(`
       name
     }
     avatar {
-      id
-      url
-      name
-      mimeType
-      size
-    }
-  }
-`);
-
-export const UserChoicesFragment = graphql(`
-  fragment UserChoices_query on Query {
-    programs(limit: 100) {
-      data {
-        id
-        title
-      }
-    }
-    associations(limit: 100) {
-      data {
-        id
-        title
-      }
+      ...StoredFile_file
     }
   }
 `);
@@ -56,13 +35,13 @@ export const UserDetailQuery = graphql(`
       id
       ...UserForm_user
     }
-    ...UserChoices_query
+    ...OrganisationChoices_query
   }
 `);
 
 export const UserChoicesQuery = graphql(`
   query CmsUserChoices {
-    ...UserChoices_query
+    ...OrganisationChoices_query
   }
 `);
 

@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import { namePattern } from '../../../../../schema/rules/patterns.ts';
 import { email } from '../../../../../schema/rules/schemas.ts';
+import { storedFile } from '../../../components/file-upload/stored-file.ts';
+import { storedFileSchema } from '../../../components/form/stored-file-schema.ts';
 import type {
   CreateUserInput,
   Gender,
@@ -14,16 +16,6 @@ import type {
   UserTitle,
 } from '../../../gql/graphql.ts';
 import { genderValues, roleValues, titleValues } from '../labels.ts';
-
-const uploadedFile = z
-  .object({
-    id: z.string(),
-    url: z.string(),
-    name: z.string(),
-    mimeType: z.string(),
-    size: z.number(),
-  })
-  .nullable();
 
 /** A name part: letters, digits and hyphens, or empty (/v1's `name` rule). */
 const namePart = z
@@ -54,7 +46,7 @@ export const userSchema = z
     isActive: z.boolean(),
     programId: z.string().nullable(),
     associationId: z.string().nullable(),
-    avatar: uploadedFile,
+    avatar: storedFileSchema,
   })
   // createUser needs a name: a first or a last name.
   .refine((value) => value.firstName !== '' || value.lastName !== '', {
@@ -92,7 +84,7 @@ export function toFormValues(user: UserForm_UserFragment): UserValues {
     isActive: user.isActive,
     programId: user.programId ?? null,
     associationId: user.associationId ?? null,
-    avatar: user.avatar ?? null,
+    avatar: storedFile(user.avatar),
   };
 }
 

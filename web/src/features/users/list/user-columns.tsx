@@ -1,8 +1,8 @@
 // The columns of the users list, and the row fields they read (a fragment beside them). The last
 // column sends the activation mail of its row.
 import type { IntlShape } from 'react-intl';
-import { Link } from 'react-router';
 import type { ListViewColumn } from '../../../components/cms/list/columns.ts';
+import { RowLink } from '../../../components/cms/list/common-columns.tsx';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql';
 import type { CmsUserRow_UserFragment } from '../../../gql/graphql.ts';
 import { activeLabel, roleLabel } from '../labels.ts';
@@ -57,14 +57,7 @@ export function userColumns(
       sortKey: 'name',
       rowHeader: true,
       className: 'min-w-48',
-      cell: (row) => (
-        <Link
-          to={`/cms/users/${row.id}`}
-          className="font-semibold text-brand-primary-dark underline hover:no-underline"
-        >
-          {row.name}
-        </Link>
-      ),
+      cell: (row) => <RowLink to={`/cms/users/${row.id}`}>{row.name}</RowLink>,
     },
     {
       id: 'email',

@@ -1,8 +1,8 @@
 // The columns of the bug-report list, and the row fields they read (a fragment beside them). The
 // title links to the report's detail.
 import type { IntlShape } from 'react-intl';
-import { Link } from 'react-router';
 import type { ListViewColumn } from '../../../../components/cms/list/columns.ts';
+import { RowLink } from '../../../../components/cms/list/common-columns.tsx';
 import { type FragmentType, getFragmentData, graphql } from '../../../../gql';
 import type { CmsBugReportRow_BugReportFragment } from '../../../../gql/graphql.ts';
 import { DeliveryStateBadge } from '../DeliveryStateBadge.tsx';
@@ -39,12 +39,7 @@ export function bugReportColumns(intl: IntlShape): ListViewColumn<CmsBugReportRo
       rowHeader: true,
       className: 'min-w-56 break-words',
       cell: (row) => (
-        <Link
-          to={`/cms/bug-reports/${encodeURIComponent(row.id)}`}
-          className="font-semibold text-brand-primary-dark underline hover:no-underline"
-        >
-          {row.title}
-        </Link>
+        <RowLink to={`/cms/bug-reports/${encodeURIComponent(row.id)}`}>{row.title}</RowLink>
       ),
     },
     {

@@ -6,50 +6,16 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { delay, of } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../../../store/actions.ts';
+import { editorEvaluation } from '../../../../test-support/evaluation-editor.ts';
 import { renderApp } from '../../../../test-support/render-app.tsx';
 import { testStore } from '../../../../test-support/store.ts';
 import CmsEvaluationPage from '../CmsEvaluationPage.tsx';
 import nl from './messages/nl.json' with { type: 'json' };
 
+// Apollo's cache wants each record's type.
 const evaluation = {
+  ...editorEvaluation,
   __typename: 'Evaluation',
-  id: '5',
-  title: 'Heupfractuur bij ouderen',
-  slug: 'heupfractuur-bij-ouderen',
-  url: '/evaluations/heupfractuur-bij-ouderen',
-  studyTitle: null,
-  status: 'DRAFT',
-  phase: 'INCLUDING',
-  description: null,
-  descriptionShort: null,
-  objective: null,
-  researchQuestion: null,
-  studyDesign: null,
-  contactInfo: null,
-  researchAgency: null,
-  resourceAgency: null,
-  sponsor: null,
-  analysis: null,
-  figure: null,
-  edc: null,
-  castorSlug: null,
-  vimeoId: null,
-  instructionVideoUrl: null,
-  currentMedicalGuideline: null,
-  trialRegister: null,
-  tags: ['heup'],
-  startsAt: null,
-  endsAt: null,
-  adjustedEndsAt: null,
-  firstInclusionAt: null,
-  lastInclusionAt: null,
-  isVisibleAtInclusionMonitor: false,
-  gradationId: null,
-  logo: null,
-  banner: null,
-  programs: [],
-  associations: [],
-  specializations: [],
   people: [{ __typename: 'EvaluationPerson', id: '100', userId: '7' }],
 };
 

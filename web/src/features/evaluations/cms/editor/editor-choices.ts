@@ -1,25 +1,20 @@
 // The pickers' choices from the editor's request, as { value, label } options.
+import {
+  organisationOptions,
+  recordOptions,
+} from '../../../../components/form/organisation-choices.ts';
 import type { EvaluationEditorQuery } from '../../../../gql/graphql.ts';
 
 export type EditorChoices = Pick<
   EvaluationEditorQuery,
-  'gradations' | 'programs' | 'associations' | 'specializations'
+  'gradations' | 'specializations' | ' $fragmentRefs'
 >;
-
-export interface Option {
-  value: string;
-  label: string;
-}
-
-const options = (page: { data: readonly { id: string; title: string }[] }): Option[] =>
-  page.data.map((record) => ({ value: record.id, label: record.title }));
 
 export function choiceOptions(choices: EditorChoices) {
   return {
-    gradations: options(choices.gradations),
-    programs: options(choices.programs),
-    associations: options(choices.associations),
-    specializations: options(choices.specializations),
+    ...organisationOptions(choices),
+    gradations: recordOptions(choices.gradations),
+    specializations: recordOptions(choices.specializations),
   };
 }
 

@@ -37,18 +37,10 @@ export const EvaluationEditorFragment = graphql(`
     isVisibleAtInclusionMonitor
     gradationId
     logo {
-      id
-      url
-      name
-      mimeType
-      size
+      ...StoredFile_file
     }
     banner {
-      id
-      url
-      name
-      mimeType
-      size
+      ...StoredFile_file
     }
     programs {
       id
@@ -78,18 +70,7 @@ export const EvaluationEditorQuery = graphql(`
         title
       }
     }
-    programs(limit: 100) {
-      data {
-        id
-        title
-      }
-    }
-    associations(limit: 100) {
-      data {
-        id
-        title
-      }
-    }
+    ...OrganisationChoices_query
     specializations(limit: 100) {
       data {
         id

@@ -1,48 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { firstFieldWithError } from '../../../../components/cms/editor/use-field-tab-focus.ts';
+import { StoredFileFragment } from '../../../../components/file-upload/stored-file.ts';
+import { makeFragmentData } from '../../../../gql';
 import type { EvaluationEditor_EvaluationFragment } from '../../../../gql/graphql.ts';
+import { editorEvaluation } from '../../../../test-support/evaluation-editor.ts';
 import { fieldTabIds, fieldTabs } from './field-tabs.ts';
 import { changedInput, editorSchema, toFormValues, toInput } from './form-values.ts';
 
 const loaded: EvaluationEditor_EvaluationFragment = {
-  id: '5',
-  title: 'Heupfractuur bij ouderen',
-  slug: 'heupfractuur-bij-ouderen',
-  url: '/evaluations/heupfractuur-bij-ouderen',
-  studyTitle: null,
-  status: 'DRAFT',
-  phase: 'INCLUDING',
+  ...editorEvaluation,
   description: '<p>Tekst</p>',
   descriptionShort: 'Kort',
   objective: 'APPLICABLE',
-  researchQuestion: null,
-  studyDesign: null,
-  contactInfo: null,
   researchAgency: 'Bureau',
-  resourceAgency: null,
-  sponsor: null,
-  analysis: null,
-  figure: null,
-  edc: null,
-  castorSlug: null,
-  vimeoId: null,
   instructionVideoUrl: 'https://example.org/video',
-  currentMedicalGuideline: null,
-  trialRegister: null,
-  tags: ['heup'],
   startsAt: '2026-01-01',
-  endsAt: null,
-  adjustedEndsAt: null,
-  firstInclusionAt: null,
-  lastInclusionAt: null,
-  isVisibleAtInclusionMonitor: false,
   gradationId: '2',
-  logo: { id: '40', url: '/v1/files/40', name: 'logo.png', mimeType: 'image/png', size: 90 },
-  banner: null,
+  logo: makeFragmentData(
+    { id: '40', url: '/v1/files/40', name: 'logo.png', mimeType: 'image/png', size: 90 },
+    StoredFileFragment,
+  ),
   programs: [{ id: '3' }, { id: '1' }],
-  associations: [],
   specializations: [{ id: '9' }],
-  people: [{ id: '100', userId: '7' }],
 };
 
 describe('toFormValues', () => {

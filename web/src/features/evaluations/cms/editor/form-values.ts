@@ -7,6 +7,8 @@ import {
   normaliseLink,
   urlPattern,
 } from '../../../../../../schema/rules/patterns.ts';
+import { storedFile } from '../../../../components/file-upload/stored-file.ts';
+import { storedFileSchema } from '../../../../components/form/stored-file-schema.ts';
 import type {
   Applicability,
   EdcSystem,
@@ -43,15 +45,6 @@ const text = (max: number) => z.string().max(max);
 /** An optional choice: null is "none" (the kit's select). */
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values).nullable();
 const day = z.iso.date({ error: 'validation.date' }).nullable();
-const uploadedFile = z
-  .object({
-    id: z.string(),
-    url: z.string(),
-    name: z.string(),
-    mimeType: z.string(),
-    size: z.number(),
-  })
-  .nullable();
 
 export const editorSchema = z.object({
   title: z.string().trim().min(1, { error: 'validation.required' }).max(300),
@@ -96,8 +89,8 @@ export const editorSchema = z.object({
   lastInclusionAt: day,
   isVisibleAtInclusionMonitor: z.boolean(),
   gradationId: z.string().nullable(),
-  logo: uploadedFile,
-  banner: uploadedFile,
+  logo: storedFileSchema,
+  banner: storedFileSchema,
   programIds: z.array(z.string()),
   associationIds: z.array(z.string()),
   specializationIds: z.array(z.string()),
@@ -108,16 +101,6 @@ export type EditorField = keyof EditorValues;
 
 /** The form's values of a loaded evaluation (texts '', choices and days null when not set). */
 export function toFormValues(evaluation: EvaluationEditor_EvaluationFragment): EditorValues {
-  const file = (value: EvaluationEditor_EvaluationFragment['logo']) =>
-    value
-      ? {
-          id: value.id,
-          url: value.url,
-          name: value.name,
-          mimeType: value.mimeType,
-          size: value.size,
-        }
-      : null;
   return {
     title: evaluation.title,
     slug: evaluation.slug ?? '',
@@ -149,8 +132,8 @@ export function toFormValues(evaluation: EvaluationEditor_EvaluationFragment): E
     lastInclusionAt: evaluation.lastInclusionAt ?? null,
     isVisibleAtInclusionMonitor: evaluation.isVisibleAtInclusionMonitor,
     gradationId: evaluation.gradationId ?? null,
-    logo: file(evaluation.logo),
-    banner: file(evaluation.banner),
+    logo: storedFile(evaluation.logo),
+    banner: storedFile(evaluation.banner),
     programIds: evaluation.programs.map((program) => program.id),
     associationIds: evaluation.associations.map((association) => association.id),
     specializationIds: evaluation.specializations.map((specialization) => specialization.id),

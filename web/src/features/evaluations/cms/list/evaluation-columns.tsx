@@ -1,7 +1,7 @@
 // The columns of the CMS evaluations list, and the row fields they read (a fragment beside them).
 import type { IntlShape } from 'react-intl';
-import { Link } from 'react-router';
 import type { ListViewColumn } from '../../../../components/cms/list/columns.ts';
+import { RowLink, updatedColumn } from '../../../../components/cms/list/common-columns.tsx';
 import { type FragmentType, getFragmentData, graphql } from '../../../../gql';
 import type { CmsEvaluationRow_EvaluationFragment } from '../../../../gql/graphql.ts';
 import { type Phase, phaseLabel, phaseLook, statusLabel, v1Value } from '../../labels.ts';
@@ -47,14 +47,7 @@ export function evaluationColumns(intl: IntlShape): ListViewColumn<CmsEvaluation
       sortKey: 'title',
       rowHeader: true,
       className: 'min-w-64',
-      cell: (row) => (
-        <Link
-          to={`/cms/evaluations/${row.id}`}
-          className="font-semibold text-brand-primary-dark underline hover:no-underline"
-        >
-          {row.title}
-        </Link>
-      ),
+      cell: (row) => <RowLink to={`/cms/evaluations/${row.id}`}>{row.title}</RowLink>,
     },
     {
       id: 'status',
@@ -89,20 +82,10 @@ export function evaluationColumns(intl: IntlShape): ListViewColumn<CmsEvaluation
       header: intl.formatMessage({ id: 'cmsEvaluations.list.column.associations' }),
       cell: (row) => titles(row.associations),
     },
-    {
-      id: 'updated',
-      header: intl.formatMessage({ id: 'cmsEvaluations.list.column.updated' }),
-      sortKey: 'updated',
-      className: 'whitespace-nowrap',
-      cell: (row) => (
-        <time dateTime={row.updatedAt}>
-          {intl.formatDate(new Date(row.updatedAt), {
-            day: 'numeric',
-            month: 'short',
-            year: 'numeric',
-          })}
-        </time>
-      ),
-    },
+    updatedColumn(
+      intl,
+      intl.formatMessage({ id: 'cmsEvaluations.list.column.updated' }),
+      'updated',
+    ),
   ];
 }

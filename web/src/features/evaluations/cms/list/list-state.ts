@@ -3,48 +3,24 @@
 
 import { cmsListSchema, sortOrder } from '../../../../components/cms/list/list-params.ts';
 import type { SortState } from '../../../../components/cms/list/sort-state.ts';
-import {
-  listParam,
-  matching,
-  oneOf,
-  type UrlStateOf,
-} from '../../../../components/list/url-state.ts';
+import type { UrlStateOf } from '../../../../components/list/url-state.ts';
 import type {
   EvaluationFilter,
-  EvaluationPhase,
   EvaluationSort,
   EvaluationSortField,
-  EvaluationStatus,
 } from '../../../../gql/graphql.ts';
-import { phases, statuses } from '../../labels.ts';
+import { facetFields, facetFilter, facetParams } from '../../list/list-state.ts';
 
 export const sortKeys = ['title', 'status', 'phase', 'updated'] as const;
 export type SortKey = (typeof sortKeys)[number];
 /** Most recently changed first: what staff were working on. */
 export const defaultSort: SortState<SortKey> = { key: 'updated', direction: 'desc' };
 
-const idParam = () => listParam(matching(/^\d{1,9}$/));
-
 export const cmsEvaluationsListSchema = cmsListSchema(sortKeys, defaultSort, {
-  phase: listParam(oneOf(phases)),
-  status: listParam(oneOf(statuses)),
-  specialization: idParam(),
-  association: idParam(),
-  program: idParam(),
-  gradation: idParam(),
+  ...facetFields,
   mine: { parse: (raw: unknown) => raw === 'true' },
 });
 export type CmsListState = UrlStateOf<typeof cmsEvaluationsListSchema>;
-
-/** The filter parameters a facet stands for (the URL's names). */
-export const filterParams = [
-  'phase',
-  'status',
-  'specialization',
-  'association',
-  'program',
-  'gradation',
-] as const;
 
 const sortFields: Record<SortKey, EvaluationSortField> = {
   title: 'TITLE',
@@ -60,24 +36,13 @@ export const toSort = (state: Pick<CmsListState, 'sort'>): EvaluationSort[] =>
     { field: 'ID', direction: 'ASC' },
   ]);
 
-const listOrUndefined = <T>(values: T[]) => (values.length > 0 ? values : undefined);
-
 export function toFilter(state: CmsListState): EvaluationFilter {
-  return {
-    search: state.q || undefined,
-    phase: listOrUndefined(state.phase.map((phase) => phase.toUpperCase() as EvaluationPhase)),
-    status: listOrUndefined(state.status.map((status) => status.toUpperCase() as EvaluationStatus)),
-    specializationId: listOrUndefined(state.specialization),
-    associationId: listOrUndefined(state.association),
-    programId: listOrUndefined(state.program),
-    gradationId: listOrUndefined(state.gradation),
-    mine: state.mine || undefined,
-  };
+  return { ...facetFilter(state), mine: state.mine || undefined };
 }
 
 /** How many filter values are chosen ("mine" counts as one). */
 export function chosenCount(state: CmsListState): number {
   return (
-    filterParams.reduce((total, param) => total + state[param].length, 0) + (state.mine ? 1 : 0)
+    facetParams.reduce((total, param) => total + state[param].length, 0) + (state.mine ? 1 : 0)
   );
 }

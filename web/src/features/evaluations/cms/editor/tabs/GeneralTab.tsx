@@ -9,11 +9,13 @@ import { useFieldErrorText } from '../../../../../components/form/use-field-erro
 import { phaseLabel, statusLabel } from '../../../labels.ts';
 import { phaseValues, statusValues } from '../form-values.ts';
 import { TagsField } from '../TagsField.tsx';
-import { type FieldTabProps, tabGrid, useEditorText, wide } from './tab-props.ts';
+import { type FieldTabProps, tabGrid, useEditorText, useTabField, wide } from './tab-props.ts';
 
-export function GeneralTab({ control, readOnly }: FieldTabProps) {
+export function GeneralTab(props: FieldTabProps) {
+  const { control, readOnly } = props;
   const intl = useIntl();
   const t = useEditorText();
+  const field = useTabField(props);
   const errorText = useFieldErrorText();
   // Castor is a status of one reading of the spec: offered only to an evaluation that has it.
   const savedStatus = useFormState({ control }).defaultValues?.status;
@@ -28,54 +30,15 @@ export function GeneralTab({ control, readOnly }: FieldTabProps) {
   }));
   return (
     <div className={tabGrid}>
-      <TextInputField
-        control={control}
-        name="title"
-        label={t('field.title')}
-        required={!readOnly}
-        readOnly={readOnly}
-        maxLength={300}
-        className={wide}
-      />
-      <TextInputField
-        control={control}
-        name="slug"
-        label={t('field.slug')}
-        hint={readOnly ? undefined : t('hint.slug')}
-        required={false}
-        readOnly={readOnly}
-      />
-      <TextInputField
-        control={control}
-        name="studyTitle"
-        label={t('field.studyTitle')}
-        required={false}
-        readOnly={readOnly}
-      />
-      <RadioGroupField
-        control={control}
-        name="status"
-        label={t('field.status')}
-        options={statusOptions}
-        required={!readOnly}
-        readOnly={readOnly}
-      />
-      <SelectField
-        control={control}
-        name="phase"
-        label={t('field.phase')}
-        options={phaseOptions}
-        required={!readOnly}
-        readOnly={readOnly}
-      />
+      <TextInputField {...field('title', { required: true })} maxLength={300} className={wide} />
+      <TextInputField {...field('slug')} hint={readOnly ? undefined : t('hint.slug')} />
+      <TextInputField {...field('studyTitle')} />
+      <RadioGroupField {...field('status', { required: true })} options={statusOptions} />
+      <SelectField {...field('phase', { required: true })} options={phaseOptions} />
       <TextareaField
-        control={control}
-        name="descriptionShort"
-        label={t('field.descriptionShort')}
+        {...field('descriptionShort')}
         hint={readOnly ? undefined : t('hint.descriptionShort')}
         rows={3}
-        required={false}
-        readOnly={readOnly}
         className={wide}
       />
       <div className={wide}>

@@ -1,31 +1,37 @@
 // Field tab "Media": logo and banner (uploads), the Vimeo video and the instruction video.
+import { useIntl } from 'react-intl';
+import { ImageUploadField } from '../../../../../components/form/ImageUploadField.tsx';
 import { TextInputField } from '../../../../../components/form/TextInputField.tsx';
-import { ImageField } from './ImageField.tsx';
-import { type FieldTabProps, tabGrid, useEditorText } from './tab-props.ts';
+import { type FieldTabProps, tabGrid, useEditorText, useTabField } from './tab-props.ts';
 
-export function MediaTab({ control, readOnly }: FieldTabProps) {
+export function MediaTab(props: FieldTabProps) {
+  const { control, readOnly } = props;
+  const intl = useIntl();
   const t = useEditorText();
+  const field = useTabField(props);
+  const image = (name: 'logo' | 'banner') => {
+    const label = t(`field.${name}`);
+    return (
+      <ImageUploadField
+        control={control}
+        name={name}
+        label={label}
+        removeLabel={intl.formatMessage({ id: 'cmsEvaluations.editor.image.remove' }, { label })}
+        readOnly={readOnly}
+        noneText={t('image.none')}
+      />
+    );
+  };
   return (
     <div className={tabGrid}>
-      <ImageField control={control} name="logo" label={t('field.logo')} readOnly={readOnly} />
-      <ImageField control={control} name="banner" label={t('field.banner')} readOnly={readOnly} />
+      {image('logo')}
+      {image('banner')}
       <TextInputField
-        control={control}
-        name="vimeoId"
-        label={t('field.vimeoId')}
+        {...field('vimeoId')}
         hint={readOnly ? undefined : t('hint.vimeoId')}
         inputMode="numeric"
-        required={false}
-        readOnly={readOnly}
       />
-      <TextInputField
-        control={control}
-        name="instructionVideoUrl"
-        label={t('field.instructionVideoUrl')}
-        type="url"
-        required={false}
-        readOnly={readOnly}
-      />
+      <TextInputField {...field('instructionVideoUrl')} type="url" />
     </div>
   );
 }

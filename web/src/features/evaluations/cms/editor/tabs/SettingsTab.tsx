@@ -3,24 +3,12 @@
 import { MultiSelectField } from '../../../../../components/form/MultiSelectField.tsx';
 import { SelectField } from '../../../../../components/form/SelectField.tsx';
 import { SwitchField } from '../../../../../components/form/SwitchField.tsx';
-import { type FieldTabProps, tabGrid, useEditorText, wide } from './tab-props.ts';
+import { type FieldTabProps, tabGrid, useEditorText, useTabField, wide } from './tab-props.ts';
 
-export function SettingsTab({ control, readOnly, options }: FieldTabProps) {
+export function SettingsTab(props: FieldTabProps) {
+  const { control, readOnly, options } = props;
   const t = useEditorText();
-  const many = (
-    name: 'programIds' | 'associationIds' | 'specializationIds',
-    choices: FieldTabProps['options']['programs'],
-  ) => (
-    <MultiSelectField
-      control={control}
-      name={name}
-      label={t(`field.${name}`)}
-      options={choices}
-      required={false}
-      readOnly={readOnly}
-      className={wide}
-    />
-  );
+  const field = useTabField(props);
   return (
     <div className={tabGrid}>
       <SwitchField
@@ -30,17 +18,21 @@ export function SettingsTab({ control, readOnly, options }: FieldTabProps) {
         readOnly={readOnly}
       />
       <SelectField
-        control={control}
-        name="gradationId"
-        label={t('field.gradationId')}
+        {...field('gradationId')}
         options={options.gradations}
         placeholder={t('choice.none')}
-        required={false}
-        readOnly={readOnly}
       />
-      {many('programIds', options.programs)}
-      {many('associationIds', options.associations)}
-      {many('specializationIds', options.specializations)}
+      <MultiSelectField {...field('programIds')} options={options.programs} className={wide} />
+      <MultiSelectField
+        {...field('associationIds')}
+        options={options.associations}
+        className={wide}
+      />
+      <MultiSelectField
+        {...field('specializationIds')}
+        options={options.specializations}
+        className={wide}
+      />
     </div>
   );
 }

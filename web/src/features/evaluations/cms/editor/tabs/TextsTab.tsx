@@ -2,7 +2,7 @@
 // current medical guideline) and the figure reference. One column: texts need the width.
 import { TextareaField } from '../../../../../components/form/TextareaField.tsx';
 import { RichTextField } from './RichTextField.tsx';
-import { type FieldTabProps, useEditorText } from './tab-props.ts';
+import { type FieldTabProps, useEditorText, useTabField } from './tab-props.ts';
 
 const richTexts = [
   'description',
@@ -12,8 +12,10 @@ const richTexts = [
   'currentMedicalGuideline',
 ] as const;
 
-export function TextsTab({ control, readOnly }: FieldTabProps) {
+export function TextsTab(props: FieldTabProps) {
+  const { control, readOnly } = props;
   const t = useEditorText();
+  const field = useTabField(props);
   return (
     <div className="max-w-4xl space-y-8">
       {richTexts.map((name) => (
@@ -25,14 +27,7 @@ export function TextsTab({ control, readOnly }: FieldTabProps) {
           readOnly={readOnly}
         />
       ))}
-      <TextareaField
-        control={control}
-        name="figure"
-        label={t('field.figure')}
-        rows={3}
-        required={false}
-        readOnly={readOnly}
-      />
+      <TextareaField {...field('figure')} rows={3} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import relationListNl from '../../../../../components/relation-list/messages/nl.
   type: 'json',
 };
 import { asIntlMessages, nlMessages } from '../../../../../i18n/messages.ts';
+import { stubResizeObserver } from '../../../../../test-support/resize-observer.ts';
 import InclusionDataTab from '../InclusionDataTab.tsx';
 import relationsNl from '../messages/nl.json' with { type: 'json' };
 
@@ -112,14 +113,8 @@ const cell = (centre: string, month: string) =>
   screen.getByRole('textbox', { name: `${centre}, ${month}` }) as HTMLInputElement;
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', ResizeObserverStub);
+  stubResizeObserver();
   vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 2, 20) });
 });
 

@@ -2,18 +2,11 @@
 // contact function, and "add". People already in the evaluation are not offered again.
 
 import { useMutation } from '@apollo/client/react';
-import {
-  Combobox,
-  ComboboxInput,
-  ComboboxOption,
-  ComboboxOptions,
-  Field,
-  Label,
-  Select,
-} from '@headlessui/react';
+import { Field, Label, Select } from '@headlessui/react';
 import { type FormEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { primaryButton } from '../../../../../components/buttons/button-styles.ts';
+import { SearchCombobox } from '../../../../../components/form/SearchCombobox.tsx';
 import { formFrame } from '../../../../../components/relation-list/relation-styles.ts';
 import { refetchOf } from '../../../../../components/relation-list/use-relation-query.tsx';
 import type { ContactFunction } from '../../../../../gql/graphql.ts';
@@ -41,12 +34,9 @@ export function AddPersonForm({ evaluationId, present, onAdded }: AddPersonFormP
   const [selected, setSelected] = useState<DirectoryUser | null>(null);
   const [contactFunction, setContactFunction] = useState<ContactFunction>('OTHER');
   const [problem, setProblem] = useState<string | null>(null);
-  const search = useDirectorySearch(term);
+  const search = useDirectorySearch(term, present);
   const [add, { loading }] = useMutation(AddEvaluationPersonMutation);
   const problemId = useId();
-
-  const offered =
-    search.status === 'done' ? search.users.filter((user) => !present.has(user.id)) : [];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -74,49 +64,38 @@ export function AddPersonForm({ evaluationId, present, onAdded }: AddPersonFormP
     <form noValidate onSubmit={(event) => void submit(event)} className={formFrame}>
       <h3 className="font-bold text-ink">{t('people.addTitle')}</h3>
       <div className="grid gap-4 md:grid-cols-[2fr_1fr_auto] md:items-end">
-        <Field className="relative space-y-1">
-          <Label className="block font-semibold">{t('people.searchLabel')}</Label>
-          <Combobox
-            value={selected}
-            by="id"
-            onChange={(user: DirectoryUser | null) => {
-              setSelected(user);
-              setProblem(null);
-            }}
-            onClose={() => setTerm('')}
-          >
-            <ComboboxInput
-              className={fieldClass}
-              displayValue={(user: DirectoryUser | null) => user?.name ?? ''}
-              onChange={(event) => setTerm(event.target.value)}
-              placeholder={t('people.searchPlaceholder')}
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={100}
-              aria-describedby={problem ? problemId : undefined}
-            />
-            <ComboboxOptions
-              modal={false}
-              className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-md border border-neutral-300 bg-white p-1 shadow-lg empty:invisible"
-            >
-              {offered.map((user) => (
-                <ComboboxOption
-                  key={user.id}
-                  value={user}
-                  className="cursor-pointer rounded px-3 py-2 data-focus:bg-brand-primary-dark data-focus:text-white"
-                >
-                  <span className="block font-semibold">{titledName(user.name, user.title)}</span>
-                  <span className="block text-sm">
-                    {user.organisation ?? t('people.noOrganisation')}
-                  </span>
-                </ComboboxOption>
-              ))}
-            </ComboboxOptions>
-          </Combobox>
-          <p role="status" className="text-sm text-ink-muted">
-            {searchStatusText(search.status, offered.length, t)}
-          </p>
-        </Field>
+        <SearchCombobox
+          className="relative space-y-1"
+          label={t('people.searchLabel')}
+          placeholder={t('people.searchPlaceholder')}
+          maxLength={100}
+          search={search}
+          statusTexts={{
+            hint: t('people.searchHint'),
+            searching: t('people.searching'),
+            failed: t('people.searchFailed'),
+            noResults: t('people.noResults'),
+            resultCount: (count) => t('people.resultCount', { count }),
+          }}
+          onTermChange={setTerm}
+          value={selected}
+          onChange={(user) => {
+            setSelected(user);
+            setProblem(null);
+          }}
+          displayValue={(user) => user?.name ?? ''}
+          onClose={() => setTerm('')}
+          describedBy={problem ? problemId : undefined}
+        >
+          {(user) => (
+            <>
+              <span className="block font-semibold">{titledName(user.name, user.title)}</span>
+              <span className="block text-sm">
+                {user.organisation ?? t('people.noOrganisation')}
+              </span>
+            </>
+          )}
+        </SearchCombobox>
         <Field className="space-y-1 md:pb-6">
           <Label className="block font-semibold">{t('people.function')}</Label>
           <Select
@@ -144,21 +123,4 @@ export function AddPersonForm({ evaluationId, present, onAdded }: AddPersonFormP
       )}
     </form>
   );
-}
-
-function searchStatusText(
-  status: ReturnType<typeof useDirectorySearch>['status'],
-  count: number,
-  t: ReturnType<typeof useRelationText>,
-): string {
-  switch (status) {
-    case 'idle':
-      return t('people.searchHint');
-    case 'searching':
-      return t('people.searching');
-    case 'failed':
-      return t('people.searchFailed');
-    case 'done':
-      return count === 0 ? t('people.noResults') : t('people.resultCount', { count });
-  }
 }

@@ -12,6 +12,7 @@ import relationListNl from '../../../../../components/relation-list/messages/nl.
 };
 import { asIntlMessages, nlMessages } from '../../../../../i18n/messages.ts';
 import { StoreProvider } from '../../../../../store/hooks.tsx';
+import { stubResizeObserver } from '../../../../../test-support/resize-observer.ts';
 import { testStore } from '../../../../../test-support/store.ts';
 import evaluationsNl from '../../../messages/nl.json' with { type: 'json' };
 import relationsNl from '../messages/nl.json' with { type: 'json' };
@@ -91,14 +92,8 @@ function renderTab(canEdit = true) {
 const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', ResizeObserverStub);
+  stubResizeObserver();
   vi.useFakeTimers();
 });
 
