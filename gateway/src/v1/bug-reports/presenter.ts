@@ -44,8 +44,7 @@ export const presentReceipt = (receipt: BugReportReceipt): z.infer<typeof receip
 });
 
 /** JSON columns come back parsed from pg and PGlite alike; a text value is parsed here. */
-const json = (value: unknown) =>
-  (typeof value === 'string' ? JSON.parse(value) : value) as z.infer<typeof jsonValue>;
+const json = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
 
 /** The rows as answers, with the screenshots `screenshotsOf` loaded. */
 export function presentReports(

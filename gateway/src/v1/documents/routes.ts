@@ -72,7 +72,11 @@ export function registerDocumentRoutes(
   const base = `${kind.path}/:id/relationships/documents`;
   const tags = [kind.tag];
   /** A write may store an upload: the storage may be full (507). */
-  const writeErrors = [...ruleErrors(kind.writers, owner.canWrite), 404, 507] as const;
+  const writeErrors = [
+    ...ruleErrors(kind.writers, owner.canWrite !== undefined),
+    404,
+    507,
+  ] as const;
 
   const writableOwner = (request: FastifyRequest) =>
     checkOwner(request, db, owner, kind.writers, 'write');

@@ -8,7 +8,7 @@ import { settingOwners } from './schema.ts';
 export const settingAnswer = answerRecord('Setting', {
   id: recordId,
   key: z.string(),
-  value: jsonValue.nullable(),
+  value: jsonValue,
   settable_type: z.enum(settingOwners),
   settable_id: recordId,
   ...timestamps,

@@ -13,8 +13,11 @@ import type { AccessRule } from './viewer.ts';
  * every answer that holds it. Its fields are the presenter's: `z.infer` is the presenter's return
  * type, and `fieldsOf` the list a `pick` presenter names.
  */
-export const answerRecord = <S extends z.ZodRawShape>(name: string, shape: S) =>
-  z.object(shape).meta({ id: name });
+export const answerRecord = <S extends z.ZodRawShape>(
+  name: string,
+  shape: S,
+  description?: string,
+) => z.object(shape).meta({ id: name, ...(description ? { description } : {}) });
 
 /**
  * The names of the fields of a shape, for a presenter that answers some columns as they are stored:
@@ -31,8 +34,8 @@ export const recordId = z.number().int();
 export const timestamp = z.iso.datetime();
 /** A calendar day, `YYYY-MM-DD`. */
 export const day = z.iso.date();
-/** Any JSON value (settings, a bug report's browser data). */
-export const jsonValue = z.json();
+/** Any JSON value (settings, what a bug report carries of the browser). */
+export const jsonValue = z.unknown().describe('Any JSON value');
 /** `created_at` and `updated_at`, as every stored record answers them. */
 export const timestamps = { created_at: timestamp.nullable(), updated_at: timestamp.nullable() };
 
@@ -44,7 +47,6 @@ export const fileAnswer = answerRecord('File', {
   mime_type: z.string(),
   size: z.number().int(),
 });
-export type FileOut = z.infer<typeof fileAnswer>;
 
 /** `{ data }`: one record (or one object) of a read or a write. */
 export const one = <T extends z.ZodType>(record: T) => z.object({ data: record });
@@ -65,15 +67,18 @@ export const page = <T extends z.ZodType>(record: T) =>
   });
 
 /** The body of every error but the ones below: the message in the request's language. */
-export const errorAnswer = answerRecord('Error', { message: z.string() }).describe(
+export const errorAnswer = answerRecord(
+  'Error',
+  { message: z.string() },
   'An error, worded in the language of Accept-Language',
 );
 
 /** 422: the messages per field (`_` for the body as a whole), in the request's language. */
-export const validationErrorAnswer = answerRecord('ValidationError', {
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())),
-}).describe('The request cannot be taken as it is: messages per field');
+export const validationErrorAnswer = answerRecord(
+  'ValidationError',
+  { message: z.string(), errors: z.record(z.string(), z.array(z.string())) },
+  'The request cannot be taken as it is: messages per field',
+);
 
 const usedBy = z.record(
   z.string(),
@@ -81,17 +86,22 @@ const usedBy = z.record(
 );
 
 /** 409; a delete refused because of use says where the records are used. */
-export const conflictAnswer = answerRecord('Conflict', {
-  message: z.string(),
-  used_by: usedBy.optional(),
-  refused: z.array(z.object({ id: recordId, title: z.string(), used_by: usedBy })).optional(),
-}).describe('Conflict with existing data; a refused delete says where the records are used');
+export const conflictAnswer = answerRecord(
+  'Conflict',
+  {
+    message: z.string(),
+    used_by: usedBy.optional(),
+    refused: z.array(z.object({ id: recordId, title: z.string(), used_by: usedBy })).optional(),
+  },
+  'Conflict with existing data; a refused delete says where the records are used',
+);
 
 /** 500: nothing of the cause, only the id of the request's log lines. */
-const serverErrorAnswer = answerRecord('ServerError', {
-  message: z.string(),
-  request_id: z.string(),
-}).describe('Something went wrong on the server; request_id names its log lines');
+const serverErrorAnswer = answerRecord(
+  'ServerError',
+  { message: z.string(), request_id: z.string() },
+  'Something went wrong on the server; request_id names its log lines',
+);
 
 /** A message for the caller (a mail sent, a password set). */
 export const messageAnswer = z.object({ message: z.string() });
@@ -138,18 +148,16 @@ const json = (schema: z.ZodType, description: string) => ({
 
 /**
  * A route's `response`: its successes (a JSON body, `noContent`, or `{ content }` per media type)
- * and the errors it answers beyond those every /v1 route can (`commonErrors`, added by v1/plugin.ts).
+ * and the errors it answers beyond those every /v1 route can (`declareCommonErrors`).
  */
 export function answers(
   successes: Partial<Record<SuccessStatus, Declared>>,
   errors: readonly ErrorStatus[] = [],
 ): Record<string, unknown> {
   const response: Record<string, unknown> = {};
-  for (const [status, declared] of Object.entries(successes) as unknown as [
-    SuccessStatus,
-    Declared,
-  ][]) {
-    const description = successDescriptions[status];
+  for (const [status, declared] of Object.entries(successes)) {
+    const description = successDescriptions[Number(status) as SuccessStatus];
+    if (declared === undefined) continue;
     if (declared === null) response[status] = z.null().describe(description);
     else if ('content' in declared)
       response[status] = {
@@ -171,8 +179,8 @@ export function answers(
  * The errors of a route's access rule beyond the 401 every route declares: a role rule refuses other
  * roles, and a record-level rule (`canWrite`) other records (403).
  */
-export const ruleErrors = (rule: AccessRule, recordRule?: unknown): ErrorStatus[] =>
-  typeof rule !== 'string' || recordRule !== undefined ? [403] : [];
+export const ruleErrors = (rule: AccessRule, recordRule = false): ErrorStatus[] =>
+  typeof rule !== 'string' || recordRule ? [403] : [];
 
 /**
  * Errors any /v1 route can answer, declared on every route by v1/plugin.ts: a bearer token that no

@@ -71,7 +71,10 @@ export function registerRelationship<O, C, U>(
   const tags = [owner.tag];
   /** Reads answer 404 for an owner or item the viewer cannot see; writes also the write rules. */
   const readErrors: ErrorStatus[] = [...ruleErrors(access.read), 404];
-  const writeErrors: ErrorStatus[] = [...ruleErrors(access.write, owner.canWrite), 404];
+  const writeErrors: ErrorStatus[] = [
+    ...ruleErrors(access.write, owner.canWrite !== undefined),
+    404,
+  ];
 
   const visibleOwner = (request: FastifyRequest, rule: AccessRule) =>
     checkOwner(request, db, owner, rule, 'read');

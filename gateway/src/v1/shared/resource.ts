@@ -118,13 +118,10 @@ export function registerResource<
   const { path, tag, access, answer } = resource;
   const { db } = options;
   /** What an operation answers besides its success: its rule's refusal, and the given errors. */
-  const errorsOf = (operation: Operation, ...errors: ErrorStatus[]): ErrorStatus[] => [
-    ...ruleErrors(
-      access[operation],
-      operation === 'list' || operation === 'read' ? undefined : resource.canWrite,
-    ),
-    ...errors,
-  ];
+  const errorsOf = (operation: Operation, ...errors: ErrorStatus[]): ErrorStatus[] => {
+    const writes = operation !== 'list' && operation !== 'read';
+    return [...ruleErrors(access[operation], writes && resource.canWrite !== undefined), ...errors];
+  };
   const fileFields = resource.fileFields ?? {};
   /** A write that may store a file may find the storage full (507). */
   const uploadErrors = (errors: ErrorStatus[]): ErrorStatus[] =>

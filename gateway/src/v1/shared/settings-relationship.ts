@@ -22,7 +22,7 @@ export type SettingsOwnerColumn =
 export const ownerSettingAnswer = answerRecord('OwnerSetting', {
   id: recordId,
   key: z.string(),
-  value: jsonValue.nullable(),
+  value: jsonValue,
 });
 
 /** The settings route's answer: every setting of the owner as key and value. */
@@ -96,7 +96,7 @@ export function registerSettingsRelationship(
   };
 
   const response = answers({ 200: settingsAnswer }, [
-    ...ruleErrors(access.write, owner.canWrite),
+    ...ruleErrors(access.write, owner.canWrite !== undefined),
     404,
   ]);
   app.patch(
