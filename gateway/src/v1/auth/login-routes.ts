@@ -13,7 +13,12 @@ import { email } from '../shared/rules.ts';
 import { sessionPolicyOf } from '../shared/session-policy.ts';
 import type { V1Options } from '../shared/v1-module.ts';
 import { bearerToken } from '../shared/viewer.ts';
-import { challengeAnswer, tokenPairAnswer } from './presenter.ts';
+import {
+  challengeAnswer,
+  type TokenPair,
+  type TwoFactorChallenge,
+  tokenPairAnswer,
+} from './presenter.ts';
 import { type AuthLimits, countAgainst, guessUnderLimit, loginSubject } from './rate-limits.ts';
 import { loginAccount, recordLogin, rehashIfOutdated } from './repository.ts';
 import { revokeSessionOf, rotateRefreshToken, startSession } from './session-tokens.ts';
@@ -73,7 +78,7 @@ export function loginRoutes(
         response: answers({ 200: z.union([tokenPairAnswer, challengeAnswer]) }, [403, 429]),
       },
     },
-    async (request, reply) => {
+    async (request, reply): Promise<TokenPair | TwoFactorChallenge> => {
       const input = parseBody(loginBody, request.body);
       const user = await loginAccount(db, input.email);
       countAgainst(request, loginSubject(input.email, user?.login_throttle_generation ?? 0));
@@ -110,7 +115,7 @@ export function loginRoutes(
         response: answers({ 200: tokenPairAnswer }, [429]),
       },
     },
-    async (request, reply) => {
+    async (request, reply): Promise<TokenPair> => {
       const input = parseBody(secondStepBody, request.body);
       const userId = await challengeOwner(db, input.challenge_token);
       if (userId === undefined) throw new HttpError(401, 'auth.twoFactorExpired');
@@ -138,7 +143,7 @@ export function loginRoutes(
         response: answers({ 200: tokenPairAnswer }),
       },
     },
-    async (request) => {
+    async (request): Promise<TokenPair> => {
       const input = parseBody(refreshBody, request.body);
       const pair = await rotateRefreshToken(db, input.refresh_token, policy);
       if (!pair) throw new HttpError(401, 'auth.invalidToken');

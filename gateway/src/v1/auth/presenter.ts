@@ -21,6 +21,7 @@ export const challengeAnswer = answerRecord('TwoFactorChallenge', {
   expires_in: z.number().int(),
   message: z.string(),
 });
+export type TwoFactorChallenge = z.infer<typeof challengeAnswer>;
 
 export const twoFactorStateAnswer = answerRecord('TwoFactorState', {
   enabled: z.boolean(),
@@ -28,6 +29,7 @@ export const twoFactorStateAnswer = answerRecord('TwoFactorState', {
   available: z.boolean(),
   recovery_codes_left: z.number().int(),
 });
+export type TwoFactorState = z.infer<typeof twoFactorStateAnswer>;
 
 export const twoFactorSetupAnswer = answerRecord('TwoFactorSetup', {
   secret: z.string(),
@@ -35,8 +37,10 @@ export const twoFactorSetupAnswer = answerRecord('TwoFactorSetup', {
   /** An SVG data URL. */
   qr_code: z.string(),
 });
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupAnswer>;
 
 export const recoveryCodesAnswer = answerRecord('RecoveryCodes', {
   /** Single use, shown once. */
   recovery_codes: z.array(z.string()),
 });
+export type RecoveryCodes = z.infer<typeof recoveryCodesAnswer>;

@@ -10,7 +10,14 @@ import { HttpError } from '../shared/http-errors.ts';
 import { parseBody } from '../shared/resource.ts';
 import type { V1Options } from '../shared/v1-module.ts';
 import { authorize, isStaff } from '../shared/viewer.ts';
-import { recoveryCodesAnswer, twoFactorSetupAnswer, twoFactorStateAnswer } from './presenter.ts';
+import {
+  type RecoveryCodes,
+  recoveryCodesAnswer,
+  type TwoFactorSetup,
+  type TwoFactorState,
+  twoFactorSetupAnswer,
+  twoFactorStateAnswer,
+} from './presenter.ts';
 import { type AuthLimits, guessUnderLimit } from './rate-limits.ts';
 import { passwordMatches } from './repository.ts';
 import {
@@ -56,7 +63,7 @@ export function twoFactorRoutes(
         response: answers({ 200: twoFactorStateAnswer }),
       },
     },
-    async (request) => {
+    async (request): Promise<TwoFactorState> => {
       authorize(request.viewer, 'authenticated');
       const viewer = request.viewer;
       if (!viewer) throw new HttpError(401, 'error.unauthenticated');
@@ -80,7 +87,7 @@ export function twoFactorRoutes(
         response: answers({ 200: twoFactorSetupAnswer }, [403, 409]),
       },
     },
-    async (request) => {
+    async (request): Promise<TwoFactorSetup> => {
       authorize(request.viewer, ['admin', 'editor']);
       const viewerId = request.viewer?.id ?? -1;
       const state = await twoFactorState(db, box, viewerId);
@@ -104,7 +111,7 @@ export function twoFactorRoutes(
         response: answers({ 200: recoveryCodesAnswer }, [403, 409, 429]),
       },
     },
-    async (request, reply) => {
+    async (request, reply): Promise<RecoveryCodes> => {
       authorize(request.viewer, ['admin', 'editor']);
       const viewerId = request.viewer?.id ?? -1;
       const input = parseBody(confirmBody, request.body);
