@@ -1,20 +1,13 @@
 // An association, program or trial bureau as /v1 shows it: its name under the kind's own field
 // (title or name), ISO times, its logo and banner, and each requested relation (relations.ts).
 import { z } from 'zod';
+import { evaluationPhases, evaluationStatuses } from '../../domain/enums.ts';
 import { documentAnswer } from '../documents/presenter.ts';
 import { eventAnswer } from '../events/presenter.ts';
 import { postAnswer } from '../posts/presenter.ts';
-import {
-  answerRecord,
-  type Columns,
-  fieldsOf,
-  fileAnswer,
-  recordId,
-  timestamps,
-} from '../shared/answers.ts';
+import { answerRecord, fieldsOf, fileAnswer, recordId, timestamps } from '../shared/answers.ts';
 import { type FileRef, iso, pick } from '../shared/presenters.ts';
 import { ownerSettingAnswer } from '../shared/settings-relationship.ts';
-import { evaluationPhases, evaluationStatuses } from '../../domain/enums.ts';
 import type { OrganisationKind } from './kinds.ts';
 import type { OrganisationRow } from './repository.ts';
 import type { OrganisationInclude } from './schema.ts';
@@ -92,10 +85,7 @@ export function presentOrganisations(
     const out: Record<string, unknown> = {
       id,
       [kind.nameColumn]: row.label,
-      ...pick(
-        row as OrganisationRow & Columns<typeof organisationColumns>,
-        fieldsOf(organisationColumns),
-      ),
+      ...pick(row, fieldsOf(organisationColumns)),
       created_at: iso(row.created_at),
       updated_at: iso(row.updated_at),
     };
