@@ -42,8 +42,10 @@ export function presentAddresses(
       created_at: iso(row.created_at),
       updated_at: iso(row.updated_at),
     };
-    if (countries)
-      out.country = row.country_id === null ? null : (countries.get(row.country_id) ?? null);
+    if (countries) {
+      const country = row.country_id === null ? undefined : countries.get(row.country_id);
+      out.country = country ? { id: country.id, name: country.name, code: country.code } : null;
+    }
     return out;
   });
 }

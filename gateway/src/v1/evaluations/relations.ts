@@ -111,7 +111,7 @@ const gradationSummary = z.object({
   description: z.string().nullable(),
 });
 
-export const applicableAnswer = answerRecord('EvaluationApplicable', {
+const applicableAnswer = answerRecord('EvaluationApplicable', {
   id: recordId,
   type: z.enum(Object.keys(applicableTypes) as [keyof typeof applicableTypes]),
   type_id: z.number().int(),
@@ -146,7 +146,7 @@ const linkColumns = {
   position: z.number().int(),
 };
 
-export const personAnswer = answerRecord('EvaluationPerson', {
+const personAnswer = answerRecord('EvaluationPerson', {
   id: recordId,
   user_id: recordId,
   contact_function: z.string(),
@@ -163,7 +163,7 @@ export const personAnswer = answerRecord('EvaluationPerson', {
   }),
 });
 
-export const evaluationPostAnswer = answerRecord('EvaluationPost', {
+const evaluationPostAnswer = answerRecord('EvaluationPost', {
   id: recordId,
   title: z.string(),
   content: z.string().nullable(),
@@ -175,7 +175,7 @@ export const evaluationPostAnswer = answerRecord('EvaluationPost', {
   ...timestamps,
 });
 
-export const evaluationDataAnswer = answerRecord('EvaluationInclusionData', {
+const evaluationDataAnswer = answerRecord('EvaluationInclusionData', {
   id: recordId,
   date: day,
   year: z.number().int(),
