@@ -51,10 +51,11 @@ describe('/v1 documentation', () => {
   it('documents the 409 of a refused delete with where the records are used', async () => {
     type Responses = Record<
       string,
-      { content?: { 'application/json': { schema: { properties: Record<string, unknown> } } } }
+      { content?: { 'application/json': { schema: { $ref: string } } } }
     >;
     const spec = (await (await fetch(`${server.baseUrl}/v1/openapi.json`)).json()) as {
       paths: Record<string, Record<string, { responses?: Responses }>>;
+      components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
     };
     for (const path of [
       '/v1/specializations/{id}',
@@ -63,10 +64,13 @@ describe('/v1 documentation', () => {
       '/v1/centers',
     ]) {
       const conflict = spec.paths[path]?.delete?.responses?.['409'];
-      expect(
-        Object.keys(conflict?.content?.['application/json'].schema.properties ?? {}),
-        path,
-      ).toEqual(['message', 'used_by', 'refused']);
+      const ref = conflict?.content?.['application/json'].schema.$ref ?? '';
+      expect(ref, path).toBe('#/components/schemas/Conflict');
+      expect(Object.keys(spec.components.schemas.Conflict?.properties ?? {})).toEqual([
+        'message',
+        'used_by',
+        'refused',
+      ]);
     }
   });
 

@@ -1,13 +1,12 @@
 // Staff personal data stays private: no anonymous answer of /v1 (every GET route of the OpenAPI
-// document, with every include it allows) or of GraphQL (the whole schema, walked) carries a user's
+// document, with every include it allows: support/read-walk.ts) or of GraphQL (the whole schema, walked) carries a user's
 // e-mail, phone, password hash or last login; and an editor sees colleagues only as the CMS screens
 // do: in the user directory and as an evaluation's people.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pgliteTestDatabase } from '../../gateway/src/test-support/test-database.ts';
 import { demoEmails } from '../support/demo-accounts.ts';
 import { walkSchema } from '../support/graphql-walk.ts';
-import { listResources } from '../support/list-resources.ts';
-import { openApiOperations, pathFiller } from '../support/openapi-routes.ts';
+import { readEveryRoute } from '../support/read-walk.ts';
 import { schema } from '../support/schema-shapes.ts';
 import { useSeededGateway } from '../support/seeded-gateway.ts';
 
@@ -55,30 +54,18 @@ describe('personal data', () => {
   };
 
   it('is in no anonymous /v1 answer, on any GET route with any include', async () => {
-    const fill = pathFiller(gateway.server.baseUrl, '');
-    const reads = (await openApiOperations(gateway.server.baseUrl)).filter(
-      (operation) =>
-        operation.method === 'GET' &&
-        !['/v1/openapi.json', '/v1/files/{id}'].includes(operation.path),
-    );
-    expect(reads.length).toBeGreaterThan(40);
     const leaks: string[] = [];
     let answered = 0;
-    for (const operation of reads) {
-      const path = await fill(operation.path);
-      const base = operation.path.replace(/\/\{id\}$/, '');
-      const includes = listResources.find((resource) => resource.path === base)?.includes ?? [];
-      const queries = ['', ...includes.map((name) => `with[]=${name}`)];
-      if (includes.length > 1) queries.push(includes.map((name) => `with[]=${name}`).join('&'));
-      for (const query of queries) {
-        const response = await fetch(`${gateway.server.baseUrl}${path}?${query}`, {
-          headers: { accept: 'application/json' },
-        });
-        if (response.status !== 200) continue;
+    const { routes } = await readEveryRoute(
+      gateway.server.baseUrl,
+      { visitor: '' },
+      ({ url, status, text }) => {
+        if (status !== 200) return;
         answered += 1;
-        leaksIn(await response.json(), `${path}?${query}`, leaks);
-      }
-    }
+        leaksIn(JSON.parse(text), url, leaks);
+      },
+    );
+    expect(routes).toBeGreaterThan(40);
     expect(leaks).toEqual([]);
     expect(answered).toBeGreaterThan(100);
     // The walk did reach people: their public cards hold exactly what the pages show.

@@ -10,14 +10,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type BoardClient, BoardError, type BoardSettings } from './board-client.ts';
 
-export type BoardCheckState =
-  | 'not_configured'
-  | 'checking'
-  | 'reachable'
-  | 'unreachable'
-  | 'board_not_found'
-  | 'group_not_found'
-  | 'key_refused';
+export const boardCheckStates = [
+  'not_configured',
+  'checking',
+  'reachable',
+  'unreachable',
+  'board_not_found',
+  'group_not_found',
+  'key_refused',
+] as const;
+export type BoardCheckState = (typeof boardCheckStates)[number];
 
 export interface BoardStatus {
   state: BoardCheckState;

@@ -1,7 +1,8 @@
 // The /v1 provider API: viewer from the bearer token, localised errors, every resource, OpenAPI.
 import type { FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { registerOpenApi } from './docs/openapi.ts';
+import { declareCommonErrors } from './shared/answers.ts';
 import { handleV1Error } from './shared/error-handler.ts';
 import { unauthenticated } from './shared/http-errors.ts';
 import { refuseUnstorableParams } from './shared/path-params.ts';
@@ -29,13 +30,17 @@ export async function v1Plugin(
       ? validatorCompiler(route as Parameters<typeof validatorCompiler>[0])
       : (data: unknown) => ({ value: data }),
   );
-  app.setSerializerCompiler(serializerCompiler);
+  // Response schemas document the answers (shared/answers.ts); they neither validate nor shape
+  // them: every answer is JSON.stringify'd as if the route had none (docs/decisions.md, issue 27).
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.setErrorHandler(handleV1Error);
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found' }));
   // Multipart bodies (one file + text fields) for every module; read them with readUpload().
   await registerMultipart(app, options.config);
 
   await registerOpenApi(app, options.config.publicUrl);
+  // Every route below declares the errors any /v1 route can answer beside its own answers.
+  app.addHook('onRoute', declareCommonErrors);
 
   const policy = sessionPolicyOf(options.config);
   app.decorateRequest('viewer', null);

@@ -1,28 +1,28 @@
 // Addresses as the API shows them (centers include them too) and the answer of
 // POST /v1/addresses/autocomplete.
+import { z } from 'zod';
+import { answerRecord, recordId, timestamps } from '../shared/answers.ts';
 import { iso } from '../shared/presenters.ts';
 import type { AddressRow } from './repository.ts';
 import type { AutocompleteInput } from './schema.ts';
 
-export interface CountryRef {
-  id: number;
-  name: string;
-  code: string;
-}
+const countryRef = z.object({ id: recordId, name: z.string(), code: z.string() });
+export type CountryRef = z.infer<typeof countryRef>;
 
-export interface AddressOut {
-  id: number;
-  country_id: number | null;
-  street: string | null;
-  number: string | null;
-  number_add: string | null;
-  postcode: string | null;
-  city: string | null;
-  contact: string | null;
-  created_at: string | null;
-  updated_at: string | null;
-  country?: CountryRef | null;
-}
+export const addressAnswer = answerRecord('Address', {
+  id: recordId,
+  country_id: recordId.nullable(),
+  street: z.string().nullable(),
+  number: z.string().nullable(),
+  number_add: z.string().nullable(),
+  postcode: z.string().nullable(),
+  city: z.string().nullable(),
+  contact: z.string().nullable(),
+  ...timestamps,
+  /** with[]=country */
+  country: countryRef.nullable().optional(),
+});
+export type AddressOut = z.infer<typeof addressAnswer>;
 
 /** The rows as answers; with `countries`, each with its country (null when it has none). */
 export function presentAddresses(
@@ -42,20 +42,23 @@ export function presentAddresses(
       created_at: iso(row.created_at),
       updated_at: iso(row.updated_at),
     };
-    if (countries)
-      out.country = row.country_id === null ? null : (countries.get(row.country_id) ?? null);
+    if (countries) {
+      const country = row.country_id === null ? undefined : countries.get(row.country_id);
+      out.country = country ? { id: country.id, name: country.name, code: country.code } : null;
+    }
     return out;
   });
 }
 
-export interface AutocompleteOut {
-  street: string;
-  city: string;
-  postcode: string;
-  number: string;
-  number_add: string | null;
-  country_id: number | null;
-}
+export const autocompleteAnswer = answerRecord('AddressAutocomplete', {
+  street: z.string(),
+  city: z.string(),
+  postcode: z.string(),
+  number: z.string(),
+  number_add: z.string().nullable(),
+  country_id: recordId.nullable(),
+});
+export type AutocompleteOut = z.infer<typeof autocompleteAnswer>;
 
 /** The stored street and city with the postcode and house number as asked. */
 export function presentAutocomplete(

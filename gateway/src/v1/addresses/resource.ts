@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { invalidField } from '../shared/http-errors.ts';
 import { type ResourceDefinition, readAndWrite, type V1Context } from '../shared/resource.ts';
 import { postcode as dutchPostcode } from '../shared/rules.ts';
-import { type AddressOut, presentAddresses } from './presenter.ts';
+import { addressAnswer, type AddressOut, presentAddresses } from './presenter.ts';
 import {
   type AddressRow,
   addressRowsByIds,
@@ -65,6 +65,7 @@ export const addressesResource: ResourceDefinition<
   path: '/addresses',
   tag: 'addresses',
   access: readAndWrite('authenticated', ['admin', 'editor']),
+  answer: addressAnswer,
   protocol: {
     filters: addressFilters,
     sorts: addressSorts,

@@ -2,10 +2,11 @@
 // from the addresses already stored (no external lookup service).
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import { answers, one } from '../shared/answers.ts';
 import { notFound } from '../shared/http-errors.ts';
 import { contextOf, parseBody } from '../shared/resource.ts';
 import { authorize } from '../shared/viewer.ts';
-import { type AutocompleteOut, presentAutocomplete } from './presenter.ts';
+import { type AutocompleteOut, autocompleteAnswer, presentAutocomplete } from './presenter.ts';
 import { findAutocompleteMatch } from './repository.ts';
 import { autocompleteBody } from './schema.ts';
 
@@ -16,6 +17,7 @@ export function registerAddressAutocomplete(app: FastifyInstance, db: Db): void 
       schema: {
         tags: ['addresses'],
         summary: 'Street and city for a postcode and house number (any signed-in user)',
+        response: answers({ 200: one(autocompleteAnswer) }, [404]),
       },
     },
     async (request): Promise<{ data: AutocompleteOut }> => {

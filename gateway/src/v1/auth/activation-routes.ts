@@ -1,6 +1,7 @@
 // POST /v1/activations/{id}/send: an admin mails a user a one-time link to set a first password.
 import type { FastifyInstance } from 'fastify';
 import { renderMail } from '../../mail/templates.ts';
+import { answers, messageAnswer } from '../shared/answers.ts';
 import { localeOf } from '../shared/error-handler.ts';
 import { HttpError, notFound } from '../shared/http-errors.ts';
 import { translate } from '../shared/messages.ts';
@@ -13,7 +14,14 @@ import { mailRecipientById } from './repository.ts';
 export function activationRoutes(app: FastifyInstance, { db, config, mailer }: V1Options): void {
   app.post(
     '/activations/:id/send',
-    { schema: { tags: ['auth'], summary: 'Mail a user a link to set a password and activate' } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a user a link to set a password and activate',
+        // 409: the user is not active.
+        response: answers({ 202: messageAnswer }, [403, 404, 409]),
+      },
+    },
     async (request, reply) => {
       authorize(request.viewer, ['admin']);
       const parsed = idParams.safeParse(request.params);

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { hashPassword, verifyPassword } from '../../credentials/passwords.ts';
+import { answers, noContent } from '../shared/answers.ts';
 import { invalidField, unauthenticated } from '../shared/http-errors.ts';
 import { parseBody } from '../shared/resource.ts';
 import { password, withPasswordConfirmation } from '../shared/rules.ts';
@@ -42,6 +43,7 @@ export function changePasswordRoutes(
         tags: ['auth'],
         summary: 'Change your own password (204; other sessions end, this one goes on)',
         body: changePasswordBody,
+        response: answers({ 204: noContent }, [429]),
       },
     },
     async (request, reply) => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { verifyPassword } from '../../credentials/passwords.ts';
 import type { SecretBox } from '../../credentials/secret-box.ts';
 import type { Db } from '../../db/database.ts';
+import { answers, noContent } from '../shared/answers.ts';
 import { localeOf } from '../shared/error-handler.ts';
 import { HttpError } from '../shared/http-errors.ts';
 import { translate } from '../shared/messages.ts';
@@ -12,6 +13,12 @@ import { email } from '../shared/rules.ts';
 import { sessionPolicyOf } from '../shared/session-policy.ts';
 import type { V1Options } from '../shared/v1-module.ts';
 import { bearerToken } from '../shared/viewer.ts';
+import {
+  challengeAnswer,
+  type TokenPair,
+  type TwoFactorChallenge,
+  tokenPairAnswer,
+} from './presenter.ts';
 import { type AuthLimits, countAgainst, guessUnderLimit, loginSubject } from './rate-limits.ts';
 import { loginAccount, recordLogin, rehashIfOutdated } from './repository.ts';
 import { revokeSessionOf, rotateRefreshToken, startSession } from './session-tokens.ts';
@@ -67,9 +74,11 @@ export function loginRoutes(
         tags: ['auth'],
         summary:
           'Log in with e-mail and password: a token pair, or a two-factor challenge for /auth/login/two-factor',
+        // 401: wrong e-mail or password; 403: the account is not active.
+        response: answers({ 200: z.union([tokenPairAnswer, challengeAnswer]) }, [403, 429]),
       },
     },
-    async (request, reply) => {
+    async (request, reply): Promise<TokenPair | TwoFactorChallenge> => {
       const input = parseBody(loginBody, request.body);
       const user = await loginAccount(db, input.email);
       countAgainst(request, loginSubject(input.email, user?.login_throttle_generation ?? 0));
@@ -102,9 +111,11 @@ export function loginRoutes(
         tags: ['auth'],
         summary: 'Finish a login with the challenge and an authenticator or recovery code',
         body: secondStepBody,
+        // 401: the challenge is spent or expired; 422: a wrong code.
+        response: answers({ 200: tokenPairAnswer }, [429]),
       },
     },
-    async (request, reply) => {
+    async (request, reply): Promise<TokenPair> => {
       const input = parseBody(secondStepBody, request.body);
       const userId = await challengeOwner(db, input.challenge_token);
       if (userId === undefined) throw new HttpError(401, 'auth.twoFactorExpired');
@@ -125,8 +136,14 @@ export function loginRoutes(
 
   app.post(
     '/auth/refresh',
-    { schema: { tags: ['auth'], summary: 'Exchange a refresh token for a new token pair' } },
-    async (request) => {
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a refresh token for a new token pair',
+        response: answers({ 200: tokenPairAnswer }),
+      },
+    },
+    async (request): Promise<TokenPair> => {
       const input = parseBody(refreshBody, request.body);
       const pair = await rotateRefreshToken(db, input.refresh_token, policy);
       if (!pair) throw new HttpError(401, 'auth.invalidToken');
@@ -136,7 +153,13 @@ export function loginRoutes(
 
   app.post(
     '/auth/logout',
-    { schema: { tags: ['auth'], summary: 'Revoke the current session' } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the current session',
+        response: answers({ 204: noContent }),
+      },
+    },
     async (request, reply) => {
       const token = bearerToken(request.headers.authorization);
       if (token && request.viewer) await revokeSessionOf(db, token);

@@ -5,6 +5,7 @@ import { hashPassword } from '../../credentials/passwords.ts';
 import type { Db } from '../../db/database.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { renderMail } from '../../mail/templates.ts';
+import { answers, messageAnswer } from '../shared/answers.ts';
 import { localeOf } from '../shared/error-handler.ts';
 import { invalidField } from '../shared/http-errors.ts';
 import { type Locale, translate } from '../shared/messages.ts';
@@ -65,7 +66,11 @@ export function passwordRoutes(
     '/auth/forgot-password',
     {
       config: { rateLimit: limits.forgotPerIp },
-      schema: { tags: ['auth'], summary: 'Mail a link to set a new password (always 202)' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a link to set a new password (always 202)',
+        response: answers({ 202: messageAnswer }, [429]),
+      },
     },
     async (request, reply) => {
       const input = parseBody(forgotBody, request.body);
@@ -84,7 +89,12 @@ export function passwordRoutes(
     '/auth/reset-password',
     {
       config: { rateLimit: limits.resetPerIp },
-      schema: { tags: ['auth'], summary: 'Set a new password with a mailed one-time token' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a mailed one-time token',
+        // 422: a token that does not work, or a password the rules refuse.
+        response: answers({ 200: messageAnswer }, [429]),
+      },
     },
     async (request) => {
       const input = parseBody(resetBody, request.body);

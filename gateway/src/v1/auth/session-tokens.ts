@@ -6,16 +6,10 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { type SessionPolicy, sessionIsLive } from '../shared/session-policy.ts';
 import { hashToken, newToken } from '../shared/tokens.ts';
+import type { TokenPair } from './presenter.ts';
 
 export const ACCESS_TOKEN_SECONDS = 60 * 60;
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
-
-export interface TokenPair {
-  access_token: string;
-  refresh_token: string;
-  token_type: 'Bearer';
-  expires_in: number;
-}
 
 const secondsFromNow = (seconds: number) => new Date(Date.now() + seconds * 1000);
 

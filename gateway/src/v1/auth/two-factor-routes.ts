@@ -5,10 +5,19 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SecretBox } from '../../credentials/secret-box.ts';
 import { newTotpSecret, totpEnrolment } from '../../credentials/totp.ts';
+import { answers, noContent } from '../shared/answers.ts';
 import { HttpError } from '../shared/http-errors.ts';
 import { parseBody } from '../shared/resource.ts';
 import type { V1Options } from '../shared/v1-module.ts';
 import { authorize, isStaff } from '../shared/viewer.ts';
+import {
+  type RecoveryCodes,
+  recoveryCodesAnswer,
+  type TwoFactorSetup,
+  type TwoFactorState,
+  twoFactorSetupAnswer,
+  twoFactorStateAnswer,
+} from './presenter.ts';
 import { type AuthLimits, guessUnderLimit } from './rate-limits.ts';
 import { passwordMatches } from './repository.ts';
 import {
@@ -47,8 +56,14 @@ export function twoFactorRoutes(
 
   app.get(
     '/auth/two-factor',
-    { schema: { tags, summary: 'Whether two-factor sign-in is on for you, and may be' } },
-    async (request) => {
+    {
+      schema: {
+        tags,
+        summary: 'Whether two-factor sign-in is on for you, and may be',
+        response: answers({ 200: twoFactorStateAnswer }),
+      },
+    },
+    async (request): Promise<TwoFactorState> => {
       authorize(request.viewer, 'authenticated');
       const viewer = request.viewer;
       if (!viewer) throw new HttpError(401, 'error.unauthenticated');
@@ -68,9 +83,11 @@ export function twoFactorRoutes(
         tags,
         summary:
           'Begin setting up two-factor sign-in (admin, editor): secret, otpauth URI, QR code',
+        // 409: already on.
+        response: answers({ 200: twoFactorSetupAnswer }, [403, 409]),
       },
     },
-    async (request) => {
+    async (request): Promise<TwoFactorSetup> => {
       authorize(request.viewer, ['admin', 'editor']);
       const viewerId = request.viewer?.id ?? -1;
       const state = await twoFactorState(db, box, viewerId);
@@ -90,9 +107,11 @@ export function twoFactorRoutes(
         summary:
           'Confirm the set-up with a code: two-factor sign-in is on; answers recovery codes once',
         body: confirmBody,
+        // 409: already on, or no set-up begun; 422: a wrong code.
+        response: answers({ 200: recoveryCodesAnswer }, [403, 409, 429]),
       },
     },
-    async (request, reply) => {
+    async (request, reply): Promise<RecoveryCodes> => {
       authorize(request.viewer, ['admin', 'editor']);
       const viewerId = request.viewer?.id ?? -1;
       const input = parseBody(confirmBody, request.body);
@@ -119,6 +138,8 @@ export function twoFactorRoutes(
         tags,
         summary: 'Turn two-factor sign-in off with a current (or recovery) code or your password',
         body: disableBody,
+        // 409: it is off; 422: a wrong code or password.
+        response: answers({ 204: noContent }, [409, 429]),
       },
     },
     async (request, reply) => {

@@ -1,31 +1,47 @@
 // What /v1 answers for a stored bug report: snake_case, the screenshot as the usual file object,
 // the reporter as id and name; the delivery lease stays internal.
-import type { BoardStatus } from '../../board/board-status.ts';
+import { z } from 'zod';
+import { type BoardStatus, boardCheckStates } from '../../board/board-status.ts';
+import { answerRecord, fileAnswer, jsonValue, recordId, timestamp } from '../shared/answers.ts';
 import { type FileRef, iso } from '../shared/presenters.ts';
-import type { BugReportRow } from './repository.ts';
+import type { BugReportReceipt, BugReportRow } from './repository.ts';
+import { deliveryStates } from './schema.ts';
 
-export interface BugReportOut {
-  id: string;
-  title: string;
-  description: string;
-  url: string;
-  occurred_at: string | null;
-  stack_trace: unknown;
-  local_storage: unknown;
-  actions: unknown;
-  browser: unknown;
-  screenshot_id: number | null;
-  screenshot: FileRef | null;
-  reporter_id: number | null;
-  reporter: { id: number; name: string } | null;
-  delivery_state: string;
-  attempts: number;
-  next_attempt_at: string | null;
-  last_error: string | null;
-  pulse_id: string | null;
-  created_at: string | null;
-  delivered_at: string | null;
-}
+export const bugReportAnswer = answerRecord('BugReport', {
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  url: z.string(),
+  occurred_at: timestamp.nullable(),
+  /** As filed (redacted): the stack entries, local storage, recent actions and the browser. */
+  stack_trace: jsonValue,
+  local_storage: jsonValue,
+  actions: jsonValue,
+  browser: jsonValue,
+  screenshot_id: recordId.nullable(),
+  screenshot: fileAnswer.nullable(),
+  reporter_id: recordId.nullable(),
+  reporter: z.object({ id: recordId, name: z.string() }).nullable(),
+  delivery_state: z.enum(deliveryStates),
+  attempts: z.number().int(),
+  next_attempt_at: timestamp.nullable(),
+  last_error: z.string().nullable(),
+  pulse_id: z.string().nullable(),
+  created_at: timestamp.nullable(),
+  delivered_at: timestamp.nullable(),
+});
+export type BugReportOut = z.infer<typeof bugReportAnswer>;
+
+/** What filing a report answers: its id and whether it waits for the board. */
+export const receiptAnswer = answerRecord('BugReportReceipt', {
+  id: z.uuid(),
+  delivery_state: z.enum(deliveryStates),
+});
+
+export const presentReceipt = (receipt: BugReportReceipt): z.infer<typeof receiptAnswer> => ({
+  id: receipt.id,
+  delivery_state: receipt.delivery_state,
+});
 
 /** JSON columns come back parsed from pg and PGlite alike; a text value is parsed here. */
 const json = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
@@ -61,15 +77,16 @@ export function presentReports(
 }
 
 /** The project board's check, as `GET /v1/bug-reports/board-status` answers it. */
-export interface BoardStatusOut {
-  state: BoardStatus['state'];
-  board_id: string | null;
-  group_id: string | null;
-  board_name: string | null;
-  group_name: string | null;
-  checked_at: string | null;
-  detail: string | null;
-}
+export const boardStatusAnswer = answerRecord('BoardStatus', {
+  state: z.enum(boardCheckStates),
+  board_id: z.string().nullable(),
+  group_id: z.string().nullable(),
+  board_name: z.string().nullable(),
+  group_name: z.string().nullable(),
+  checked_at: timestamp.nullable(),
+  detail: z.string().nullable(),
+});
+type BoardStatusOut = z.infer<typeof boardStatusAnswer>;
 
 export function presentBoardStatus(status: BoardStatus): BoardStatusOut {
   return {

@@ -3,6 +3,7 @@
 // whether the board can take them (board-status, checked at start: gateway/src/board/board-status.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { answers, noContent, one, page } from '../shared/answers.ts';
 import { notFound } from '../shared/http-errors.ts';
 import { listAnswer, parseListQuery } from '../shared/list-query.ts';
 import { registerRateLimitPlugin } from '../shared/rate-limit-plugin.ts';
@@ -10,7 +11,14 @@ import { parseBody } from '../shared/resource.ts';
 import { discardUpload } from '../shared/uploads/upload.ts';
 import type { V1Options } from '../shared/v1-module.ts';
 import { authorize } from '../shared/viewer.ts';
-import { presentBoardStatus, presentReports } from './presenter.ts';
+import {
+  boardStatusAnswer,
+  bugReportAnswer,
+  presentBoardStatus,
+  presentReceipt,
+  presentReports,
+  receiptAnswer,
+} from './presenter.ts';
 import { redactLocalStorage, redactText, redactUrl, redactValue } from './redact.ts';
 import {
   type BugReportFilter,
@@ -101,13 +109,15 @@ export async function bugReportRoutes(app: FastifyInstance, options: V1Options):
           tags: [tag],
           summary: 'File a bug report (anyone; limited per address); delivered to the board later',
           body: createBugReportBody,
+          // 200: sent before (same client_id), the first receipt.
+          response: answers({ 201: one(receiptAnswer), 200: one(receiptAnswer) }, [429, 507]),
         },
       },
       async (request, reply) => {
         const body = parseBody(createBugReportBody, request.body);
         // Sent before (its answer was lost): the first receipt, nothing stored twice.
         const earlier = body.client_id && (await findReceiptByClientId(db, body.client_id));
-        if (earlier) return reply.code(200).send({ data: earlier });
+        if (earlier) return reply.code(200).send({ data: presentReceipt(earlier) });
         const screenshot = body.screenshot
           ? await storeScreenshot(options, body.screenshot)
           : undefined;
@@ -123,11 +133,11 @@ export async function bugReportRoutes(app: FastifyInstance, options: V1Options):
             // The same report arrived twice at once; the other copy was stored.
             await discardUpload(request, options, screenshot?.id);
             const first = await findReceiptByClientId(db, body.client_id);
-            if (first) return reply.code(200).send({ data: first });
+            if (first) return reply.code(200).send({ data: presentReceipt(first) });
           }
           if (!stored) throw new Error('the bug report was not stored');
           delivery.nudge();
-          return reply.code(201).send({ data: stored });
+          return reply.code(201).send({ data: presentReceipt(stored) });
         } catch (error) {
           await discardUpload(request, options, screenshot?.id);
           throw error;
@@ -138,7 +148,13 @@ export async function bugReportRoutes(app: FastifyInstance, options: V1Options):
 
   app.get(
     '/bug-reports',
-    { schema: { tags: [tag], summary: 'List bug reports (admin)' } },
+    {
+      schema: {
+        tags: [tag],
+        summary: 'List bug reports (admin)',
+        response: answers({ 200: page(bugReportAnswer) }, [403]),
+      },
+    },
     async (request) => {
       authorize(request.viewer, ['admin']);
       const query = parseListQuery(request.query as Record<string, unknown>, protocol);
@@ -159,6 +175,7 @@ export async function bugReportRoutes(app: FastifyInstance, options: V1Options):
         tags: [tag],
         summary:
           'Whether the configured project board and group can take reports, as last checked (admin)',
+        response: answers({ 200: one(boardStatusAnswer) }, [403]),
       },
     },
     async (request) => {
@@ -169,7 +186,13 @@ export async function bugReportRoutes(app: FastifyInstance, options: V1Options):
 
   app.get(
     '/bug-reports/:id',
-    { schema: { tags: [tag], summary: 'One bug report with its screenshot and reporter (admin)' } },
+    {
+      schema: {
+        tags: [tag],
+        summary: 'One bug report with its screenshot and reporter (admin)',
+        response: answers({ 200: one(bugReportAnswer) }, [403, 404]),
+      },
+    },
     async (request) => readOne(options, request),
   );
 
@@ -180,6 +203,7 @@ export async function bugReportRoutes(app: FastifyInstance, options: V1Options):
         tags: [tag],
         summary:
           'Make the next delivery attempt due now (admin); a delivered report stays as it is',
+        response: answers({ 200: one(bugReportAnswer) }, [403, 404]),
       },
     },
     async (request) => {
@@ -195,7 +219,13 @@ export async function bugReportRoutes(app: FastifyInstance, options: V1Options):
 
   app.delete(
     '/bug-reports/:id',
-    { schema: { tags: [tag], summary: 'Delete a bug report and its screenshot (admin)' } },
+    {
+      schema: {
+        tags: [tag],
+        summary: 'Delete a bug report and its screenshot (admin)',
+        response: answers({ 204: noContent }, [403, 404]),
+      },
+    },
     async (request, reply) => {
       authorize(request.viewer, ['admin']);
       const { id } = request.params as { id: string };
@@ -210,6 +240,7 @@ export async function bugReportRoutes(app: FastifyInstance, options: V1Options):
       schema: {
         tags: [tag],
         summary: 'Delete several bug reports and their screenshots (ids[]=...) (admin)',
+        response: answers({ 204: noContent }, [403]),
       },
     },
     async (request, reply) => {

@@ -1,23 +1,26 @@
 // Centers as the API shows them: iso dates, the address (with[]=address) and the inclusion-data
 // counts (with[]=counts) the resource loaded.
-import type { AddressOut } from '../addresses/presenter.ts';
+import { z } from 'zod';
+import { type AddressOut, addressAnswer } from '../addresses/presenter.ts';
+import { answerRecord, recordId, timestamps } from '../shared/answers.ts';
 import { iso } from '../shared/presenters.ts';
 import type { CenterCounts, CenterRow } from './repository.ts';
 import type { CenterInclude } from './schema.ts';
 
-export interface CenterOut {
-  id: number;
-  title: string;
-  type: string;
-  address_id: number | null;
-  created_at: string | null;
-  updated_at: string | null;
-  address?: AddressOut | null;
+export const centerAnswer = answerRecord('Center', {
+  id: recordId,
+  title: z.string(),
+  type: z.string(),
+  address_id: recordId.nullable(),
+  ...timestamps,
+  /** with[]=address */
+  address: addressAnswer.nullable().optional(),
   /** Inclusion-data rows of the center (with[]=counts). */
-  data_count?: number;
+  data_count: z.number().int().optional(),
   /** Evaluations the center has inclusion data for (with[]=counts). */
-  evaluation_count?: number;
-}
+  evaluation_count: z.number().int().optional(),
+});
+export type CenterOut = z.infer<typeof centerAnswer>;
 
 export function presentCenters(
   rows: CenterRow[],
@@ -36,8 +39,11 @@ export function presentCenters(
     };
     if (include.includes('address'))
       out.address = row.address_id === null ? null : (addresses.get(row.address_id) ?? null);
-    if (include.includes('counts'))
-      Object.assign(out, counts.get(row.id) ?? { data_count: 0, evaluation_count: 0 });
+    if (include.includes('counts')) {
+      const count = counts.get(row.id);
+      out.data_count = count?.data_count ?? 0;
+      out.evaluation_count = count?.evaluation_count ?? 0;
+    }
     return out;
   });
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { AddressOut } from '../addresses/presenter.ts';
 import { loadAddresses } from '../addresses/resource.ts';
 import { type ResourceDefinition, readAndWrite } from '../shared/resource.ts';
-import { type CenterOut, presentCenters } from './presenter.ts';
+import { centerAnswer, type CenterOut, presentCenters } from './presenter.ts';
 import {
   type CenterCounts,
   type CenterRow,
@@ -56,6 +56,7 @@ export const centersResource: ResourceDefinition<
   path: '/centers',
   tag: 'centers',
   access: readAndWrite('authenticated', ['admin']),
+  answer: centerAnswer,
   protocol: {
     filters: centerFilters,
     sorts: centerSorts,

@@ -2,10 +2,11 @@
 // every reference to the target so no inclusion data is lost, then deletes the merged centers.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import { answers, one } from '../shared/answers.ts';
 import { invalidField, notFound, ValidationError } from '../shared/http-errors.ts';
 import { contextOf, parseBody } from '../shared/resource.ts';
 import { authorize } from '../shared/viewer.ts';
-import type { CenterOut } from './presenter.ts';
+import { type CenterOut, centerAnswer } from './presenter.ts';
 import { mergeCenters } from './repository.ts';
 import { centersResource } from './resource.ts';
 import { mergeCentersBody } from './schema.ts';
@@ -17,6 +18,7 @@ export function registerCenterMerge(app: FastifyInstance, db: Db): void {
       schema: {
         tags: ['centers'],
         summary: 'Merge centers into one: {target_id, source_ids} (admin only)',
+        response: answers({ 200: one(centerAnswer) }, [403, 404]),
       },
     },
     async (request): Promise<{ data: CenterOut }> => {

@@ -1,14 +1,16 @@
 // The answer of /v1/countries: a country row with iso timestamps.
+import { z } from 'zod';
+import { answerRecord, recordId, timestamps } from '../shared/answers.ts';
 import { iso } from '../shared/presenters.ts';
 import type { CountryRow } from './repository.ts';
 
-export interface CountryOut {
-  id: number;
-  name: string;
-  code: string;
-  created_at: string | null;
-  updated_at: string | null;
-}
+export const countryAnswer = answerRecord('Country', {
+  id: recordId,
+  name: z.string(),
+  code: z.string(),
+  ...timestamps,
+});
+export type CountryOut = z.infer<typeof countryAnswer>;
 
 export const presentCountry = (row: CountryRow): CountryOut => ({
   id: row.id,

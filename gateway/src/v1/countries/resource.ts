@@ -1,7 +1,7 @@
 // /v1/countries: public to read, admin to write; a code is an upper-case ISO 3166-1 alpha-2 code.
 import { conflict } from '../shared/http-errors.ts';
 import { type ResourceDefinition, readAndWrite } from '../shared/resource.ts';
-import { type CountryOut, presentCountry } from './presenter.ts';
+import { type CountryOut, countryAnswer, presentCountry } from './presenter.ts';
 import {
   countriesInUse,
   createCountry,
@@ -30,6 +30,7 @@ export const countriesResource: ResourceDefinition<
   path: '/countries',
   tag: 'countries',
   access: readAndWrite('public', ['admin']),
+  answer: countryAnswer,
   protocol: {
     filters: countryFilters,
     sorts: countrySorts,

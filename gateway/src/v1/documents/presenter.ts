@@ -1,17 +1,19 @@
 // Documents as /v1 shows them: iso dates and the file they hold.
+import { z } from 'zod';
+import { answerRecord, fileAnswer, recordId, timestamps } from '../shared/answers.ts';
 import { type FileRef, fileUrl, iso } from '../shared/presenters.ts';
 import type { DocumentRow, DocumentWithFile } from './repository.ts';
 
-export interface DocumentOut {
-  id: number;
-  type: string;
-  title: string;
-  is_public: boolean;
-  file_id: number;
-  file: FileRef | null;
-  created_at: string | null;
-  updated_at: string | null;
-}
+export const documentAnswer = answerRecord('Document', {
+  id: recordId,
+  type: z.string(),
+  title: z.string(),
+  is_public: z.boolean(),
+  file_id: recordId,
+  file: fileAnswer.nullable(),
+  ...timestamps,
+});
+export type DocumentOut = z.infer<typeof documentAnswer>;
 
 /** A document row with its file as loaded by shared/file-refs.ts `loadFileRefs`. */
 export function presentDocument(

@@ -3,6 +3,7 @@
 // (`file_id`). A stored upload is removed again when the write fails.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { answers, noContent, one, ruleErrors } from '../shared/answers.ts';
 import { invalidField, notFound, ValidationError } from '../shared/http-errors.ts';
 import { stripMethod } from '../shared/method-override.ts';
 import { idParams, relationParams } from '../shared/path-params.ts';
@@ -16,6 +17,7 @@ import { parseBody, type V1Context } from '../shared/resource.ts';
 import { discardUpload, withUpload as withStoredUpload } from '../shared/uploads/upload.ts';
 import type { V1Options } from '../shared/v1-module.ts';
 import type { AccessRule } from '../shared/viewer.ts';
+import { documentAnswer } from './presenter.ts';
 import { documentsOf, findDocument } from './relationship.ts';
 import {
   createDocument,
@@ -60,6 +62,7 @@ export function registerDocumentRoutes(
     owner,
     name: 'documents',
     access: { read: 'public', write: kind.writers },
+    answer: documentAnswer,
     async list(context, ownerId) {
       return (await documentsOf(context, column, [ownerId])).get(ownerId) ?? [];
     },
@@ -68,6 +71,12 @@ export function registerDocumentRoutes(
 
   const base = `${kind.path}/:id/relationships/documents`;
   const tags = [kind.tag];
+  /** A write may store an upload: the storage may be full (507). */
+  const writeErrors = [
+    ...ruleErrors(kind.writers, owner.canWrite !== undefined),
+    404,
+    507,
+  ] as const;
 
   const writableOwner = (request: FastifyRequest) =>
     checkOwner(request, db, owner, kind.writers, 'write');
@@ -112,6 +121,7 @@ export function registerDocumentRoutes(
         tags,
         summary: 'Add a document (multipart `file` or JSON `file_id`)',
         params: idParams,
+        response: answers({ 201: one(documentAnswer) }, writeErrors),
       },
     },
     async (request, reply) => {
@@ -134,8 +144,17 @@ export function registerDocumentRoutes(
     );
   };
   const summary = 'Update a document (a new file replaces the old one)';
-  app.patch(`${base}/:relationId`, { schema: { tags, summary, params: relationParams } }, replace);
-  app.put(`${base}/:relationId`, { schema: { tags, summary, params: relationParams } }, replace);
+  const response = answers({ 200: one(documentAnswer) }, writeErrors);
+  app.patch(
+    `${base}/:relationId`,
+    { schema: { tags, summary, params: relationParams, response } },
+    replace,
+  );
+  app.put(
+    `${base}/:relationId`,
+    { schema: { tags, summary, params: relationParams, response } },
+    replace,
+  );
 
   const remove = async (request: FastifyRequest, reply: FastifyReply) => {
     const found = await target(request);
@@ -144,7 +163,14 @@ export function registerDocumentRoutes(
   };
   app.delete(
     `${base}/:relationId`,
-    { schema: { tags, summary: 'Remove a document', params: relationParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Remove a document',
+        params: relationParams,
+        response: answers({ 204: noContent }, writeErrors),
+      },
+    },
     remove,
   );
 
@@ -155,6 +181,7 @@ export function registerDocumentRoutes(
         tags,
         summary: 'Update (_method PATCH|PUT) or remove (_method DELETE) a document',
         params: relationParams,
+        response: answers({ 200: one(documentAnswer), 204: noContent }, writeErrors),
       },
     },
     async (request, reply) => {

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { evaluationPhases, evaluationStatuses } from '../../domain/enums.ts';
+import { answerRecord, answers, one, recordId } from '../shared/answers.ts';
 import { parseListQuery } from '../shared/list-query.ts';
 import { contextOf, type V1Context } from '../shared/resource.ts';
 import { authorize } from '../shared/viewer.ts';
@@ -20,26 +21,24 @@ import {
 const valueCount = <T extends z.ZodType>(value: T) =>
   z.object({ value, count: z.number().int().min(0) });
 const recordCount = z.object({
-  id: z.number().int(),
+  id: recordId,
   title: z.string(),
   count: z.number().int().min(0),
 });
 
-/** The answer, also the OpenAPI response schema. */
-export const evaluationFacetsAnswer = z.object({
-  data: z.object({
-    total: z.number().int().min(0).describe('Evaluations matching every filter'),
-    phases: z.array(valueCount(z.enum(evaluationPhases))).describe('Every phase, in phase order'),
-    statuses: z
-      .array(valueCount(z.enum(evaluationStatuses)))
-      .describe('Every status the caller may see, in status order'),
-    gradations: z.array(recordCount).describe('By position; those with evaluations or chosen'),
-    specializations: z.array(recordCount).describe('By title; those with evaluations or chosen'),
-    programs: z.array(recordCount).describe('By title; those with evaluations or chosen'),
-    associations: z.array(recordCount).describe('By title; those with evaluations or chosen'),
-  }),
+/** The counts of every facet: the answer's `data`, also the OpenAPI response schema. */
+const facetsAnswer = answerRecord('EvaluationFacets', {
+  total: z.number().int().min(0).describe('Evaluations matching every filter'),
+  phases: z.array(valueCount(z.enum(evaluationPhases))).describe('Every phase, in phase order'),
+  statuses: z
+    .array(valueCount(z.enum(evaluationStatuses)))
+    .describe('Every status the caller may see, in status order'),
+  gradations: z.array(recordCount).describe('By position; those with evaluations or chosen'),
+  specializations: z.array(recordCount).describe('By title; those with evaluations or chosen'),
+  programs: z.array(recordCount).describe('By title; those with evaluations or chosen'),
+  associations: z.array(recordCount).describe('By title; those with evaluations or chosen'),
 });
-export type EvaluationFacets = z.infer<typeof evaluationFacetsAnswer>['data'];
+export type EvaluationFacets = z.infer<typeof facetsAnswer>;
 
 type Filter = Partial<EvaluationFilters>;
 type FacetFilter = 'phase' | 'status' | 'gradation_id' | 'specialization_id' | 'program_id';
@@ -183,7 +182,7 @@ export function registerEvaluationFacets(app: FastifyInstance, db: Db): void {
         tags: ['evaluations'],
         summary:
           'Counts per filter value (phase, status, gradation, specialization, program, association) for the list filters in `filter[...]`; each facet ignores its own filter',
-        response: { 200: evaluationFacetsAnswer },
+        response: answers({ 200: one(facetsAnswer) }),
       },
     },
     async (request) => {

@@ -1,46 +1,85 @@
 // An evaluation as /v1 shows it: its row with ISO times and its page's url, and each requested
 // relation (relations.ts) as a list, or one record for the single ones (logo, banner, gradation).
+import { z } from 'zod';
+import { evaluationPhases, evaluationStatuses } from '../../domain/enums.ts';
+import {
+  answerRecord,
+  type Columns,
+  day,
+  fieldsOf,
+  recordId,
+  timestamps,
+} from '../shared/answers.ts';
 import { iso, pick } from '../shared/presenters.ts';
-import type { EvaluationRecord } from './relations.ts';
+import { type EvaluationRecord, evaluationRelations as relations } from './relations.ts';
 
-export type EvaluationOut = Record<string, unknown> & { id: number };
+const text = z.string().nullable();
 
-/** An evaluation's own fields as /v1 answers them, besides its times and its page's url. */
-const evaluationFields = [
-  'id',
-  'slug',
-  'title',
-  'study_title',
-  'status',
-  'phase',
-  'description',
-  'description_short',
-  'objective',
-  'research_question',
-  'study_design',
-  'contact_info',
-  'research_agency',
-  'resource_agency',
-  'sponsor',
-  'analysis',
-  'figure',
-  'edc',
-  'castor_slug',
-  'vimeo_id',
-  'instruction_video_url',
-  'current_medical_guideline',
-  'trial_register',
-  'tags',
-  'starts_at',
-  'ends_at',
-  'adjusted_ends_at',
-  'first_inclusion_at',
-  'last_inclusion_at',
-  'is_visible_at_inclusion_monitor',
-  'gradation_id',
-  'logo_id',
-  'banner_id',
-] as const;
+/** An evaluation's own columns as /v1 answers them, besides its times and its page's url. */
+const evaluationColumns = {
+  id: recordId,
+  slug: text,
+  title: z.string(),
+  study_title: text,
+  status: z.enum(evaluationStatuses),
+  phase: z.enum(evaluationPhases),
+  description: text,
+  description_short: text,
+  objective: text,
+  research_question: text,
+  study_design: text,
+  contact_info: text,
+  research_agency: text,
+  resource_agency: text,
+  sponsor: text,
+  analysis: text,
+  figure: text,
+  edc: text,
+  castor_slug: text,
+  vimeo_id: text,
+  instruction_video_url: text,
+  current_medical_guideline: text,
+  trial_register: text,
+  tags: z.array(z.string()),
+  starts_at: day.nullable(),
+  ends_at: day.nullable(),
+  adjusted_ends_at: day.nullable(),
+  first_inclusion_at: day.nullable(),
+  last_inclusion_at: day.nullable(),
+  is_visible_at_inclusion_monitor: z.boolean(),
+  gradation_id: recordId.nullable(),
+  logo_id: recordId.nullable(),
+  banner_id: recordId.nullable(),
+};
+
+/** A relation as an include: one record (or null) for the single ones, else a list. */
+const single = <T extends z.ZodType>(answer: T) => answer.nullable().optional();
+const list = <T extends z.ZodType>(answer: T) => z.array(answer).optional();
+
+export const evaluationAnswer = answerRecord('Evaluation', {
+  ...evaluationColumns,
+  ...timestamps,
+  /** The evaluation's page on the public site. */
+  url: z.string(),
+  logo: single(relations.logo.answer),
+  banner: single(relations.banner.answer),
+  gradation: single(relations.gradation.answer),
+  specializations: list(relations.specializations.answer),
+  programs: list(relations.programs.answer),
+  associations: list(relations.associations.answer),
+  trial_bureaus: list(relations.trial_bureaus.answer),
+  applicables: list(relations.applicables.answer),
+  criteria: list(relations.criteria.answer),
+  participants: list(relations.participants.answer),
+  people: list(relations.people.answer),
+  measures: list(relations.measures.answer),
+  documents: list(relations.documents.answer),
+  links: list(relations.links.answer),
+  posts: list(relations.posts.answer),
+  data: list(relations.data.answer),
+  settings: list(relations.settings.answer),
+});
+export type EvaluationOut = z.infer<typeof evaluationAnswer>;
 
 /** The includes that are one record (or none), not a list. */
 const singleIncludes = new Set<string>(['logo', 'banner', 'gradation']);
@@ -55,14 +94,20 @@ export function presentEvaluations(
 ): EvaluationOut[] {
   return rows.map((row) => {
     const out: EvaluationOut = {
-      ...pick(row, evaluationFields),
+      // The columns of repository.ts `evaluationColumns`, as the database gives them.
+      ...pick(
+        row as EvaluationRecord & Columns<typeof evaluationColumns>,
+        fieldsOf(evaluationColumns),
+      ),
       created_at: iso(row.created_at),
       updated_at: iso(row.updated_at),
       url: `/evaluations/${row.slug ?? row.id}`,
     };
+    // Each relation as its answer in relations.ts declares it.
+    const includes = out as Record<string, unknown>;
     for (const [name, byId] of relations) {
       const items = byId.get(row.id) ?? [];
-      out[name] = singleIncludes.has(name) ? (items[0] ?? null) : items;
+      includes[name] = singleIncludes.has(name) ? (items[0] ?? null) : items;
     }
     return out;
   });

@@ -2,13 +2,25 @@
 // (shared/batched-relations.ts): used by `with[]` on the evaluation routes and by the relationship
 // routes. Each relation is its rows' query (with `evaluation_id`) and how a row is shown.
 import { type ExpressionBuilder, sql } from 'kysely';
+import { z } from 'zod';
 import type { Database } from '../../db/types.ts';
-import { applicableTypes } from '../../domain/enums.ts';
-import { presentDocumentRow } from '../documents/presenter.ts';
-import { documentRows } from '../documents/repository.ts';
+import { applicabilityValues, applicableTypes } from '../../domain/enums.ts';
+import { documentAnswer, presentDocumentRow } from '../documents/presenter.ts';
+import { type DocumentWithFile, documentRows } from '../documents/repository.ts';
+import {
+  answerRecord,
+  type Columns,
+  day,
+  fieldsOf,
+  fileAnswer,
+  recordId,
+  timestamp,
+  timestamps,
+} from '../shared/answers.ts';
 import { loadRelations, relation } from '../shared/batched-relations.ts';
 import { type FileRef, fileUrl, iso, pick } from '../shared/presenters.ts';
 import type { V1Context } from '../shared/resource.ts';
+import { ownerSettingAnswer } from '../shared/settings-relationship.ts';
 import { evaluationColumns, visibleTo } from './repository.ts';
 import type { EvaluationInclude } from './schema.ts';
 
@@ -17,7 +29,10 @@ const applicableTypeNames = Object.fromEntries(
 ) as Record<number, keyof typeof applicableTypes>;
 
 /** Spec section 4: hidden -> pending; visible with content -> applicable; else not_applicable. */
-export function applicableStatus(row: { is_visible: boolean; content: string | null }) {
+export function applicableStatus(row: {
+  is_visible: boolean;
+  content: string | null;
+}): (typeof applicabilityValues)[number] {
   if (!row.is_visible) return 'pending';
   return row.content && row.content.trim() !== '' ? 'applicable' : 'not_applicable';
 }
@@ -35,6 +50,8 @@ const fileOf = (row: Record<string, unknown>, prefix: string): FileRef | null =>
   };
 };
 
+const titled = z.object({ id: recordId, title: z.string() });
+
 /** Organisations joined to evaluations; table names are constants, never input. */
 const joined = (kind: 'specializations' | 'programs' | 'associations') => {
   const column = {
@@ -42,20 +59,22 @@ const joined = (kind: 'specializations' | 'programs' | 'associations') => {
     programs: 'program_id',
     associations: 'association_id',
   }[kind];
-  return relation<{ id: number; title: string }>({
+  return relation({
+    answer: titled,
     rows: (_context, ids) => sql`
       select j.evaluation_id, o.id, o.title
       from ${sql.table(`evaluation_${kind}`)} as j
       join ${sql.table(kind)} as o on o.id = ${sql.ref(`j.${column}`)}
       where j.evaluation_id in (${sql.join(ids)})
       order by lower(o.title), o.id`,
-    present: ({ id, title }) => ({ id, title }),
+    present: ({ id, title }: { id: number; title: string }) => ({ id, title }),
   });
 };
 
 /** An evaluation's own file (logo or banner), as a one-row relation. */
 const ownFile = (column: 'logo_id' | 'banner_id') =>
-  relation<Record<string, unknown>>({
+  relation({
+    answer: fileAnswer,
     rows: ({ db }, ids) =>
       db
         .selectFrom('evaluations as e')
@@ -68,37 +87,125 @@ const ownFile = (column: 'logo_id' | 'banner_id') =>
           'f.size_bytes as file_size',
         ])
         .where('e.id', 'in', ids),
-    present: (row) => fileOf(row, 'file'),
+    present: (row: {
+      file_id: number;
+      file_name: string;
+      file_mime_type: string;
+      file_size: number;
+    }) => ({
+      id: row.file_id,
+      url: fileUrl(row.file_id),
+      name: row.file_name,
+      mime_type: row.file_mime_type,
+      size: row.file_size,
+    }),
   });
 
 const hasPublishTime = (eb: ExpressionBuilder<Database, 'posts'>) =>
   eb('posts.publish_at', '<=', sql<Date>`now()`);
 
+const gradationSummary = z.object({
+  id: recordId,
+  position: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+});
+
+const applicableAnswer = answerRecord('EvaluationApplicable', {
+  id: recordId,
+  type: z.enum(Object.keys(applicableTypes) as [keyof typeof applicableTypes]),
+  type_id: z.number().int(),
+  content: z.string().nullable(),
+  is_visible: z.boolean(),
+  status: z.enum(applicabilityValues),
+  updated_at: timestamp.nullable(),
+});
+
+const criterionColumns = {
+  id: recordId,
+  type: z.string(),
+  content: z.string(),
+  position: z.number().int(),
+};
+const participantColumns = {
+  id: recordId,
+  type: z.string(),
+  amount: z.number().int(),
+  description: z.string().nullable(),
+};
+const measureColumns = {
+  id: recordId,
+  title: z.string(),
+  description: z.string().nullable(),
+  position: z.number().int(),
+};
+const linkColumns = {
+  id: recordId,
+  title: z.string(),
+  url: z.string(),
+  position: z.number().int(),
+};
+
+const personAnswer = answerRecord('EvaluationPerson', {
+  id: recordId,
+  user_id: recordId,
+  contact_function: z.string(),
+  user: z.object({
+    id: recordId,
+    name: z.string(),
+    title: z.string().nullable(),
+    gender: z.string().nullable(),
+    avatar_id: recordId.nullable(),
+    /** Signed-in callers only. */
+    email: z.string().optional(),
+    /** Signed-in callers only. */
+    phone_number: z.string().nullable().optional(),
+  }),
+});
+
+const evaluationPostAnswer = answerRecord('EvaluationPost', {
+  id: recordId,
+  title: z.string(),
+  content: z.string().nullable(),
+  image: fileAnswer.nullable(),
+  publish_at: timestamp.nullable(),
+  is_pinned: z.boolean(),
+  postable_type: z.literal('evaluation'),
+  postable_id: recordId,
+  ...timestamps,
+});
+
+const evaluationDataAnswer = answerRecord('EvaluationInclusionData', {
+  id: recordId,
+  date: day,
+  year: z.number().int(),
+  month: z.number().int(),
+  sample_size: z.number().int(),
+  center_id: recordId,
+  center: z.object({ id: recordId, title: z.string(), type: z.string() }),
+});
+
 export const evaluationRelations = {
   logo: ownFile('logo_id'),
   banner: ownFile('banner_id'),
 
-  gradation: relation<{
-    evaluation_id: number;
-    id: number;
-    position: number;
-    title: string;
-    description: string;
-  }>({
+  gradation: relation({
+    answer: gradationSummary,
     rows: ({ db }, ids) =>
       db
         .selectFrom('evaluations as e')
         .innerJoin('gradations as g', 'g.id', 'e.gradation_id')
         .select(['e.id as evaluation_id', 'g.id', 'g.position', 'g.title', 'g.description'])
         .where('e.id', 'in', ids),
-    present: (row) => pick(row, ['id', 'position', 'title', 'description']),
+    present: (row: z.infer<typeof gradationSummary>) => pick(row, fieldsOf(gradationSummary.shape)),
   }),
 
   specializations: joined('specializations'),
   programs: joined('programs'),
   associations: joined('associations'),
 
-  trial_bureaus: relation<{ id: number; name: string }>({
+  trial_bureaus: relation({
+    answer: z.object({ id: recordId, name: z.string() }),
     rows: ({ db }, ids) =>
       db
         .selectFrom('trial_bureau_evaluations as j')
@@ -106,23 +213,24 @@ export const evaluationRelations = {
         .select(['j.evaluation_id', 't.id', 't.name'])
         .where('j.evaluation_id', 'in', ids)
         .orderBy('t.name'),
-    present: ({ id, name }) => ({ id, name }),
+    present: ({ id, name }: { id: number; name: string }) => ({ id, name }),
   }),
 
-  applicables: relation<{
-    id: number;
-    type: number;
-    content: string | null;
-    is_visible: boolean;
-    updated_at: string;
-  }>({
+  applicables: relation({
+    answer: applicableAnswer,
     rows: ({ db }, ids) =>
       db
         .selectFrom('applicables')
         .select(['id', 'evaluation_id', 'type', 'content', 'is_visible', 'updated_at'])
         .where('evaluation_id', 'in', ids)
         .orderBy('type'),
-    present: (row) => ({
+    present: (row: {
+      id: number;
+      type: number;
+      content: string | null;
+      is_visible: boolean;
+      updated_at: string;
+    }) => ({
       id: row.id,
       type: applicableTypeNames[row.type] ?? 'objective',
       type_id: row.type,
@@ -134,6 +242,7 @@ export const evaluationRelations = {
   }),
 
   criteria: relation({
+    answer: answerRecord('EvaluationCriterion', criterionColumns),
     rows: ({ db }, ids) =>
       db
         .selectFrom('criteria')
@@ -142,31 +251,22 @@ export const evaluationRelations = {
         .orderBy('type')
         .orderBy('position')
         .orderBy('id'),
-    present: (row) => pick(row, ['id', 'type', 'content', 'position']),
+    present: (row: Columns<typeof criterionColumns>) => pick(row, fieldsOf(criterionColumns)),
   }),
 
   participants: relation({
+    answer: answerRecord('EvaluationParticipant', participantColumns),
     rows: ({ db }, ids) =>
       db
         .selectFrom('participants')
         .select(['id', 'evaluation_id', 'type', 'amount', 'description'])
         .where('evaluation_id', 'in', ids)
         .orderBy('type'),
-    present: (row) => pick(row, ['id', 'type', 'amount', 'description']),
+    present: (row: Columns<typeof participantColumns>) => pick(row, fieldsOf(participantColumns)),
   }),
 
-  people: relation<{
-    id: number;
-    evaluation_id: number;
-    user_id: number;
-    contact_function: string;
-    name: string;
-    title: string | null;
-    gender: string | null;
-    email: string;
-    phone_number: string | null;
-    avatar_id: number | null;
-  }>({
+  people: relation({
+    answer: personAnswer,
     rows: ({ db }, ids) =>
       db
         .selectFrom('evaluation_people as p')
@@ -186,7 +286,20 @@ export const evaluationRelations = {
         .where('p.evaluation_id', 'in', ids)
         .orderBy('u.name'),
     // Contact details are for signed-in staff; visitors see who is involved, not how to reach them.
-    present: (row, context) => ({
+    present: (
+      row: {
+        id: number;
+        user_id: number;
+        contact_function: string;
+        name: string;
+        title: string | null;
+        gender: string | null;
+        email: string;
+        phone_number: string | null;
+        avatar_id: number | null;
+      },
+      context,
+    ) => ({
       id: row.id,
       user_id: row.user_id,
       contact_function: row.contact_function,
@@ -202,6 +315,7 @@ export const evaluationRelations = {
   }),
 
   measures: relation({
+    answer: answerRecord('EvaluationMeasure', measureColumns),
     rows: ({ db }, ids) =>
       db
         .selectFrom('measures')
@@ -209,10 +323,11 @@ export const evaluationRelations = {
         .where('evaluation_id', 'in', ids)
         .orderBy('position')
         .orderBy('id'),
-    present: (row) => pick(row, ['id', 'title', 'description', 'position']),
+    present: (row: Columns<typeof measureColumns>) => pick(row, fieldsOf(measureColumns)),
   }),
 
   links: relation({
+    answer: answerRecord('EvaluationLink', linkColumns),
     rows: ({ db }, ids) =>
       db
         .selectFrom('links')
@@ -220,15 +335,17 @@ export const evaluationRelations = {
         .where('evaluation_id', 'in', ids)
         .orderBy('position')
         .orderBy('id'),
-    present: (row) => pick(row, ['id', 'title', 'url', 'position']),
+    present: (row: Columns<typeof linkColumns>) => pick(row, fieldsOf(linkColumns)),
   }),
 
   documents: relation({
+    answer: documentAnswer,
     rows: (context, ids) => documentRows(context, 'evaluation_id', ids),
-    present: (row) => presentDocumentRow(row as Parameters<typeof presentDocumentRow>[0]),
+    present: (row: DocumentWithFile) => presentDocumentRow(row),
   }),
 
-  posts: relation<Record<string, unknown> & { id: number; evaluation_id: number }>({
+  posts: relation({
+    answer: evaluationPostAnswer,
     rows: ({ db, viewer }, ids) => {
       const query = db
         .selectFrom('posts')
@@ -253,30 +370,33 @@ export const evaluationRelations = {
         .orderBy('posts.is_pinned', 'desc')
         .orderBy('posts.publish_at', 'desc');
     },
-    present: (row) => ({
+    present: (
+      row: Record<string, unknown> & {
+        id: number;
+        evaluation_id: number;
+        title: string;
+        content: string | null;
+        publish_at: string | null;
+        is_pinned: boolean;
+        created_at: string | null;
+        updated_at: string | null;
+      },
+    ) => ({
       id: row.id,
       title: row.title,
       content: row.content,
       image: fileOf(row, 'image'),
-      publish_at: iso(row.publish_at as string | null),
+      publish_at: iso(row.publish_at),
       is_pinned: row.is_pinned,
-      postable_type: 'evaluation',
+      postable_type: 'evaluation' as const,
       postable_id: row.evaluation_id,
-      created_at: iso(row.created_at as string | null),
-      updated_at: iso(row.updated_at as string | null),
+      created_at: iso(row.created_at),
+      updated_at: iso(row.updated_at),
     }),
   }),
 
-  data: relation<{
-    id: number;
-    date: string;
-    year: number;
-    month: number;
-    sample_size: number;
-    center_id: number;
-    center_title: string;
-    center_type: string;
-  }>({
+  data: relation({
+    answer: evaluationDataAnswer,
     rows: ({ db }, ids) =>
       db
         .selectFrom('inclusion_data as d')
@@ -295,7 +415,16 @@ export const evaluationRelations = {
         .where('d.evaluation_id', 'in', ids)
         .orderBy('d.date')
         .orderBy('c.title'),
-    present: (row) => ({
+    present: (row: {
+      id: number;
+      date: string;
+      year: number;
+      month: number;
+      sample_size: number;
+      center_id: number;
+      center_title: string;
+      center_type: string;
+    }) => ({
       id: row.id,
       date: row.date,
       year: row.year,
@@ -306,14 +435,15 @@ export const evaluationRelations = {
     }),
   }),
 
-  settings: relation<{ id: number; key: string; value: unknown }>({
+  settings: relation({
+    answer: ownerSettingAnswer,
     rows: ({ db }, ids) =>
       db
         .selectFrom('settings')
         .select(['id', 'evaluation_id', 'key', 'value'])
         .where('evaluation_id', 'in', ids)
         .orderBy('key'),
-    present: ({ id, key, value }) => ({ id, key, value }),
+    present: ({ id, key, value }: z.infer<typeof ownerSettingAnswer>) => ({ id, key, value }),
   }),
 } satisfies Record<EvaluationInclude, ReturnType<typeof relation>>;
 
@@ -329,7 +459,9 @@ export function loadEvaluationRelations(
 }
 
 /** The evaluation rows themselves, as the viewer may see them, as one more relation. */
-const record = relation<Record<string, unknown> & { evaluation_id: number }>({
+const record = relation({
+  // Not an answer: presentEvaluations (presenter.ts) names the fields that go out.
+  answer: z.unknown(),
   rows: (context, ids) =>
     visibleTo(
       context.db
@@ -338,8 +470,7 @@ const record = relation<Record<string, unknown> & { evaluation_id: number }>({
         .select('evaluations.id as evaluation_id'),
       context.viewer,
     ).where('evaluations.id', 'in', ids),
-  // The rows as loaded: presentEvaluations (presenter.ts) names the fields that go out.
-  present: (row) => row,
+  present: (row: Record<string, unknown>) => row,
 });
 
 /**

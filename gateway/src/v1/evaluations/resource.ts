@@ -2,7 +2,7 @@
 // write every evaluation, a researcher the ones they take part in.
 
 import type { ResourceDefinition } from '../shared/resource.ts';
-import { type EvaluationOut, presentEvaluations } from './presenter.ts';
+import { type EvaluationOut, evaluationAnswer, presentEvaluations } from './presenter.ts';
 import { loadEvaluationsWithRelations } from './relations.ts';
 import {
   canEditEvaluation,
@@ -46,6 +46,7 @@ export const evaluationsResource: ResourceDefinition<
     update: 'authenticated',
     delete: ['admin', 'editor'],
   },
+  answer: evaluationAnswer,
   protocol: {
     filters: evaluationFilters,
     sorts: evaluationSorts,

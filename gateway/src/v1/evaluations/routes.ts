@@ -11,7 +11,7 @@ import type { V1Context } from '../shared/resource.ts';
 import { registerSettingsRelationship } from '../shared/settings-relationship.ts';
 import type { V1Options } from '../shared/v1-module.ts';
 import { registerEvaluationFacets } from './facets.ts';
-import { type EvaluationRelationName, relationOf } from './relations.ts';
+import { type EvaluationRelationName, evaluationRelations, relationOf } from './relations.ts';
 import {
   applicableRow,
   type ChildTable,
@@ -46,8 +46,9 @@ const access = { read: 'public', write: 'authenticated' } as const;
 type Loaded = EvaluationRelationName;
 type Item = { id: number };
 
-/** List and find through the same batched loader that serves `with[]`. */
+/** List and find through the same batched loader that serves `with[]`, answered as it declares. */
 const reading = (name: Loaded) => ({
+  answer: evaluationRelations[name].answer as z.ZodType<Item>,
   list: async (context: V1Context, ownerId: number) =>
     (await relationOf(context, name, ownerId)) as Item[],
   findOne: async (context: V1Context, ownerId: number, relationId: number) => {

@@ -1,9 +1,19 @@
 // What /v1 answers for an event: the owner as the spec's eventable_type / eventable_id pair (and,
 // with[]=eventable, its title), the event's file next to its file_id. Pure: the repository loads.
 import type { Selectable } from 'kysely';
+import { z } from 'zod';
 import type { EventsTable } from '../../db/types.ts';
+import {
+  answerRecord,
+  day,
+  fieldsOf,
+  fileAnswer,
+  recordId,
+  timestamp,
+  timestamps,
+} from '../shared/answers.ts';
 import { type FileRef, iso, pick } from '../shared/presenters.ts';
-import type { EventableType } from './schema.ts';
+import { eventableTypes } from './schema.ts';
 
 type EventRow = Selectable<EventsTable>;
 
@@ -14,25 +24,34 @@ interface EventRelated {
   ownerTitles?: ReadonlyMap<string, string>;
 }
 
-export interface EventOut {
-  id: number;
-  title: string;
-  content: string | null;
-  url: string | null;
-  date: string | null;
-  starts_at: string | null;
-  ends_at: string | null;
-  room: string | null;
-  type: string;
-  recurring: string;
-  file_id: number | null;
-  file: FileRef | null;
-  eventable_type: EventableType;
-  eventable_id: number;
-  eventable?: { type: EventableType; id: number; title: string } | null;
-  created_at: string | null;
-  updated_at: string | null;
-}
+/** The event's own columns, answered as stored (its owner as eventable_type / eventable_id). */
+const eventColumns = {
+  id: recordId,
+  title: z.string(),
+  content: z.string().nullable(),
+  url: z.string().nullable(),
+  date: day.nullable(),
+  room: z.string().nullable(),
+  type: z.string(),
+  recurring: z.string(),
+  file_id: recordId.nullable(),
+};
+
+export const eventAnswer = answerRecord('Event', {
+  ...eventColumns,
+  file: fileAnswer.nullable(),
+  starts_at: timestamp.nullable(),
+  ends_at: timestamp.nullable(),
+  eventable_type: z.enum(eventableTypes),
+  eventable_id: recordId,
+  /** with[]=eventable: the owner with its title */
+  eventable: z
+    .object({ type: z.enum(eventableTypes), id: recordId, title: z.string() })
+    .nullable()
+    .optional(),
+  ...timestamps,
+});
+export type EventOut = z.infer<typeof eventAnswer>;
 
 /** The event's owner as the spec names it. */
 export function eventableOf(row: EventRow): Pick<EventOut, 'eventable_type' | 'eventable_id'> {
@@ -42,22 +61,9 @@ export function eventableOf(row: EventRow): Pick<EventOut, 'eventable_type' | 'e
   };
 }
 
-/** The event's own fields as /v1 answers them (its owner as eventable_type / eventable_id). */
-const eventFields = [
-  'id',
-  'title',
-  'content',
-  'url',
-  'date',
-  'room',
-  'type',
-  'recurring',
-  'file_id',
-] as const;
-
 function presentEvent(row: EventRow, files: ReadonlyMap<number, FileRef>): EventOut {
   return {
-    ...pick(row, eventFields),
+    ...pick(row, fieldsOf(eventColumns)),
     file: row.file_id === null ? null : (files.get(row.file_id) ?? null),
     starts_at: iso(row.starts_at),
     ends_at: iso(row.ends_at),

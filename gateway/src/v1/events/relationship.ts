@@ -5,7 +5,7 @@ import type { Role } from '../../domain/enums.ts';
 import { invalidField } from '../shared/http-errors.ts';
 import { groupBy } from '../shared/presenters.ts';
 import type { RelationshipDefinition, RelationshipOwner } from '../shared/relationship.ts';
-import { type EventOut, presentEvents } from './presenter.ts';
+import { type EventOut, eventAnswer, presentEvents } from './presenter.ts';
 import {
   createEvent,
   deleteEvents,
@@ -61,6 +61,7 @@ export function eventsRelationship(
     owner,
     name: 'events',
     access: { read: 'public', write: writers },
+    answer: eventAnswer,
     async list({ db }, ownerId) {
       return (await eventsOf(db, publisher.column, [ownerId])).get(ownerId) ?? [];
     },

@@ -1,7 +1,7 @@
 // /v1/events: every visitor reads the events of associations and programs; admin and editor write.
 import { invalidField } from '../shared/http-errors.ts';
 import { type ResourceDefinition, readAndWrite } from '../shared/resource.ts';
-import { type EventOut, eventableOf, presentEvents } from './presenter.ts';
+import { eventableOf, eventAnswer, type EventOut, presentEvents } from './presenter.ts';
 import {
   createEvent,
   deleteEvents,
@@ -39,6 +39,7 @@ export const eventsResource: ResourceDefinition<
   tag: 'events',
   fileFields: { file: 'file_id' },
   access: readAndWrite('public', staff),
+  answer: eventAnswer,
   protocol: {
     filters: eventFilters,
     sorts: eventSorts,

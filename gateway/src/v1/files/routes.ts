@@ -1,6 +1,7 @@
 // POST /v1/files (upload one file) and GET /v1/files/:id (its bytes, with safe headers and visibility).
 import type { FastifyInstance } from 'fastify';
 import { StoredObjectMissingError } from '../../storage/file-storage.ts';
+import { answers, binaryAnswer, fileAnswer, noContent, one } from '../shared/answers.ts';
 import { invalidField, notFound } from '../shared/http-errors.ts';
 import { parseRecordId } from '../shared/path-params.ts';
 import { contentDisposition } from '../shared/uploads/file-names.ts';
@@ -21,6 +22,16 @@ export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsaf
 export const FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
 const MAX_AGE_SECONDS = 300;
 
+/** The bytes of a file, in the type it was stored as (text as UTF-8). */
+const fileBytes = {
+  content: Object.fromEntries(
+    Object.values(allowedFileTypes).map((type) => [
+      type === allowedFileTypes.txt ? 'text/plain; charset=utf-8' : type,
+      binaryAnswer,
+    ]),
+  ),
+};
+
 export function fileRoutes(app: FastifyInstance, options: V1Options): void {
   const { db, storage } = options;
 
@@ -30,6 +41,7 @@ export function fileRoutes(app: FastifyInstance, options: V1Options): void {
       schema: {
         tags: ['files'],
         summary: 'Upload one file (multipart/form-data, field "file"); checked by content',
+        response: answers({ 201: one(fileAnswer) }, [507]),
       },
     },
     async (request, reply) => {
@@ -42,7 +54,14 @@ export function fileRoutes(app: FastifyInstance, options: V1Options): void {
 
   app.get(
     '/files/:id',
-    { schema: { tags: ['files'], summary: 'The bytes of one file' } },
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'The bytes of one file (304 when If-None-Match names its ETag)',
+        // 403: a file only signed-in users (or only admins) may fetch.
+        response: answers({ 200: fileBytes, 304: noContent }, [403, 404]),
+      },
+    },
     async (request, reply) => {
       const id = parseRecordId((request.params as { id?: unknown }).id);
       if (id === undefined) throw notFound();

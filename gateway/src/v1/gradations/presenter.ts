@@ -1,18 +1,21 @@
 // The answer of /v1/gradations: a gradation row with iso timestamps and, when asked, its
 // evaluation count.
+import { z } from 'zod';
+import { answerRecord, recordId, timestamps } from '../shared/answers.ts';
 import { iso } from '../shared/presenters.ts';
 import type { GradationRow } from './repository.ts';
 import type { GradationInclude } from './schema.ts';
 
-export interface GradationOut {
-  id: number;
-  position: number;
-  title: string;
-  description: string | null;
-  created_at: string | null;
-  updated_at: string | null;
-  evaluation_count?: number;
-}
+export const gradationAnswer = answerRecord('Gradation', {
+  id: recordId,
+  position: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  ...timestamps,
+  /** with[]=counts */
+  evaluation_count: z.number().int().optional(),
+});
+export type GradationOut = z.infer<typeof gradationAnswer>;
 
 export function presentGradations(
   rows: GradationRow[],

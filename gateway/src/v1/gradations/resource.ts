@@ -1,7 +1,7 @@
 // /v1/gradations: the inclusion-monitor categories (Categorie 1-4); public to read, admin to write.
 import type { Db } from '../../db/database.ts';
 import { type ResourceDefinition, readAndWrite } from '../shared/resource.ts';
-import { type GradationOut, presentGradations } from './presenter.ts';
+import { gradationAnswer, type GradationOut, presentGradations } from './presenter.ts';
 import {
   createGradation,
   deleteGradations,
@@ -33,6 +33,7 @@ export const gradationsResource: ResourceDefinition<
   path: '/gradations',
   tag: 'gradations',
   access: readAndWrite('public', ['admin']),
+  answer: gradationAnswer,
   protocol: {
     filters: gradationFilters,
     sorts: gradationSorts,

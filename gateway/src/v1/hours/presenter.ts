@@ -1,22 +1,35 @@
 // The answer of /v1/hours: an hour row with iso times and, when asked, its project (evaluation) and
 // employee.
+import { z } from 'zod';
+import { answerRecord, recordId, timestamp, timestamps } from '../shared/answers.ts';
 import { iso } from '../shared/presenters.ts';
 import type { HourEmployee, HourProject, HourRow } from './repository.ts';
 import type { HourInclude } from './schema.ts';
 
-export interface HourOut {
-  id: number;
-  employee_id: number;
-  project_id: number | null;
-  starts_at: string | null;
-  ends_at: string | null;
-  hour_type: string;
-  description: string | null;
-  created_at: string | null;
-  updated_at: string | null;
-  project?: { id: number; title: string; slug: string | null } | null;
-  employee?: { id: number; name: string } | null;
-}
+export const hourAnswer = answerRecord('Hour', {
+  id: recordId,
+  employee_id: recordId,
+  project_id: recordId.nullable(),
+  starts_at: timestamp.nullable(),
+  ends_at: timestamp.nullable(),
+  hour_type: z.string(),
+  description: z.string().nullable(),
+  ...timestamps,
+  /** with[]=project: the evaluation the hours were spent on */
+  project: z
+    .object({ id: recordId, title: z.string(), slug: z.string().nullable() })
+    .nullable()
+    .optional(),
+  /** with[]=employee */
+  employee: z.object({ id: recordId, name: z.string() }).nullable().optional(),
+});
+export type HourOut = z.infer<typeof hourAnswer>;
+
+const presentProject = (project: HourProject | undefined) =>
+  project ? { id: project.id, title: project.title, slug: project.slug } : null;
+
+const presentEmployee = (employee: HourEmployee | undefined) =>
+  employee ? { id: employee.id, name: employee.name } : null;
 
 export function presentHours(
   rows: HourRow[],
@@ -37,8 +50,10 @@ export function presentHours(
       updated_at: iso(row.updated_at),
     };
     if (include.includes('project'))
-      out.project = row.project_id === null ? null : (projectsById.get(row.project_id) ?? null);
-    if (include.includes('employee')) out.employee = employeesById.get(row.employee_id) ?? null;
+      out.project =
+        row.project_id === null ? null : presentProject(projectsById.get(row.project_id));
+    if (include.includes('employee'))
+      out.employee = presentEmployee(employeesById.get(row.employee_id));
     return out;
   });
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { forbidden, invalidField } from '../shared/http-errors.ts';
 import { iso } from '../shared/presenters.ts';
 import { type ResourceDefinition, readAndWrite, type V1Context } from '../shared/resource.ts';
-import { type HourOut, presentHours } from './presenter.ts';
+import { hourAnswer, type HourOut, presentHours } from './presenter.ts';
 import {
   createHour,
   deleteHours,
@@ -57,6 +57,7 @@ export const hoursResource: ResourceDefinition<
   path: '/hours',
   tag: 'hours',
   access: readAndWrite('authenticated', 'authenticated'),
+  answer: hourAnswer,
   protocol: {
     filters: hourFilters,
     sorts: hourSorts,

@@ -1,21 +1,27 @@
 // The answer of /v1/data: an inclusion data row with iso timestamps and, when asked, its center and
 // evaluation.
+import { z } from 'zod';
+import { answerRecord, day, recordId, timestamps } from '../shared/answers.ts';
 import { iso } from '../shared/presenters.ts';
 import type { DataCenter, DataEvaluation, DataRow } from './repository.ts';
 
-export interface DataOut {
-  id: number;
-  evaluation_id: number;
-  center_id: number;
-  date: string;
-  year: number;
-  month: number;
-  sample_size: number;
-  created_at: string | null;
-  updated_at: string | null;
-  center?: { id: number; title: string; type: string };
-  evaluation?: { id: number; title: string; slug: string | null; status: string };
-}
+export const inclusionDataAnswer = answerRecord('InclusionData', {
+  id: recordId,
+  evaluation_id: recordId,
+  center_id: recordId,
+  date: day,
+  year: z.number().int(),
+  month: z.number().int(),
+  sample_size: z.number().int(),
+  ...timestamps,
+  /** with[]=center */
+  center: z.object({ id: recordId, title: z.string(), type: z.string() }).optional(),
+  /** with[]=evaluation */
+  evaluation: z
+    .object({ id: recordId, title: z.string(), slug: z.string().nullable(), status: z.string() })
+    .optional(),
+});
+export type DataOut = z.infer<typeof inclusionDataAnswer>;
 
 /** Rows with the centers and evaluations loaded for them (empty maps when not asked for). */
 export function presentData(
@@ -36,9 +42,15 @@ export function presentData(
       updated_at: iso(row.updated_at),
     };
     const center = centersById.get(row.center_id);
-    if (center) out.center = center;
+    if (center) out.center = { id: center.id, title: center.title, type: center.type };
     const evaluation = evaluationsById.get(row.evaluation_id);
-    if (evaluation) out.evaluation = evaluation;
+    if (evaluation)
+      out.evaluation = {
+        id: evaluation.id,
+        title: evaluation.title,
+        slug: evaluation.slug,
+        status: evaluation.status,
+      };
     return out;
   });
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { forbidden } from '../shared/http-errors.ts';
 import { type ResourceDefinition, readAndWrite, type V1Context } from '../shared/resource.ts';
 import { isStaff } from '../shared/viewer.ts';
-import { type DataOut, presentData } from './presenter.ts';
+import { type DataOut, inclusionDataAnswer, presentData } from './presenter.ts';
 import {
   createData,
   type DataRow,
@@ -63,6 +63,7 @@ export const inclusionDataResource: ResourceDefinition<
   path: '/data',
   tag: 'data',
   access: readAndWrite('public', ['admin', 'editor', 'researcher']),
+  answer: inclusionDataAnswer,
   protocol: {
     filters: dataFilters,
     sorts: dataSorts,

@@ -3,7 +3,7 @@
 import { loadFileRefs } from '../shared/file-refs.ts';
 import { type ResourceDefinition, readAndWrite, type V1Context } from '../shared/resource.ts';
 import type { OrganisationKind } from './kinds.ts';
-import { type OrganisationOut, presentOrganisations } from './presenter.ts';
+import { type OrganisationOut, organisationAnswers, presentOrganisations } from './presenter.ts';
 import { organisationRelations } from './relations.ts';
 import {
   createOrganisation,
@@ -66,6 +66,7 @@ export function organisationResource(
     fileFields: { logo: 'logo_id', banner: 'banner_id' },
     imageFields: ['logo_id', 'banner_id'],
     access: readAndWrite('public', kind.writers),
+    answer: organisationAnswers[kind.type],
     protocol: {
       filters: organisationFilters,
       sorts: organisationSorts(kind),

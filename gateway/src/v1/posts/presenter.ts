@@ -1,9 +1,11 @@
 // What /v1 answers for a post: the owner as postable_type / postable_id (null for site news) and,
 // with[]=postable, its title; the image next to its image_id. Pure: the repository loads.
 import type { Selectable } from 'kysely';
+import { z } from 'zod';
 import type { PostsTable } from '../../db/types.ts';
+import { answerRecord, fileAnswer, recordId, timestamp, timestamps } from '../shared/answers.ts';
 import { type FileRef, iso } from '../shared/presenters.ts';
-import type { PostableType } from './schema.ts';
+import { type PostableType, postableTypes } from './schema.ts';
 
 type PostRow = Omit<Selectable<PostsTable>, 'author_id' | 'search'>;
 
@@ -14,20 +16,25 @@ interface PostRelated {
   ownerTitles?: ReadonlyMap<string, string>;
 }
 
-export interface PostOut {
-  id: number;
-  title: string;
-  content: string | null;
-  image_id: number | null;
-  image: FileRef | null;
-  publish_at: string | null;
-  is_pinned: boolean;
-  postable_type: PostableType | null;
-  postable_id: number | null;
-  postable?: { type: PostableType; id: number; title: string } | null;
-  created_at: string | null;
-  updated_at: string | null;
-}
+export const postAnswer = answerRecord('Post', {
+  id: recordId,
+  title: z.string(),
+  content: z.string().nullable(),
+  image_id: recordId.nullable(),
+  image: fileAnswer.nullable(),
+  publish_at: timestamp.nullable(),
+  is_pinned: z.boolean(),
+  /** Both null for a post of the site itself. */
+  postable_type: z.enum(postableTypes).nullable(),
+  postable_id: recordId.nullable(),
+  /** with[]=postable: the owner with its title */
+  postable: z
+    .object({ type: z.enum(postableTypes), id: recordId, title: z.string() })
+    .nullable()
+    .optional(),
+  ...timestamps,
+});
+export type PostOut = z.infer<typeof postAnswer>;
 
 function ownerOf(row: PostRow): { type: PostableType; id: number } | null {
   if (row.evaluation_id !== null) return { type: 'evaluation', id: row.evaluation_id };

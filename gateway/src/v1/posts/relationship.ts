@@ -5,7 +5,7 @@ import { invalidField } from '../shared/http-errors.ts';
 import { groupBy } from '../shared/presenters.ts';
 import type { RelationshipDefinition, RelationshipOwner } from '../shared/relationship.ts';
 import type { V1Context } from '../shared/resource.ts';
-import { type PostOut, presentPosts } from './presenter.ts';
+import { type PostOut, postAnswer, presentPosts } from './presenter.ts';
 import {
   createPost,
   deletePosts,
@@ -57,6 +57,7 @@ export function postsRelationship(
     owner,
     name: 'posts',
     access: { read: 'public', write: writers },
+    answer: postAnswer,
     async list(context, ownerId) {
       return (await postsOf(context, column, [ownerId])).get(ownerId) ?? [];
     },

@@ -2,7 +2,7 @@
 import type { Db } from '../../db/database.ts';
 import { invalidField } from '../shared/http-errors.ts';
 import { type ResourceDefinition, readAndWrite } from '../shared/resource.ts';
-import { type PostOut, postableOf, presentPosts } from './presenter.ts';
+import { postableOf, postAnswer, type PostOut, presentPosts } from './presenter.ts';
 import {
   createPost,
   deletePosts,
@@ -64,6 +64,7 @@ export const postsResource: ResourceDefinition<
   fileFields: { image: 'image_id' },
   imageFields: ['image_id'],
   access: readAndWrite('public', staff),
+  answer: postAnswer,
   protocol: {
     filters: postFilters,
     sorts: postSorts,

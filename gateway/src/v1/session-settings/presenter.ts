@@ -1,13 +1,9 @@
 // The session settings (spec section 3: "a list of key/value pairs; each key is saved in the local
 // token store"): what the gateway tells a signed-in client about its session and its limits, so the
 // client can act on them before asking (refuse an oversized file before sending it).
+import { z } from 'zod';
 import type { Config } from '../../config.ts';
-
-/** One setting; values travel as text, as the client keeps them in local storage. */
-export interface SessionSettingOut {
-  key: SessionSettingKey;
-  value: string;
-}
+import { answerRecord } from '../shared/answers.ts';
 
 export const sessionSettingKeys = [
   'session_idle_minutes',
@@ -16,6 +12,13 @@ export const sessionSettingKeys = [
 ] as const;
 
 export type SessionSettingKey = (typeof sessionSettingKeys)[number];
+
+/** One setting; values travel as text, as the client keeps them in local storage. */
+export const sessionSettingAnswer = answerRecord('SessionSetting', {
+  key: z.enum(sessionSettingKeys),
+  value: z.string(),
+});
+type SessionSettingOut = z.infer<typeof sessionSettingAnswer>;
 
 type SettingsConfig = Pick<
   Config,

@@ -1,7 +1,7 @@
 // /v1/settings: every key/value setting with its owner, for admins. Settings have no fillable fields
 // of their own (spec section 3); they are written through each owner's settings relationship.
 import { type ResourceDefinition, readAndWrite } from '../shared/resource.ts';
-import { presentSetting, type SettingOut } from './presenter.ts';
+import { presentSetting, settingAnswer, type SettingOut } from './presenter.ts';
 import { findSetting, listSettings } from './repository.ts';
 import { type SettingFilters, type SettingSort, settingFilters, settingSorts } from './schema.ts';
 
@@ -16,6 +16,7 @@ export const settingsResource: ResourceDefinition<
   path: '/settings',
   tag: 'settings',
   access: readAndWrite(['admin'], ['admin']),
+  answer: settingAnswer,
   protocol: {
     filters: settingFilters,
     sorts: settingSorts,

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { id, oneOrMany } from '../shared/rules.ts';
 
 export const settingOwners = ['evaluation', 'association', 'program', 'trial_bureau'] as const;
-export type SettingOwner = (typeof settingOwners)[number];
 
 export const settingFilters = {
   settable_type: z.enum(settingOwners),

@@ -5,19 +5,29 @@
 // timestamps are strings (presenters turn them into ISO strings either way) and dates stay
 // `YYYY-MM-DD`.
 import { type Expression, sql } from 'kysely';
+import type { z } from 'zod';
 import { groupBy } from './presenters.ts';
 import type { V1Context } from './resource.ts';
 
-export interface Relation<Row extends Record<string, unknown> = Record<string, unknown>> {
+export interface Relation<
+  Row extends Record<string, unknown> = Record<string, unknown>,
+  A extends z.ZodType = z.ZodType,
+> {
+  /** One related item as /v1 answers it (shared/answers.ts): the OpenAPI document's schema. */
+  answer: A;
   /** The relation's rows for the owners `ids`, each with the owner's id in `ownerKey`. */
   rows(context: V1Context, ids: number[]): Expression<unknown>;
   /** The row as /v1 shows it. */
-  present(row: Row, context: V1Context): unknown;
+  present(row: Row, context: V1Context): z.infer<A>;
 }
 
-/** A relation over the given row type (its query's columns, as JSON gives them back). */
-export const relation = <Row extends Record<string, unknown>>(definition: Relation<Row>) =>
-  definition as unknown as Relation;
+/**
+ * A relation over the given row type (its query's columns, as JSON gives them back), presented as
+ * its answer declares.
+ */
+export const relation = <Row extends Record<string, unknown>, A extends z.ZodType = z.ZodType>(
+  definition: Relation<Row, A>,
+) => definition as unknown as Relation<Record<string, unknown>, A>;
 
 /**
  * The presented rows of each relation in `names`, grouped by owner id (`ownerKey` in each row).

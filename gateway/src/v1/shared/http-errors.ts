@@ -1,5 +1,4 @@
 // Errors a /v1 handler throws on purpose; the error handler turns them into the documented shapes.
-import { z } from 'zod';
 import type { Locale, MessageKey } from './messages.ts';
 
 export type FieldErrors = Record<
@@ -70,22 +69,6 @@ export class ConflictError extends HttpError {
     return total;
   }
 }
-
-const usedBy = z.record(
-  z.string(),
-  z.object({ count: z.number().int(), titles: z.array(z.string()).optional() }),
-);
-
-/** The documented 409 answer: `used_by` and `refused` when a delete is refused because of use. */
-export const conflictAnswer = z
-  .object({
-    message: z.string(),
-    used_by: usedBy.optional(),
-    refused: z
-      .array(z.object({ id: z.number().int(), title: z.string(), used_by: usedBy }))
-      .optional(),
-  })
-  .describe('Conflict with existing data; a refused delete says where the records are used');
 
 export function invalidField(
   field: string,

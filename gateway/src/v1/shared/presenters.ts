@@ -1,12 +1,10 @@
 // Small presenters shared by resources: timestamps, file references, grouping of loaded rows.
 // No queries: the file references themselves are loaded by shared/file-refs.ts.
-export interface FileRef {
-  id: number;
-  url: string;
-  name: string;
-  mime_type: string;
-  size: number;
-}
+import type { z } from 'zod';
+import type { fileAnswer } from './answers.ts';
+
+/** A stored file as answers refer to it (shared/answers.ts `fileAnswer`). */
+export type FileRef = z.infer<typeof fileAnswer>;
 
 export const iso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { all, answers, type ErrorStatus, noContent, one, ruleErrors } from './answers.ts';
 import { forbidden, notFound, ValidationError } from './http-errors.ts';
 import { stripMethod } from './method-override.ts';
 import { idParams, relationParams } from './path-params.ts';
@@ -23,6 +24,8 @@ export interface RelationshipDefinition<O, C, U> {
   owner: RelationshipOwner;
   name: string;
   access: { read: AccessRule; write: AccessRule };
+  /** One related item as its presenter answers it (shared/answers.ts): the OpenAPI schema. */
+  answer: z.ZodType<O>;
   list(context: V1Context, ownerId: number): Promise<O[]>;
   /** One related item of this owner, or undefined. */
   findOne(context: V1Context, ownerId: number, relationId: number): Promise<O | undefined>;
@@ -63,9 +66,15 @@ export function registerRelationship<O, C, U>(
   db: Db,
   relation: RelationshipDefinition<O, C, U>,
 ): void {
-  const { owner, name, access } = relation;
+  const { owner, name, access, answer } = relation;
   const base = `${owner.path}/:id/relationships/${name}`;
   const tags = [owner.tag];
+  /** Reads answer 404 for an owner or item the viewer cannot see; writes also the write rules. */
+  const readErrors: ErrorStatus[] = [...ruleErrors(access.read), 404];
+  const writeErrors: ErrorStatus[] = [
+    ...ruleErrors(access.write, owner.canWrite !== undefined),
+    404,
+  ];
 
   const visibleOwner = (request: FastifyRequest, rule: AccessRule) =>
     checkOwner(request, db, owner, rule, 'read');
@@ -80,7 +89,14 @@ export function registerRelationship<O, C, U>(
 
   app.get(
     base,
-    { schema: { tags, summary: `${name} of one of ${owner.tag}`, params: idParams } },
+    {
+      schema: {
+        tags,
+        summary: `${name} of one of ${owner.tag}`,
+        params: idParams,
+        response: answers({ 200: all(answer) }, readErrors),
+      },
+    },
     async (request) => {
       const { context, ownerId } = await visibleOwner(request, access.read);
       return { data: await relation.list(context, ownerId) };
@@ -89,7 +105,14 @@ export function registerRelationship<O, C, U>(
 
   app.get(
     `${base}/:relationId`,
-    { schema: { tags, summary: `One of the ${name}`, params: relationParams } },
+    {
+      schema: {
+        tags,
+        summary: `One of the ${name}`,
+        params: relationParams,
+        response: answers({ 200: one(answer) }, readErrors),
+      },
+    },
     async (request) => {
       const { context, ownerId } = await visibleOwner(request, access.read);
       const { relationId } = request.params as z.infer<typeof relationParams>;
@@ -101,7 +124,15 @@ export function registerRelationship<O, C, U>(
     const create = relation.create;
     app.post(
       base,
-      { schema: { tags, summary: `Add to the ${name}`, params: idParams, body: create.body } },
+      {
+        schema: {
+          tags,
+          summary: `Add to the ${name}`,
+          params: idParams,
+          body: create.body,
+          response: answers({ 201: one(answer) }, writeErrors),
+        },
+      },
       async (request, reply) => {
         const { context, ownerId } = await writableOwner(request);
         const input = parseBody(create.body, stripMethod(request.body).rest);
@@ -130,14 +161,15 @@ export function registerRelationship<O, C, U>(
   if (relation.update) {
     const summary = `Update one of the ${name}`;
     const body = relation.update.body;
+    const response = answers({ 200: one(answer) }, writeErrors);
     app.patch(
       `${base}/:relationId`,
-      { schema: { tags, summary, params: relationParams, body } },
+      { schema: { tags, summary, params: relationParams, body, response } },
       (request) => update(request, request.body),
     );
     app.put(
       `${base}/:relationId`,
-      { schema: { tags, summary, params: relationParams, body } },
+      { schema: { tags, summary, params: relationParams, body, response } },
       (request) => update(request, request.body),
     );
   }
@@ -149,6 +181,7 @@ export function registerRelationship<O, C, U>(
           tags,
           summary: `Update (_method PATCH|PUT) or delete (_method DELETE) one of the ${name}`,
           params: relationParams,
+          response: answers({ 200: one(answer), 204: noContent }, writeErrors),
         },
       },
       async (request, reply) => {
@@ -169,7 +202,14 @@ export function registerRelationship<O, C, U>(
   if (relation.remove) {
     app.delete(
       `${base}/:relationId`,
-      { schema: { tags, summary: `Remove one of the ${name}`, params: relationParams } },
+      {
+        schema: {
+          tags,
+          summary: `Remove one of the ${name}`,
+          params: relationParams,
+          response: answers({ 204: noContent }, writeErrors),
+        },
+      },
       async (request, reply) => {
         await remove(request);
         return reply.code(204).send();

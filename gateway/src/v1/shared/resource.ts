@@ -5,8 +5,9 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { ListAnswer } from '../../domain/list-answer.ts';
 import type { AnswerStore } from '../../http/anonymous-read-cache.ts';
+import { answers, type ErrorStatus, noContent, one, page, ruleErrors } from './answers.ts';
 import { localeOf } from './error-handler.ts';
-import { conflictAnswer, forbidden, notFound, ValidationError } from './http-errors.ts';
+import { forbidden, notFound, ValidationError } from './http-errors.ts';
 import { type ListProtocol, type ListQuery, listAnswer, parseListQuery } from './list-query.ts';
 import type { Locale } from './messages.ts';
 import { stripMethod } from './method-override.ts';
@@ -55,6 +56,11 @@ export interface ResourceDefinition<
   tag: string;
   access: Record<Operation, AccessRule>;
   protocol: ListProtocol<F, S, W>;
+  /**
+   * The record as its presenter answers it (shared/answers.ts `answerRecord`), includes as optional
+   * fields: the OpenAPI document's schema of every answer of the resource.
+   */
+  answer: z.ZodType<P>;
   list(context: V1Context, query: ListQuery<F, S, W>): Promise<{ items: P[]; total: number }>;
   /** One record as the viewer may see it (visibility applied), or undefined. */
   findOne(context: V1Context, id: number, include: W[]): Promise<P | undefined>;
@@ -96,8 +102,6 @@ const idList = z.object({
   ids: z.array(z.coerce.number().int().positive().max(MAX_ID)).min(1).max(1000),
 });
 const withOnly = z.object({ with: z.union([z.string(), z.array(z.string())]).optional() });
-/** A delete answers 204 without a body. */
-const deleted = z.null().describe('Deleted');
 
 export function registerResource<
   P,
@@ -111,9 +115,17 @@ export function registerResource<
   options: Pick<V1Options, 'db' | 'storage' | 'config'>,
   resource: ResourceDefinition<P, F, S, W, C, U>,
 ): void {
-  const { path, tag, access } = resource;
+  const { path, tag, access, answer } = resource;
   const { db } = options;
+  /** What an operation answers besides its success: its rule's refusal, and the given errors. */
+  const errorsOf = (operation: Operation, ...errors: ErrorStatus[]): ErrorStatus[] => {
+    const writes = operation !== 'list' && operation !== 'read';
+    return [...ruleErrors(access[operation], writes && resource.canWrite !== undefined), ...errors];
+  };
   const fileFields = resource.fileFields ?? {};
+  /** A write that may store a file may find the storage full (507). */
+  const uploadErrors = (errors: ErrorStatus[]): ErrorStatus[] =>
+    Object.keys(fileFields).length > 0 ? [...errors, 507] : errors;
   const imageFields = resource.imageFields ?? [];
   const acceptFor = (field: string) =>
     imageFields.includes(fileFields[field] ?? '') ? imageMimeTypes : undefined;
@@ -188,7 +200,13 @@ export function registerResource<
 
   app.get(
     path,
-    { schema: { tags: [tag], summary: `List ${tag}` } },
+    {
+      schema: {
+        tags: [tag],
+        summary: `List ${tag}`,
+        response: answers({ 200: page(answer) }, errorsOf('list')),
+      },
+    },
     async (request): Promise<ListAnswer<P>> => {
       const context = contextOf(request, db);
       authorize(context.viewer, access.list);
@@ -200,7 +218,15 @@ export function registerResource<
 
   app.get(
     `${path}/:id`,
-    { schema: { tags: [tag], summary: `One of ${tag}`, params: keyParams, querystring: withOnly } },
+    {
+      schema: {
+        tags: [tag],
+        summary: `One of ${tag}`,
+        params: keyParams,
+        querystring: withOnly,
+        response: answers({ 200: one(answer) }, errorsOf('read', 404)),
+      },
+    },
     async (request) => {
       const context = contextOf(request, db);
       authorize(context.viewer, access.read);
@@ -223,7 +249,14 @@ export function registerResource<
     const create = resource.create;
     app.post(
       path,
-      { schema: { tags: [tag], summary: `Create in ${tag}`, body: create.body } },
+      {
+        schema: {
+          tags: [tag],
+          summary: `Create in ${tag}`,
+          body: create.body,
+          response: answers({ 201: one(answer) }, uploadErrors(errorsOf('create'))),
+        },
+      },
       async (request, reply) => {
         const context = contextOf(request, db);
         authorize(context.viewer, access.create);
@@ -245,6 +278,7 @@ export function registerResource<
           summary: `Update in ${tag}`,
           params: idParams,
           ...(resource.update ? { body: resource.update.body } : {}),
+          response: answers({ 200: one(answer) }, uploadErrors(errorsOf('update', 404))),
         },
       },
       async (request) => {
@@ -261,6 +295,7 @@ export function registerResource<
           summary: `Replace in ${tag}`,
           params: idParams,
           ...(resource.create ? { body: resource.create.body } : {}),
+          response: answers({ 200: one(answer) }, uploadErrors(errorsOf('update', 404))),
         },
       },
       async (request) => {
@@ -278,6 +313,13 @@ export function registerResource<
           tags: [tag],
           summary: `Update in ${tag} by _method PATCH|PUT (or DELETE)`,
           params: idParams,
+          response: answers(
+            { 200: one(answer), 204: noContent },
+            uploadErrors([
+              ...errorsOf('update', 404),
+              ...(resource.remove ? errorsOf('delete', 409) : []),
+            ]),
+          ),
         },
       },
       async (request, reply) => {
@@ -316,7 +358,7 @@ export function registerResource<
           tags: [tag],
           summary: `Delete in ${tag}`,
           params: idParams,
-          response: { 204: deleted, 409: conflictAnswer },
+          response: answers({ 204: noContent }, errorsOf('delete', 404, 409)),
         },
       },
       async (request, reply) => {
@@ -330,7 +372,7 @@ export function registerResource<
         schema: {
           tags: [tag],
           summary: `Delete several in ${tag} (ids[]=1&ids[]=2)`,
-          response: { 204: deleted, 409: conflictAnswer },
+          response: answers({ 204: noContent }, errorsOf('delete', 404, 409)),
         },
       },
       async (request, reply) => {

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { settingKeyPattern } from '../../../../schema/rules/patterns.ts';
 import type { Db } from '../../db/database.ts';
+import { answerRecord, answers, jsonValue, one, recordId, ruleErrors } from './answers.ts';
 import { idParams } from './path-params.ts';
 import { checkOwner, type RelationshipOwner } from './relationship.ts';
 import { parseBody } from './resource.ts';
@@ -16,6 +17,18 @@ export type SettingsOwnerColumn =
   | 'association_id'
   | 'program_id'
   | 'trial_bureau_id';
+
+/** A setting of an owner as `with[]=settings` lists it. */
+export const ownerSettingAnswer = answerRecord('OwnerSetting', {
+  id: recordId,
+  key: z.string(),
+  value: jsonValue,
+});
+
+/** The settings route's answer: every setting of the owner as key and value. */
+const settingsAnswer = one(
+  z.record(z.string(), jsonValue).describe('Each setting key with its (JSON) value'),
+);
 
 const settingsBody = z
   .record(z.string().regex(settingKeyPattern, { error: 'validation.invalid' }), z.json())
@@ -50,7 +63,14 @@ export function registerSettingsRelationship(
 
   app.get(
     url,
-    { schema: { tags, summary: 'Settings (key/value)', params: idParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Settings (key/value)',
+        params: idParams,
+        response: answers({ 200: settingsAnswer }, [...ruleErrors(access.read), 404]),
+      },
+    },
     async (request) => {
       const { ownerId } = await checkOwner(request, db, owner, access.read, 'read');
       return { data: await readSettings(db, column, ownerId) };
@@ -75,14 +95,18 @@ export function registerSettingsRelationship(
     return { data: await readSettings(db, column, id) };
   };
 
+  const response = answers({ 200: settingsAnswer }, [
+    ...ruleErrors(access.write, owner.canWrite !== undefined),
+    404,
+  ]);
   app.patch(
     url,
-    { schema: { tags, summary: 'Merge settings; null removes a key', params: idParams } },
+    { schema: { tags, summary: 'Merge settings; null removes a key', params: idParams, response } },
     write,
   );
   app.post(
     url,
-    { schema: { tags, summary: 'Merge settings with _method PATCH', params: idParams } },
+    { schema: { tags, summary: 'Merge settings with _method PATCH', params: idParams, response } },
     write,
   );
 }

@@ -1,12 +1,15 @@
 // The answer of /v1/specializations: a specialization row with iso timestamps.
+import { z } from 'zod';
+import { answerRecord, recordId, timestamp } from '../shared/answers.ts';
 import type { SpecializationRow } from './repository.ts';
 
-export interface SpecializationOut {
-  id: number;
-  title: string;
-  created_at: string;
-  updated_at: string;
-}
+export const specializationAnswer = answerRecord('Specialization', {
+  id: recordId,
+  title: z.string(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type SpecializationOut = z.infer<typeof specializationAnswer>;
 
 export const presentSpecialization = (row: SpecializationRow): SpecializationOut => ({
   id: row.id,

@@ -1,6 +1,10 @@
 // /v1/specializations: public to read, admin to write.
 import { type ResourceDefinition, readAndWrite } from '../shared/resource.ts';
-import { presentSpecialization, type SpecializationOut } from './presenter.ts';
+import {
+  presentSpecialization,
+  specializationAnswer,
+  type SpecializationOut,
+} from './presenter.ts';
 import {
   createSpecialization,
   deleteSpecializations,
@@ -28,6 +32,7 @@ export const specializationsResource: ResourceDefinition<
   path: '/specializations',
   tag: 'specializations',
   access: readAndWrite('public', ['admin']),
+  answer: specializationAnswer,
   protocol: {
     filters: specializationFilters,
     sorts: specializationSorts,

@@ -4,7 +4,7 @@
 import type { Db } from '../../db/database.ts';
 import { conflict, forbidden } from '../shared/http-errors.ts';
 import type { ResourceDefinition } from '../shared/resource.ts';
-import { presentUsers, type UserOut } from './presenter.ts';
+import { presentUsers, type UserOut, userAnswer } from './presenter.ts';
 import {
   createUser,
   deleteUsers,
@@ -50,6 +50,7 @@ export const usersResource: ResourceDefinition<
     update: 'authenticated',
     delete: ['admin'],
   },
+  answer: userAnswer,
   protocol: {
     filters: userFilters,
     sorts: userSorts,

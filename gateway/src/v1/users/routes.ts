@@ -3,11 +3,12 @@
 // e-mail address, phone number, role or activity, and only active accounts.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import { all, answers } from '../shared/answers.ts';
 import { ValidationError } from '../shared/http-errors.ts';
 import { contextOf } from '../shared/resource.ts';
 import { authorize } from '../shared/viewer.ts';
 import { fieldErrorsFromIssues } from '../shared/zod-issues.ts';
-import { type DirectoryUserOut, presentDirectoryUser } from './presenter.ts';
+import { type DirectoryUserOut, directoryUserAnswer, presentDirectoryUser } from './presenter.ts';
 import { searchDirectory } from './repository.ts';
 import { directoryQuery } from './schema.ts';
 
@@ -18,6 +19,7 @@ export function registerUserDirectory(app: FastifyInstance, db: Db): void {
       schema: {
         tags: ['users'],
         summary: 'Active users by name: only id, name, title and organisation (any signed-in user)',
+        response: answers({ 200: all(directoryUserAnswer) }),
       },
     },
     async (request): Promise<{ data: DirectoryUserOut[] }> => {
