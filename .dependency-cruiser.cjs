@@ -65,7 +65,7 @@ module.exports = {
     {
       name: 'product-code-not-from-tests',
       severity: 'error',
-      from: { path: '^(gateway/src|web/src)/', pathNot: '\\.test\\.tsx?$|/testing/' },
+      from: { path: '^(gateway/src|web/src)/', pathNot: '\\.test\\.tsx?$|/test-support/' },
       to: { path: '^(tests|scripts|bench)/' },
     },
     {
@@ -83,7 +83,7 @@ module.exports = {
         'store/, components/, api/ and i18n/ are what features are built from: they import no feature (a feature adds its actions, state, dialog kinds and message ids by declaration merging, and app/ registers its slices, epics, dialog bodies and routes). Test support may use the app whole.',
       from: {
         path: '^web/src/(store|components|api|i18n)/',
-        pathNot: '\\.test\\.tsx?$|/test-support\\.tsx?$',
+        pathNot: '\\.test\\.tsx?$',
       },
       to: { path: '^web/src/(features|app)/' },
     },

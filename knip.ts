@@ -14,7 +14,7 @@ const config: KnipConfig = {
         'tests/support/fake-board/*.ts',
         // Loaded into a gateway process with `node --import <path>` by the soak and tracing tests.
         'tests/soak/memory-probe.ts',
-        'tests/helpers/module-probe.ts',
+        'tests/support/module-probe.ts',
       ],
       project: ['scripts/**/*.ts', 'bench/**/*.ts', 'tests/**/*.ts'],
       // dependency-cruiser's parser (`parser: 'swc'` in .dependency-cruiser.cjs): it cannot read

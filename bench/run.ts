@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { type GatewayProcess, startGateway } from '../tests/helpers/gateway-process.ts';
+import { type GatewayProcess, startGateway } from '../tests/support/gateway-process.ts';
 import { type LoadStats, runOperations, runRequests } from './load.ts';
 import { type BenchDatabase, type DatabaseKind, prepareDatabase } from './prepare-database.ts';
 import { type BenchResult, markdownTable, type ScenarioResult } from './report.ts';

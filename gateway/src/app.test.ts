@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
-import { pgliteTestDatabase } from './db/testing/test-database.ts';
+import { pgliteTestDatabase } from './test-support/test-database.ts';
 
 const testConfig = (env: Record<string, string>) =>
   loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: path.join(os.tmpdir(), 'zv-app-test'), ...env });

@@ -2,11 +2,11 @@
 // the other, so it passes only when the state really is shared (database, Redis, object storage,
 // mail). Answers one line per check; throws on the first that fails.
 import { randomUUID } from 'node:crypto';
-import { samplePdf } from '../../gateway/src/v1/shared/uploads/testing/sample-files.ts';
-import { apiClient, loginAs } from '../../tests/helpers/api-server.ts';
-import { demoEmails } from '../../tests/helpers/demo-accounts.ts';
-import type { GatewayProcess } from '../../tests/helpers/gateway-process.ts';
-import type { SmtpSink } from '../../tests/helpers/smtp-sink.ts';
+import { samplePdf } from '../../gateway/src/test-support/sample-files.ts';
+import { apiClient, loginAs } from '../../tests/support/api-server.ts';
+import { demoEmails } from '../../tests/support/demo-accounts.ts';
+import type { GatewayProcess } from '../../tests/support/gateway-process.ts';
+import type { SmtpSink } from '../../tests/support/smtp-sink.ts';
 
 export interface SmokeTarget {
   gateways: [GatewayProcess, GatewayProcess];

@@ -11,13 +11,13 @@ import {
   type GatewayProcess,
   repoRoot,
   startGateway,
-} from '../../tests/helpers/gateway-process.ts';
-import { startS3Server } from '../../tests/helpers/s3-server.ts';
+} from '../../tests/support/gateway-process.ts';
+import { startS3Server } from '../../tests/support/s3-server.ts';
 import {
   createScratchDatabase,
   type ScratchDatabase,
-} from '../../tests/helpers/scratch-database.ts';
-import { type SmtpSink, startSmtpSink } from '../../tests/helpers/smtp-sink.ts';
+} from '../../tests/support/scratch-database.ts';
+import { type SmtpSink, startSmtpSink } from '../../tests/support/smtp-sink.ts';
 
 export interface TopologyOptions {
   /** A PostgreSQL server; the topology makes a database of its own on it and drops it at the end. */

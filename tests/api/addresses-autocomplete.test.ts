@@ -1,8 +1,8 @@
 // POST /v1/addresses/autocomplete through real HTTP: street and city from stored addresses.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { useSeededGateway } from '../helpers/seeded-gateway.ts';
-import { countryIdsByCode } from './support/demo-content.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { countryIdsByCode } from '../support/demo-content.ts';
+import { useSeededGateway } from '../support/seeded-gateway.ts';
 
 for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(

@@ -1,10 +1,10 @@
 // /v1/addresses through real HTTP: signed-in reads, admin/editor writes, Dutch postcodes
 // (autocomplete: addresses-autocomplete.test.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { useSeededGateway, type V1List } from '../helpers/seeded-gateway.ts';
-import { countryIdsByCode } from './support/demo-content.ts';
-import { expectDutchOrder } from './support/dutch-order.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { countryIdsByCode } from '../support/demo-content.ts';
+import { expectDutchOrder } from '../support/dutch-order.ts';
+import { useSeededGateway, type V1List } from '../support/seeded-gateway.ts';
 
 type Address = {
   id: number;

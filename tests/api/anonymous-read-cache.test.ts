@@ -9,15 +9,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../gateway/src/app.ts';
 import { loadConfig } from '../../gateway/src/config.ts';
-import { openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { apiClient } from '../helpers/api-server.ts';
+import { openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { apiClient } from '../support/api-server.ts';
 import {
   type SeededGateway,
   startSeededGateway,
   useSeededGateway,
   type V1List,
   type V1One,
-} from '../helpers/seeded-gateway.ts';
+} from '../support/seeded-gateway.ts';
 
 type Evaluation = { id: number; title: string };
 

@@ -5,10 +5,10 @@
 // the probe's name or value.
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pgliteTestDatabase } from '../../gateway/src/db/testing/test-database.ts';
-import { useSeededGateway } from '../helpers/seeded-gateway.ts';
+import { pgliteTestDatabase } from '../../gateway/src/test-support/test-database.ts';
 import { listResources } from '../support/list-resources.ts';
 import { openApiOperations, pathFiller } from '../support/openapi-routes.ts';
+import { useSeededGateway } from '../support/seeded-gateway.ts';
 
 const PROBE_COLUMN = 'zz_probe';
 const PROBE_VALUE = 'zz-probe-value';

@@ -1,9 +1,9 @@
 // /v1/associations/{id}/relationships/documents through real HTTP: multipart uploads or an earlier
 // upload's file_id, visitors see public documents only, refused uploads leave no file behind.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { useSeededGateway, type V1One } from '../helpers/seeded-gateway.ts';
-import { associationId, fileCount } from './support/demo-content.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { associationId, fileCount } from '../support/demo-content.ts';
+import { useSeededGateway, type V1One } from '../support/seeded-gateway.ts';
 
 type Item = Record<string, unknown> & { id: number };
 type Many = { data: Item[] };

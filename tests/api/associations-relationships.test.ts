@@ -1,9 +1,9 @@
 // /v1/associations/{id}/relationships/{settings|events|posts} through real HTTP: reads follow the
 // association (visitors: published posts only), writes admin and editor.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { useSeededGateway, type V1One } from '../helpers/seeded-gateway.ts';
-import { associationId } from './support/demo-content.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { associationId } from '../support/demo-content.ts';
+import { useSeededGateway, type V1One } from '../support/seeded-gateway.ts';
 
 type Item = Record<string, unknown> & { id: number };
 type Many = { data: Item[] };

@@ -1,9 +1,9 @@
 // Writing /v1/associations through real HTTP: create, PATCH, PUT, POST + _method, delete and bulk
 // delete by an editor; validation messages in Dutch and English; researchers and visitors refused.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { useSeededGateway, type V1List, type V1One } from '../helpers/seeded-gateway.ts';
-import { evaluationIds } from './support/demo-content.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { evaluationIds } from '../support/demo-content.ts';
+import { useSeededGateway, type V1List, type V1One } from '../support/seeded-gateway.ts';
 
 type Association = Record<string, unknown> & { id: number; title: string };
 

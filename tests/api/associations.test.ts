@@ -1,10 +1,10 @@
 // /v1/associations through real HTTP on the demo content: the list protocol (paging, sorting,
 // filters, the global search), includes as a visitor sees them, and no draft evaluation leaks.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import type { V1Client } from '../helpers/api-server.ts';
-import { useSeededGateway, type V1List, type V1One } from '../helpers/seeded-gateway.ts';
-import { evaluationIds } from './support/demo-content.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import type { V1Client } from '../support/api-server.ts';
+import { evaluationIds } from '../support/demo-content.ts';
+import { useSeededGateway, type V1List, type V1One } from '../support/seeded-gateway.ts';
 
 type Association = Record<string, unknown> & { id: number; title: string };
 

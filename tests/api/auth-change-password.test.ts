@@ -3,14 +3,14 @@
 // only the asking session goes on (other sessions' tokens are refused).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../gateway/src/credentials/passwords.ts';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
 import {
   type ApiServer,
   apiClient,
   passwordlessUsers,
   startApiServer,
   type V1Client,
-} from '../helpers/api-server.ts';
+} from '../support/api-server.ts';
 
 const OLD_PASSWORD = 'Oud-Wachtwoord-1';
 const NEW_PASSWORD = 'Nieuw-Wachtwoord-2';

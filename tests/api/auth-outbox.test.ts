@@ -1,10 +1,10 @@
 // Without SMTP_URL a mail is written as an .eml file to DATA_DIR/outbox, and its link is logged.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { type ApiServer, apiClient, startApiServer } from '../helpers/api-server.ts';
-import { demoEmails } from '../helpers/demo-accounts.ts';
-import { waitForOutboxMail } from '../helpers/mail-outbox.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { type ApiServer, apiClient, startApiServer } from '../support/api-server.ts';
+import { demoEmails } from '../support/demo-accounts.ts';
+import { waitForOutboxMail } from '../support/mail-outbox.ts';
 
 for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(

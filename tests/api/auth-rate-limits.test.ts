@@ -1,10 +1,10 @@
 // Rate limits of login and forgot-password (per account e-mail and per client address), with small
 // limits from the environment: 429 with a localised message and Retry-After.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { type ApiServer, apiClient, startApiServer, type V1Client } from '../helpers/api-server.ts';
-import { DEMO_PASSWORD, demoEmails } from '../helpers/demo-accounts.ts';
-import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { type ApiServer, apiClient, startApiServer, type V1Client } from '../support/api-server.ts';
+import { DEMO_PASSWORD, demoEmails } from '../support/demo-accounts.ts';
+import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 
 for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(

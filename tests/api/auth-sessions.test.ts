@@ -4,12 +4,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../gateway/src/credentials/passwords.ts';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
 import { hashToken } from '../../gateway/src/v1/shared/tokens.ts';
-import { type ApiServer, passwordlessUsers } from '../helpers/api-server.ts';
-import { DEMO_PASSWORD, demoEmails } from '../helpers/demo-accounts.ts';
-import { type SeededGateway, startSeededGateway } from '../helpers/seeded-gateway.ts';
-import { type SmtpSink, startSmtpSink, tokenFromMail } from '../helpers/smtp-sink.ts';
+import { type ApiServer, passwordlessUsers } from '../support/api-server.ts';
+import { DEMO_PASSWORD, demoEmails } from '../support/demo-accounts.ts';
+import { type SeededGateway, startSeededGateway } from '../support/seeded-gateway.ts';
+import { type SmtpSink, startSmtpSink, tokenFromMail } from '../support/smtp-sink.ts';
 
 type TokenPair = { access_token: string; refresh_token: string };
 

@@ -3,10 +3,10 @@
 import { TOTP } from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../gateway/src/credentials/passwords.ts';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
 import { hashToken } from '../../gateway/src/v1/shared/tokens.ts';
-import { apiClient, passwordlessUser, type V1Client } from '../helpers/api-server.ts';
-import { useSeededGateway } from '../helpers/seeded-gateway.ts';
+import { apiClient, passwordlessUser, type V1Client } from '../support/api-server.ts';
+import { useSeededGateway } from '../support/seeded-gateway.ts';
 
 const PASSWORD = 'Twee-Stappen-38';
 const ACCOUNT_LIMIT = 6;

@@ -1,15 +1,15 @@
 // /v1/auth login, refresh and logout through real HTTP: messages, token rotation, revocation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../gateway/src/credentials/passwords.ts';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
 import {
   type ApiServer,
   apiClient,
   passwordlessUser,
   startApiServer,
   type V1Client,
-} from '../helpers/api-server.ts';
-import { DEMO_PASSWORD, demoEmails } from '../helpers/demo-accounts.ts';
+} from '../support/api-server.ts';
+import { DEMO_PASSWORD, demoEmails } from '../support/demo-accounts.ts';
 
 type TokenPair = {
   access_token: string;

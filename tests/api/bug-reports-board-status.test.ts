@@ -9,11 +9,11 @@ import {
   RECHECK_AFTER_MS,
 } from '../../gateway/src/board/board-status.ts';
 import { loadConfig } from '../../gateway/src/config.ts';
-import { pgliteTestDatabase } from '../../gateway/src/db/testing/test-database.ts';
-import { startApiServer } from '../helpers/api-server.ts';
-import { freePort } from '../helpers/gateway-process.ts';
-import { waitUntil } from '../helpers/wait-until.ts';
+import { pgliteTestDatabase } from '../../gateway/src/test-support/test-database.ts';
+import { startApiServer } from '../support/api-server.ts';
 import { type FakeBoard, startFakeBoard } from '../support/fake-board/fake-board.ts';
+import { freePort } from '../support/gateway-process.ts';
+import { waitUntil } from '../support/wait-until.ts';
 
 const KEY = 'board-status-key';
 const boards = [

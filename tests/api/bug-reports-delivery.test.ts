@@ -6,11 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../gateway/src/app.ts';
 import { loadConfig } from '../../gateway/src/config.ts';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { type ApiServer, apiClient, startApiServer } from '../helpers/api-server.ts';
-import { waitUntil } from '../helpers/wait-until.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { type ApiServer, apiClient, startApiServer } from '../support/api-server.ts';
 import { type FakeBoard, startFakeBoard } from '../support/fake-board/fake-board.ts';
 import { plantedSecrets, sampleReport } from '../support/fake-board/sample-report.ts';
+import { waitUntil } from '../support/wait-until.ts';
 
 type Receipt = { data: { id: string; delivery_state: string } };
 

@@ -2,15 +2,15 @@
 // stored redacted (screenshot as a file) and answered at once as not_configured; validation, the
 // screenshot checks, the per-address limit and the admin-only routes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { type ApiServer, apiClient, startApiServer } from '../helpers/api-server.ts';
-import { useSeededGateway, type V1List } from '../helpers/seeded-gateway.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { type ApiServer, apiClient, startApiServer } from '../support/api-server.ts';
 import {
   PNG_1X1,
   plantedSecrets,
   pngDataUrl,
   sampleReport,
 } from '../support/fake-board/sample-report.ts';
+import { useSeededGateway, type V1List } from '../support/seeded-gateway.ts';
 
 type Receipt = { data: { id: string; delivery_state: string } };
 type Report = Record<string, unknown> & {

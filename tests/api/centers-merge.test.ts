@@ -2,9 +2,9 @@
 // without losing a single included patient or leaving a reference behind.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { useSeededGateway, type V1List } from '../helpers/seeded-gateway.ts';
-import { centerIdByTitle } from './support/demo-content.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { centerIdByTitle } from '../support/demo-content.ts';
+import { useSeededGateway, type V1List } from '../support/seeded-gateway.ts';
 
 type Center = {
   id: number;

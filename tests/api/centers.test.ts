@@ -1,10 +1,10 @@
 // /v1/centers through real HTTP: signed-in reads, admin writes, includes (merging: centers-merge.test.ts).
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { useSeededGateway, type V1List } from '../helpers/seeded-gateway.ts';
-import { centerIdByTitle } from './support/demo-content.ts';
-import { expectDutchOrder } from './support/dutch-order.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { centerIdByTitle } from '../support/demo-content.ts';
+import { expectDutchOrder } from '../support/dutch-order.ts';
+import { useSeededGateway, type V1List } from '../support/seeded-gateway.ts';
 
 type Center = {
   id: number;

@@ -6,9 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteTestDatabase } from '../../gateway/src/db/testing/test-database.ts';
+import { pgliteTestDatabase } from '../../gateway/src/test-support/test-database.ts';
 import { precompressFolder } from '../../scripts/precompress.ts';
-import { type ApiServer, startApiServer } from '../helpers/api-server.ts';
+import { type ApiServer, startApiServer } from '../support/api-server.ts';
 
 interface RawResponse {
   status: number;

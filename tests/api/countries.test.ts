@@ -1,8 +1,8 @@
 // /v1/countries through real HTTP: public reads, admin writes, ISO 3166-1 codes, in-use protection.
 import { describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { useSeededGateway, type V1List } from '../helpers/seeded-gateway.ts';
-import { expectDutchOrder } from './support/dutch-order.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { expectDutchOrder } from '../support/dutch-order.ts';
+import { useSeededGateway, type V1List } from '../support/seeded-gateway.ts';
 
 type Country = { id: number; name: string; code: string };
 

@@ -1,8 +1,8 @@
 // /v1/evaluations/{id}/relationships/* through real HTTP: every part read, added, changed, removed.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { demoEmails } from '../helpers/demo-accounts.ts';
-import { useSeededGateway, type V1One } from '../helpers/seeded-gateway.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { demoEmails } from '../support/demo-accounts.ts';
+import { useSeededGateway, type V1One } from '../support/seeded-gateway.ts';
 
 type Item = Record<string, unknown> & { id: number };
 type Items = { data: Item[] };

@@ -2,9 +2,9 @@
 // disjunctive faceting (a facet ignores its own filter), and the visibility rule.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
 import type { EvaluationFacets } from '../../gateway/src/v1/evaluations/facets.ts';
-import { useSeededGateway, type V1List } from '../helpers/seeded-gateway.ts';
+import { useSeededGateway, type V1List } from '../support/seeded-gateway.ts';
 
 type Answer = { data: EvaluationFacets };
 

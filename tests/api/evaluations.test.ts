@@ -1,9 +1,9 @@
 // /v1/evaluations through real HTTP on the demo content: visibility, filters, includes, writes, roles.
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { demoEmails } from '../helpers/demo-accounts.ts';
-import { useSeededGateway, type V1List } from '../helpers/seeded-gateway.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { demoEmails } from '../support/demo-accounts.ts';
+import { useSeededGateway, type V1List } from '../support/seeded-gateway.ts';
 
 type Evaluation = Record<string, unknown> & {
   id: number;

@@ -1,8 +1,8 @@
 // /v1/events through real HTTP: the owners' events as one public calendar (eventable_type/id),
 // period filters in Dutch time, sorting, writes by admin and editor, and the moment rules.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { useSeededGateway, type V1List, type V1One } from '../helpers/seeded-gateway.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { useSeededGateway, type V1List, type V1One } from '../support/seeded-gateway.ts';
 
 type Event = Record<string, unknown> & {
   id: number;

@@ -3,11 +3,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import type { FileStorage } from '../../gateway/src/storage/file-storage.ts';
 import { createLocalFileStorage } from '../../gateway/src/storage/local-file-storage.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
 import { SWEEP_GRACE_MS, sweepUnreferencedFiles } from '../../gateway/src/v1/files/sweep.ts';
-import { useSeededGateway } from '../helpers/seeded-gateway.ts';
+import { useSeededGateway } from '../support/seeded-gateway.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -2,11 +2,11 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../gateway/src/db/database.ts';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { samplePng } from '../../gateway/src/v1/shared/uploads/testing/sample-files.ts';
-import { demoEmails } from '../helpers/demo-accounts.ts';
-import { useSeededGateway } from '../helpers/seeded-gateway.ts';
-import { firstUnpublishedEvaluationId, publishedDocumentFile } from './support/demo-content.ts';
+import { samplePng } from '../../gateway/src/test-support/sample-files.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { demoEmails } from '../support/demo-accounts.ts';
+import { firstUnpublishedEvaluationId, publishedDocumentFile } from '../support/demo-content.ts';
+import { useSeededGateway } from '../support/seeded-gateway.ts';
 
 for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(

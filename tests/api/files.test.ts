@@ -1,6 +1,5 @@
 // /v1/files through real HTTP: uploads checked by content, limits, download headers, SVG sanitizing.
 import { describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import {
   type Bytes,
   compoundClassIds,
@@ -13,8 +12,9 @@ import {
   samplePng,
   sampleSvg,
   sampleText,
-} from '../../gateway/src/v1/shared/uploads/testing/sample-files.ts';
-import { useSeededGateway } from '../helpers/seeded-gateway.ts';
+} from '../../gateway/src/test-support/sample-files.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { useSeededGateway } from '../support/seeded-gateway.ts';
 
 type Uploaded = { id: number; url: string; name: string; mime_type: string; size: number };
 const MAX_BYTES = 64 * 1024;

@@ -3,8 +3,7 @@
 // prototypes. FUZZ_RUNS raises the number of runs for a soak run.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pgliteTestDatabase } from '../../gateway/src/db/testing/test-database.ts';
-import { useSeededGateway } from '../helpers/seeded-gateway.ts';
+import { pgliteTestDatabase } from '../../gateway/src/test-support/test-database.ts';
 import {
   anyJsonBody,
   type FormPart,
@@ -21,6 +20,7 @@ import {
   openApiOperations,
   pathFiller,
 } from '../support/openapi-routes.ts';
+import { useSeededGateway } from '../support/seeded-gateway.ts';
 
 const pglite = pgliteTestDatabase();
 

@@ -1,7 +1,7 @@
 // /v1/gradations through real HTTP: the inclusion-monitor categories, public reads and admin writes.
 import { describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { useSeededGateway, type V1List } from '../helpers/seeded-gateway.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { useSeededGateway, type V1List } from '../support/seeded-gateway.ts';
 
 type Gradation = {
   id: number;

@@ -9,12 +9,12 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteTestDatabase } from '../../gateway/src/db/testing/test-database.ts';
+import { pgliteTestDatabase } from '../../gateway/src/test-support/test-database.ts';
 import type { DocumentsManifest } from '../../gateway/src/web-hosting/documents-manifest.ts';
-import { type SeededGateway, startSeededGateway } from '../helpers/seeded-gateway.ts';
 import { hostileUrlSample, hostileUrlValues } from '../support/hostile-values.ts';
 import { openApiOperations, pathFiller } from '../support/openapi-routes.ts';
 import { writePrerenderedBuild } from '../support/prerendered-build.ts';
+import { type SeededGateway, startSeededGateway } from '../support/seeded-gateway.ts';
 
 const browser = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const apiClient = 'application/json';

@@ -2,15 +2,14 @@
 // documents, images of records, event files): refused with 413/415, or stored neutralised and
 // served so that no browser runs them (nosniff, attachment or sandboxing CSP, SVG sanitised).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pgliteTestDatabase } from '../../gateway/src/db/testing/test-database.ts';
 import {
   type Bytes,
   sampleExecutable,
   samplePng,
   sampleText,
-} from '../../gateway/src/v1/shared/uploads/testing/sample-files.ts';
-import { demoEmails } from '../helpers/demo-accounts.ts';
-import { useSeededGateway } from '../helpers/seeded-gateway.ts';
+} from '../../gateway/src/test-support/sample-files.ts';
+import { pgliteTestDatabase } from '../../gateway/src/test-support/test-database.ts';
+import { demoEmails } from '../support/demo-accounts.ts';
 import {
   docxBomb,
   gifScriptPolyglot,
@@ -19,6 +18,7 @@ import {
   pdfHtmlPolyglot,
   scriptedSvg,
 } from '../support/hostile-files.ts';
+import { useSeededGateway } from '../support/seeded-gateway.ts';
 
 const pglite = pgliteTestDatabase();
 const MAX_BYTES = 256 * 1024;

@@ -1,8 +1,8 @@
 // /v1/hours through real HTTP: everyone keeps their own hours, an admin sees and books everyone's.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { demoEmails } from '../helpers/demo-accounts.ts';
-import { useSeededGateway, type V1List } from '../helpers/seeded-gateway.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { demoEmails } from '../support/demo-accounts.ts';
+import { useSeededGateway, type V1List } from '../support/seeded-gateway.ts';
 
 type Hour = {
   id: number;

@@ -1,10 +1,10 @@
 // /v1/data (inclusion data) write rules through real HTTP: month and number validation, one row per
 // evaluation, center and month, and which evaluations a researcher may write.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { useSeededGateway } from '../helpers/seeded-gateway.ts';
-import { allCenterIds } from './support/demo-content.ts';
-import { type InclusionData as Data, researcherEvaluations } from './support/inclusion-data.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { allCenterIds } from '../support/demo-content.ts';
+import { type InclusionData as Data, researcherEvaluations } from '../support/inclusion-data.ts';
+import { useSeededGateway } from '../support/seeded-gateway.ts';
 
 for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(

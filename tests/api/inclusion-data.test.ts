@@ -1,11 +1,11 @@
 // /v1/data (inclusion data) through real HTTP: what visitors see on the monitor, filters, sorting
 // and the write protocol (validation and record rules: inclusion-data-rules.test.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { useSeededGateway, type V1List } from '../helpers/seeded-gateway.ts';
-import { allCenterIds } from './support/demo-content.ts';
-import { expectDutchOrder } from './support/dutch-order.ts';
-import { type InclusionData as Data, researcherEvaluations } from './support/inclusion-data.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { allCenterIds } from '../support/demo-content.ts';
+import { expectDutchOrder } from '../support/dutch-order.ts';
+import { type InclusionData as Data, researcherEvaluations } from '../support/inclusion-data.ts';
+import { useSeededGateway, type V1List } from '../support/seeded-gateway.ts';
 
 for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(describeTitle('/v1/data', target), () => {

@@ -1,9 +1,9 @@
 // Creates and updates sent as multipart form data (the spec's clients do so when a file is part of
 // the data): text fields with booleans as 1/0 and arrays as field[], plus a logo, avatar or image.
 import { describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { useSeededGateway, type V1One } from '../helpers/seeded-gateway.ts';
-import { fileCount } from './support/demo-content.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { fileCount } from '../support/demo-content.ts';
+import { useSeededGateway, type V1One } from '../support/seeded-gateway.ts';
 
 const logoSvg = () =>
   new Blob(

@@ -1,7 +1,7 @@
 // The API reference: an OpenAPI document generated from the route schemas and an offline page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteTestDatabase } from '../../gateway/src/db/testing/test-database.ts';
-import { type ApiServer, startApiServer } from '../helpers/api-server.ts';
+import { pgliteTestDatabase } from '../../gateway/src/test-support/test-database.ts';
+import { type ApiServer, startApiServer } from '../support/api-server.ts';
 
 describe('/v1 documentation', () => {
   let server: ApiServer;

@@ -6,8 +6,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { type ApiServer, startApiServer } from '../helpers/api-server.ts';
+import { openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { type ApiServer, startApiServer } from '../support/api-server.ts';
 
 const homeOperations = [
   {

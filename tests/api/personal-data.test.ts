@@ -3,13 +3,13 @@
 // e-mail, phone, password hash or last login; and an editor sees colleagues only as the CMS screens
 // do: in the user directory and as an evaluation's people.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pgliteTestDatabase } from '../../gateway/src/db/testing/test-database.ts';
-import { schema } from '../graphql/support/schema-shapes.ts';
-import { demoEmails } from '../helpers/demo-accounts.ts';
-import { useSeededGateway } from '../helpers/seeded-gateway.ts';
+import { pgliteTestDatabase } from '../../gateway/src/test-support/test-database.ts';
+import { demoEmails } from '../support/demo-accounts.ts';
 import { walkSchema } from '../support/graphql-walk.ts';
 import { listResources } from '../support/list-resources.ts';
 import { openApiOperations, pathFiller } from '../support/openapi-routes.ts';
+import { schema } from '../support/schema-shapes.ts';
+import { useSeededGateway } from '../support/seeded-gateway.ts';
 
 const pglite = pgliteTestDatabase();
 

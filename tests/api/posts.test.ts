@@ -2,8 +2,8 @@
 // visitors see a post once its publish time has come and its owner is public.
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { useSeededGateway, type V1List, type V1One } from '../helpers/seeded-gateway.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { useSeededGateway, type V1List, type V1One } from '../support/seeded-gateway.ts';
 
 type Post = Record<string, unknown> & {
   id: number;

@@ -6,12 +6,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import type { FileStorage } from '../../gateway/src/storage/file-storage.ts';
 import { createLocalFileStorage } from '../../gateway/src/storage/local-file-storage.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
 import { dutchDay } from '../../gateway/src/v1/page-views/repository.ts';
 import { sweepPastRetention } from '../../gateway/src/v1/retention/sweep.ts';
-import { useSeededGateway } from '../helpers/seeded-gateway.ts';
+import { useSeededGateway } from '../support/seeded-gateway.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const userAgent = 'Mozilla/5.0 (X11; Linux x86_64) PrivacyTest/1.0';

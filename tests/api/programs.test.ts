@@ -1,8 +1,8 @@
 // /v1/programs and its relationships through real HTTP: the shared organisation protocol, program
 // downloads sent as events of type `download`, documents, posts, settings and the role rules.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { useSeededGateway, type V1List, type V1One } from '../helpers/seeded-gateway.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { useSeededGateway, type V1List, type V1One } from '../support/seeded-gateway.ts';
 
 type Item = Record<string, unknown> & { id: number };
 

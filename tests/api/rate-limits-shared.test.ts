@@ -2,9 +2,9 @@
 // by one process count for the other. Runs where a Redis answers (CI sets REDIS_URL).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { type ApiServer, apiClient, startApiServer } from '../helpers/api-server.ts';
-import { demoEmails } from '../helpers/demo-accounts.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { type ApiServer, apiClient, startApiServer } from '../support/api-server.ts';
+import { demoEmails } from '../support/demo-accounts.ts';
 
 const redisUrl = process.env.REDIS_URL;
 const [target] = openTestDatabases();

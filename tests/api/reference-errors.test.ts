@@ -2,8 +2,8 @@
 // in both languages, so a form (or a GraphQL client) can show the message at the right input; an
 // id in the path that cannot exist is simply not found.
 import { describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { useSeededGateway } from '../helpers/seeded-gateway.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { useSeededGateway } from '../support/seeded-gateway.ts';
 
 type Invalid = { errors: Record<string, string[]> };
 const MISSING = 987654;

@@ -2,8 +2,8 @@
 // enforced by the gateway.server. The expectations are written out here from spec section 6, not derived
 // from the code, and every registered route must appear in the table.
 import { describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { type Role, roles, useSeededGateway } from '../helpers/seeded-gateway.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { type Role, roles, useSeededGateway } from '../support/seeded-gateway.ts';
 
 type Rule = 'public' | 'signed-in' | 'staff' | 'admin';
 

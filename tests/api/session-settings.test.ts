@@ -1,9 +1,9 @@
 // GET /v1/session-settings through real HTTP: the key/value list of spec section 3 for every
 // signed-in role, from the gateway's configuration; 401 for a visitor and for an ended session.
 import { describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { apiClient, loginAs } from '../helpers/api-server.ts';
-import { useSeededGateway } from '../helpers/seeded-gateway.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { apiClient, loginAs } from '../support/api-server.ts';
+import { useSeededGateway } from '../support/seeded-gateway.ts';
 
 type Settings = { data: { key: string; value: string }[] };
 

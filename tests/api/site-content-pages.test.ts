@@ -7,8 +7,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
+import { openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { type ApiServer, apiClient, loginAs, startApiServer } from '../support/api-server.ts';
 
 const footerQuery = 'query SiteFooter { siteContent { privacyStatementHref sponsors { name } } }';
 const pageQuery = 'query SitePage($key: SitePageKey!) { sitePage(key: $key) { introNl bodyNl } }';

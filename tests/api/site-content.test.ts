@@ -3,15 +3,15 @@
 // privacy statement is a URL or a PDF; sponsors keep the order they are sent in, with image logos;
 // a visitor's cached answer shows a write at once.
 import { describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import {
   type Bytes,
   samplePdf,
   samplePng,
   sampleSvg,
   sampleWebp,
-} from '../../gateway/src/v1/shared/uploads/testing/sample-files.ts';
-import { useSeededGateway, type V1One } from '../helpers/seeded-gateway.ts';
+} from '../../gateway/src/test-support/sample-files.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { useSeededGateway, type V1One } from '../support/seeded-gateway.ts';
 
 interface FileRef {
   id: number;

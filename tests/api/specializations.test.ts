@@ -1,9 +1,9 @@
 // /v1/specializations through real HTTP: the generic protocol on a simple resource.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { useSeededGateway, type V1List } from '../helpers/seeded-gateway.ts';
-import { expectDutchOrder } from './support/dutch-order.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { expectDutchOrder } from '../support/dutch-order.ts';
+import { useSeededGateway, type V1List } from '../support/seeded-gateway.ts';
 
 type Specialization = { id: number; title: string };
 

@@ -2,10 +2,10 @@
 // (with correct rows) or 422, never 500, and nothing leaks: an injection-shaped search does not
 // list every row, and LIKE's wildcards in a search match literally.
 import { describe, expect, it } from 'vitest';
-import { pgliteTestDatabase } from '../../gateway/src/db/testing/test-database.ts';
-import { useSeededGateway } from '../helpers/seeded-gateway.ts';
+import { pgliteTestDatabase } from '../../gateway/src/test-support/test-database.ts';
 import { listResources, listRoutesWithoutProtocol } from '../support/list-resources.ts';
 import { isListRoute, openApiOperations } from '../support/openapi-routes.ts';
+import { useSeededGateway } from '../support/seeded-gateway.ts';
 
 const pglite = pgliteTestDatabase();
 

@@ -1,8 +1,8 @@
 // /v1/trial-bureau through real HTTP: a `name` instead of a title, admin-only writes (editors may not
 // write the trial bureau), and its settings and documents relationships (no events or posts).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { useSeededGateway, type V1List, type V1One } from '../helpers/seeded-gateway.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { useSeededGateway, type V1List, type V1One } from '../support/seeded-gateway.ts';
 
 type Item = Record<string, unknown> & { id: number };
 

@@ -1,8 +1,8 @@
 // GET /v1/users/directory through real HTTP: any signed-in user finds active colleagues by name
 // and sees nothing but id, name, title and organisation; visitors are refused.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { useSeededGateway } from '../helpers/seeded-gateway.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { useSeededGateway } from '../support/seeded-gateway.ts';
 
 interface DirectoryAnswer {
   data: Record<string, unknown>[];

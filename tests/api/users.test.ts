@@ -1,10 +1,10 @@
 // /v1/users through real HTTP: the current user, who sees whom, self-service limits, admin writes.
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../gateway/src/credentials/passwords.ts';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { apiClient } from '../helpers/api-server.ts';
-import { demoEmails } from '../helpers/demo-accounts.ts';
-import { useSeededGateway, type V1List } from '../helpers/seeded-gateway.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { apiClient } from '../support/api-server.ts';
+import { demoEmails } from '../support/demo-accounts.ts';
+import { useSeededGateway, type V1List } from '../support/seeded-gateway.ts';
 
 type User = Record<string, unknown> & { id: number; email: string; name: string };
 

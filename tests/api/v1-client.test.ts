@@ -1,14 +1,14 @@
 // The GraphQL facade's /v1 client against a real gateway: headers, query format, answers, time limits.
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteTestDatabase } from '../../gateway/src/db/testing/test-database.ts';
 import {
   createV1Client,
   type V1Client,
   V1UnavailableError,
 } from '../../gateway/src/graphql/v1-client.ts';
-import { demoEmails } from '../helpers/demo-accounts.ts';
-import { useSeededGateway } from '../helpers/seeded-gateway.ts';
+import { pgliteTestDatabase } from '../../gateway/src/test-support/test-database.ts';
+import { demoEmails } from '../support/demo-accounts.ts';
+import { useSeededGateway } from '../support/seeded-gateway.ts';
 
 describe('v1 client', () => {
   const gateway = useSeededGateway(pgliteTestDatabase());

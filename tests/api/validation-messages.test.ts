@@ -1,8 +1,8 @@
 // Each validation rule of spec section 5 through real HTTP, with its message in Dutch and English.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pgliteTestDatabase } from '../../gateway/src/db/testing/test-database.ts';
-import type { V1Client } from '../helpers/api-server.ts';
-import { useSeededGateway } from '../helpers/seeded-gateway.ts';
+import { pgliteTestDatabase } from '../../gateway/src/test-support/test-database.ts';
+import type { V1Client } from '../support/api-server.ts';
+import { useSeededGateway } from '../support/seeded-gateway.ts';
 
 type Failure = { errors: Record<string, string[]> };
 

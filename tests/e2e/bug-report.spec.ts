@@ -15,7 +15,7 @@ const bug = textsOf(readCatalogues('features/bug-report/messages/nl.json'));
 const cms = textsOf(
   readCatalogues(
     'i18n/nl.json',
-    'components/list-view/messages/nl.json',
+    'components/cms/list/messages/nl.json',
     'features/bug-report/cms/messages/nl.json',
     '../../schema/rules/messages/nl.json',
   ),

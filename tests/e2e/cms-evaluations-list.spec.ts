@@ -11,7 +11,7 @@ const text = textsOf(
   readCatalogues(
     'i18n/nl.json',
     'features/evaluations/messages/nl.json',
-    'components/list-view/messages/nl.json',
+    'components/cms/list/messages/nl.json',
     'features/evaluations/cms/list/messages/nl.json',
   ),
 );

@@ -11,7 +11,7 @@ import { readCatalogues, textsOf } from './support/texts.ts';
 const text = textsOf(
   readCatalogues(
     'i18n/nl.json',
-    'components/list-view/messages/nl.json',
+    'components/cms/list/messages/nl.json',
     'features/hours/messages/nl.json',
   ),
 );

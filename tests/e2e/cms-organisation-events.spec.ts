@@ -12,6 +12,7 @@ import { escapeRegExp, readCatalogues, textsOf } from './support/texts.ts';
 const text = textsOf(
   readCatalogues(
     'components/relation-list/messages/nl.json',
+    'components/form/messages/nl.json',
     'features/organisations/cms/events/messages/nl.json',
     'features/organisations/cms/posts/messages/nl.json',
   ),
@@ -207,7 +208,7 @@ test('a pinned post is added in place and found through /v1', async ({ page, req
   await page.getByRole('button', { name: postText('add') }).click();
   await field(page, postText('title')).fill(title);
   await page.getByRole('switch', { name: new RegExp(`^${postText('isPinned')}`) }).click();
-  await page.getByRole('button', { name: text('relationList.save'), exact: true }).click();
+  await page.getByRole('button', { name: text('fields.actions.save'), exact: true }).click();
   await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
   await expect(page.getByText(postText('pinned'), { exact: true })).toBeVisible();
   const posts = (

@@ -15,8 +15,9 @@ import { escapeRegExp, readCatalogues, textsOf } from './support/texts.ts';
 const text = textsOf(
   readCatalogues(
     'i18n/nl.json',
-    'components/list-view/messages/nl.json',
+    'components/cms/list/messages/nl.json',
     'components/relation-list/messages/nl.json',
+    'components/form/messages/nl.json',
     'features/organisations/messages/nl.json',
     'features/organisations/cms/messages/nl.json',
   ),
@@ -176,7 +177,7 @@ test.describe('an editor', () => {
     });
     await expect(field(form, orgText('documents.title'))).toHaveValue('Jaarverslag e2e');
     await form.getByRole('switch', { name: orgText('documents.isPublic') }).click();
-    await form.getByRole('button', { name: text('relationList.save'), exact: true }).click();
+    await form.getByRole('button', { name: text('fields.actions.save'), exact: true }).click();
     await expect(form).toHaveCount(0);
     await expect(documents.getByRole('heading', { name: 'Jaarverslag e2e' })).toBeVisible();
     await expect(documents.getByText(orgText('documents.public'), { exact: false })).toBeVisible();
@@ -186,7 +187,7 @@ test.describe('an editor', () => {
     await page.getByRole('button', { name: orgText('settings.add') }).click();
     await field(settings, orgText('settings.key')).fill('kleur');
     await field(settings, orgText('settings.value')).fill('groen');
-    await settings.getByRole('button', { name: text('relationList.save'), exact: true }).click();
+    await settings.getByRole('button', { name: text('fields.actions.save'), exact: true }).click();
     await expect(settings.getByRole('heading', { name: 'kleur' })).toBeVisible();
 
     await page.reload();
@@ -242,7 +243,7 @@ test.describe('an editor', () => {
     await expect(field(form, orgText('downloads.title'))).toHaveValue('Poster e2e');
     await field(form, orgText('downloads.date')).fill('2026-03-01');
     await expectNoAxeViolations(page);
-    await form.getByRole('button', { name: text('relationList.save'), exact: true }).click();
+    await form.getByRole('button', { name: text('fields.actions.save'), exact: true }).click();
     await expect(form).toHaveCount(0);
     await expect(downloads.getByRole('heading', { name: 'Poster e2e' })).toBeVisible();
     await expect(downloads.getByRole('link', { name: /Poster e2e\.pdf/ })).toBeVisible();

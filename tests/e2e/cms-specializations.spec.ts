@@ -10,7 +10,7 @@ import { readCatalogues, textsOf } from './support/texts.ts';
 const text = textsOf(
   readCatalogues(
     'i18n/nl.json',
-    'components/list-view/messages/nl.json',
+    'components/cms/list/messages/nl.json',
     'components/form/messages/nl.json',
     'features/specializations/messages/nl.json',
   ),

@@ -6,7 +6,7 @@
 // activate dialog: dialogs-a11y.spec.ts). Every user a test changes is
 // created by that test (the demo accounts keep working).
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD } from '../helpers/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../support/demo-accounts.ts';
 import { expectNoAxeViolations, v1 } from './support/cms.ts';
 import { resetTokenOf, waitForMailText } from './support/outbox.ts';
 import {
@@ -22,7 +22,7 @@ import { readCatalogues, textsOf } from './support/texts.ts';
 const text = textsOf(
   readCatalogues(
     'i18n/nl.json',
-    'components/list-view/messages/nl.json',
+    'components/cms/list/messages/nl.json',
     'components/form/messages/nl.json',
     'features/users/messages/nl.json',
     '../../schema/rules/messages/nl.json',

@@ -5,7 +5,7 @@
 // unsaved-changes warning. One test per dialog; screens are scanned in screens-a11y.spec.ts.
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, type DemoRole } from '../helpers/demo-accounts.ts';
+import { DEMO_PASSWORD, type DemoRole } from '../support/demo-accounts.ts';
 import { createDraftEvaluations } from './support/cms.ts';
 import { bearer, type Session, signInAs, useSession } from './support/session.ts';
 import { escapeRegExp, readCatalogues, textsOf } from './support/texts.ts';
@@ -13,7 +13,7 @@ import { escapeRegExp, readCatalogues, textsOf } from './support/texts.ts';
 const text = textsOf(
   readCatalogues(
     'i18n/nl.json',
-    'components/list-view/messages/nl.json',
+    'components/cms/list/messages/nl.json',
     'components/form/messages/nl.json',
     'features/evaluations/cms/list/messages/nl.json',
     'features/evaluations/cms/editor/messages/nl.json',

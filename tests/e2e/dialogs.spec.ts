@@ -1,7 +1,7 @@
 // Browser tests of the modal dialog with its real trigger: a refused reset token (422) opens the
 // generic error dialog, which a click outside leaves open, Esc or "Ok" closes (axe: dialogs-a11y.spec.ts).
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD } from '../helpers/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../support/demo-accounts.ts';
 import { readCatalogues } from './support/texts.ts';
 
 const nl = readCatalogues('i18n/nl.json');

@@ -1,7 +1,7 @@
 // Browser tests of the shell's routing (spec sections 2 and 4): guards and redirects, login and
 // logout, the stored session, the language switch and a screen chunk that fails to load.
 import { expect, type Page, test } from '@playwright/test';
-import { demoEmails } from '../helpers/demo-accounts.ts';
+import { demoEmails } from '../support/demo-accounts.ts';
 import { logIn, logInAs, submitLogin } from './support/session.ts';
 import { readCatalogues } from './support/texts.ts';
 

@@ -3,7 +3,7 @@
 // the upload button and the browser's file chooser, and the CMS calendar (view, period, an event
 // opened). The search walk-through is in search.spec.ts ("a keyboard user searches ...").
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, demoEmails } from '../helpers/demo-accounts.ts';
+import { DEMO_PASSWORD, demoEmails } from '../support/demo-accounts.ts';
 import { createDraftEvaluations, type DraftEvaluation, v1 } from './support/cms.ts';
 import { bearer, type Session, signInFromHook, useSession } from './support/session.ts';
 import { readCatalogues, textsOf } from './support/texts.ts';

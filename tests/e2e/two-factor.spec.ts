@@ -20,7 +20,6 @@ test('an editor sets up two-step verification and signs in with a code and a rec
   page,
   request,
 }) => {
-  test.setTimeout(30_000);
   // A fresh editor, activated through the mailed link.
   const admin = await signInAs(request, 'admin');
   const email = `tweestaps.${Date.now()}@example.org`;

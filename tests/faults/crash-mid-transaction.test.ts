@@ -6,11 +6,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoEmails } from '../helpers/demo-accounts.ts';
-import { type GatewayProcess, startGateway } from '../helpers/gateway-process.ts';
-import { createRequestLog } from '../helpers/request-log.ts';
-import { createScratchDatabase, type ScratchDatabase } from '../helpers/scratch-database.ts';
-import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.ts';
+import { DEMO_PASSWORD, demoEmails } from '../support/demo-accounts.ts';
+import { type GatewayProcess, startGateway } from '../support/gateway-process.ts';
+import { createRequestLog } from '../support/request-log.ts';
+import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database.ts';
+import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 

@@ -2,9 +2,9 @@
 // is answered at once with a GraphQL error SERVICE_UNAVAILABLE and HTTP 503 with Retry-After,
 // well within the facade's time limit. (A /v1 that hangs: tests/graphql/facade-errors.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { type ApiServer, startApiServer } from '../helpers/api-server.ts';
-import { freePort } from '../helpers/gateway-process.ts';
+import { openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { type ApiServer, startApiServer } from '../support/api-server.ts';
+import { freePort } from '../support/gateway-process.ts';
 
 const V1_TIMEOUT_MS = 1_000;
 

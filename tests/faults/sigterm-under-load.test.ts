@@ -6,11 +6,11 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { samplePng } from '../../gateway/src/v1/shared/uploads/testing/sample-files.ts';
-import { DEMO_PASSWORD, demoEmails } from '../helpers/demo-accounts.ts';
-import { type GatewayProcess, startGateway } from '../helpers/gateway-process.ts';
-import { createRequestLog, errorCode, loop, type Outcome, sleep } from '../helpers/request-log.ts';
-import { waitUntil } from '../helpers/wait-until.ts';
+import { samplePng } from '../../gateway/src/test-support/sample-files.ts';
+import { DEMO_PASSWORD, demoEmails } from '../support/demo-accounts.ts';
+import { type GatewayProcess, startGateway } from '../support/gateway-process.ts';
+import { createRequestLog, errorCode, loop, type Outcome, sleep } from '../support/request-log.ts';
+import { waitUntil } from '../support/wait-until.ts';
 
 /** A multipart upload of `bytes` sent in slices over `spreadMs`; resolves with its answer. */
 function slowUpload(

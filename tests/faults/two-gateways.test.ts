@@ -8,10 +8,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from '../helpers/api-server.ts';
-import { DEMO_PASSWORD, demoEmails } from '../helpers/demo-accounts.ts';
-import { type GatewayProcess, startGateway } from '../helpers/gateway-process.ts';
-import { createScratchDatabase, type ScratchDatabase } from '../helpers/scratch-database.ts';
+import { apiClient } from '../support/api-server.ts';
+import { DEMO_PASSWORD, demoEmails } from '../support/demo-accounts.ts';
+import { type GatewayProcess, startGateway } from '../support/gateway-process.ts';
+import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;

@@ -9,14 +9,14 @@ import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../gateway/src/credentials/passwords.ts';
-import { openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import {
   createLocalFileStorage,
   type OpenNewFile,
 } from '../../gateway/src/storage/local-file-storage.ts';
-import { samplePng } from '../../gateway/src/v1/shared/uploads/testing/sample-files.ts';
-import { type ApiServer, apiClient, loginAs, startApiServer } from '../helpers/api-server.ts';
-import { DEMO_PASSWORD, demoEmails } from '../helpers/demo-accounts.ts';
+import { samplePng } from '../../gateway/src/test-support/sample-files.ts';
+import { openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { type ApiServer, apiClient, loginAs, startApiServer } from '../support/api-server.ts';
+import { DEMO_PASSWORD, demoEmails } from '../support/demo-accounts.ts';
 
 /** A disk with `room` bytes free: writes what fits, then fails as a full disk does. */
 function diskWithRoom(room: number): OpenNewFile {

@@ -2,14 +2,14 @@
 // createBugReport (anyone), bugReports / bugReport with every field (admin), retryBugReportDelivery
 // and deleteBugReports; the admin rule of /v1 holds for every other caller.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { dataOf } from '../helpers/graphql-client.ts';
-import { type SeededGateway, startSeededGateway } from '../helpers/seeded-gateway.ts';
-import { waitUntil } from '../helpers/wait-until.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
 import { type FakeBoard, startFakeBoard } from '../support/fake-board/fake-board.ts';
 import { plantedSecrets, pngDataUrl, sampleReport } from '../support/fake-board/sample-report.ts';
-import { codesOf } from './support/graphql-answers.ts';
-import { everyField, objectType, PAGE_INFO } from './support/schema-shapes.ts';
+import { codesOf } from '../support/graphql-answers.ts';
+import { dataOf } from '../support/graphql-client.ts';
+import { everyField, objectType, PAGE_INFO } from '../support/schema-shapes.ts';
+import { type SeededGateway, startSeededGateway } from '../support/seeded-gateway.ts';
+import { waitUntil } from '../support/wait-until.ts';
 
 const CREATE = `mutation File($input: CreateBugReportInput!) {
   createBugReport(input: $input) { id deliveryState }

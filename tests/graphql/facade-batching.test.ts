@@ -1,9 +1,9 @@
 // The facade's /v1 traffic, counted by a proxy between the two: nested lists cost a small fixed
 // number of calls (with[] for what /v1 nests, batched DataLoaders for the rest), not one per row.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { dataOf } from '../helpers/graphql-client.ts';
-import { useProxiedSeededGateway } from '../helpers/v1-proxy.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { dataOf } from '../support/graphql-client.ts';
+import { useProxiedSeededGateway } from '../support/v1-proxy.ts';
 
 type Organisation = { id: string; title: string; logo: { url: string } | null };
 type Row = {

@@ -1,8 +1,8 @@
 // How the facade passes /v1's refusals on, and how it behaves when /v1 fails or does not answer:
 // error codes, field messages in the caller's language, a partial search, never a hang.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { useProxiedSeededGateway } from '../helpers/v1-proxy.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { useProxiedSeededGateway } from '../support/v1-proxy.ts';
 
 type Search = {
   search: {

@@ -2,11 +2,11 @@
 // over its limits, batches, documents too long to parse; and introspection can be turned off.
 import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pgliteTestDatabase } from '../../gateway/src/db/testing/test-database.ts';
 import { graphqlLimits } from '../../gateway/src/graphql/graphql-plugin.ts';
-import { type ApiServer, startApiServer } from '../helpers/api-server.ts';
-import { type GraphQLClient, graphqlClient } from '../helpers/graphql-client.ts';
-import { startV1Proxy, type V1Proxy } from '../helpers/v1-proxy.ts';
+import { pgliteTestDatabase } from '../../gateway/src/test-support/test-database.ts';
+import { type ApiServer, startApiServer } from '../support/api-server.ts';
+import { type GraphQLClient, graphqlClient } from '../support/graphql-client.ts';
+import { startV1Proxy, type V1Proxy } from '../support/v1-proxy.ts';
 
 const pglite = pgliteTestDatabase();
 

@@ -4,11 +4,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { graphqlLimits } from '../../gateway/src/graphql/graphql-plugin.ts';
-import { type ApiServer, startApiServer } from '../helpers/api-server.ts';
-import { type GraphQLClient, graphqlClient } from '../helpers/graphql-client.ts';
-import { startV1Proxy, type V1Proxy } from '../helpers/v1-proxy.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { type ApiServer, startApiServer } from '../support/api-server.ts';
+import { type GraphQLClient, graphqlClient } from '../support/graphql-client.ts';
+import { startV1Proxy, type V1Proxy } from '../support/v1-proxy.ts';
 
 /** `evaluations { data { programs { evaluations { programs { ... } } } } }`, `levels` deep. */
 function deepDocument(levels: number): string {

@@ -3,13 +3,13 @@
 // sendActivation mail links whose token resetPassword takes, and /v1's errors pass through.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../gateway/src/credentials/passwords.ts';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { apiClient, passwordlessUsers } from '../helpers/api-server.ts';
-import { DEMO_PASSWORD, demoEmails } from '../helpers/demo-accounts.ts';
-import { dataOf, type GraphQLClient } from '../helpers/graphql-client.ts';
-import { type SeededGateway, startSeededGateway } from '../helpers/seeded-gateway.ts';
-import { type SmtpSink, startSmtpSink, tokenFromMail } from '../helpers/smtp-sink.ts';
-import { expectError, fieldErrors } from './support/graphql-answers.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { apiClient, passwordlessUsers } from '../support/api-server.ts';
+import { DEMO_PASSWORD, demoEmails } from '../support/demo-accounts.ts';
+import { expectError, fieldErrors } from '../support/graphql-answers.ts';
+import { dataOf, type GraphQLClient } from '../support/graphql-client.ts';
+import { type SeededGateway, startSeededGateway } from '../support/seeded-gateway.ts';
+import { type SmtpSink, startSmtpSink, tokenFromMail } from '../support/smtp-sink.ts';
 
 const PUBLIC_URL = 'https://zorgevaluatie.test';
 const NEW_PASSWORD = 'Nieuw-Wachtwoord-7';

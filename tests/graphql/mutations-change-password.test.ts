@@ -2,11 +2,11 @@
 // refusals arrive as BAD_USER_INPUT with camelCase fields, and a success ends the other sessions.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../gateway/src/credentials/passwords.ts';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { apiClient, passwordlessUser } from '../helpers/api-server.ts';
-import { dataOf, type GraphQLClient } from '../helpers/graphql-client.ts';
-import { useSeededGateway } from '../helpers/seeded-gateway.ts';
-import { expectError, fieldErrors } from './support/graphql-answers.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { apiClient, passwordlessUser } from '../support/api-server.ts';
+import { expectError, fieldErrors } from '../support/graphql-answers.ts';
+import { dataOf, type GraphQLClient } from '../support/graphql-client.ts';
+import { useSeededGateway } from '../support/seeded-gateway.ts';
 
 const OLD_PASSWORD = 'Oud-Wachtwoord-1';
 const NEW_PASSWORD = 'Nieuw-Wachtwoord-7';

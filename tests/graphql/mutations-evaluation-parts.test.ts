@@ -2,11 +2,11 @@
 // measures, documents, links, posts, data) against a real gateway, table-driven: each answer holds
 // the written values, /v1's relationship route shows them, and a removed part answers 404 there.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { dataOf } from '../helpers/graphql-client.ts';
-import { useSeededGateway } from '../helpers/seeded-gateway.ts';
-import { expectError, fieldErrors } from './support/graphql-answers.ts';
-import { currentUserId, firstId, upload, v1Data, v1Status } from './support/v1-calls.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { expectError, fieldErrors } from '../support/graphql-answers.ts';
+import { dataOf } from '../support/graphql-client.ts';
+import { useSeededGateway } from '../support/seeded-gateway.ts';
+import { currentUserId, firstId, upload, v1Data, v1Status } from '../support/v1-calls.ts';
 
 type Row = Record<string, unknown>;
 

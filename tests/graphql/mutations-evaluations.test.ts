@@ -2,11 +2,11 @@
 // answer holds the written values (nested relations too), /v1 shows the same change afterwards, and
 // /v1's errors come through with their code and field messages.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { dataOf } from '../helpers/graphql-client.ts';
-import { useSeededGateway } from '../helpers/seeded-gateway.ts';
-import { expectError, fieldErrors } from './support/graphql-answers.ts';
-import { firstId, upload, v1Data, v1Status } from './support/v1-calls.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { expectError, fieldErrors } from '../support/graphql-answers.ts';
+import { dataOf } from '../support/graphql-client.ts';
+import { useSeededGateway } from '../support/seeded-gateway.ts';
+import { firstId, upload, v1Data, v1Status } from '../support/v1-calls.ts';
 
 type Row = Record<string, unknown>;
 type Named = { id: string; title: string };

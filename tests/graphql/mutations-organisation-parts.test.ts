@@ -2,11 +2,11 @@
 // events, posts) against a real gateway, table-driven over every owner and part: answers hold the
 // written values, /v1's relationship route shows them, and a removed part answers 404 there.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { dataOf } from '../helpers/graphql-client.ts';
-import { type Role, useSeededGateway } from '../helpers/seeded-gateway.ts';
-import { expectError, fieldErrors } from './support/graphql-answers.ts';
-import { firstId, upload, v1Data, v1Status } from './support/v1-calls.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { expectError, fieldErrors } from '../support/graphql-answers.ts';
+import { dataOf } from '../support/graphql-client.ts';
+import { type Role, useSeededGateway } from '../support/seeded-gateway.ts';
+import { firstId, upload, v1Data, v1Status } from '../support/v1-calls.ts';
 
 type Row = Record<string, unknown>;
 type Files = { pdf: string; png: string; otherPdf: string };

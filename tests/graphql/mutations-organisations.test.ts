@@ -2,11 +2,11 @@
 // real gateway, table-driven over the three kinds: answers hold the written values and relations,
 // /v1 shows the same, a logo is referenced by the id of a REST upload, and role errors pass through.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { dataOf } from '../helpers/graphql-client.ts';
-import { type Role, useSeededGateway } from '../helpers/seeded-gateway.ts';
-import { expectError, fieldErrors } from './support/graphql-answers.ts';
-import { firstId, upload, v1Data, v1Status } from './support/v1-calls.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { expectError, fieldErrors } from '../support/graphql-answers.ts';
+import { dataOf } from '../support/graphql-client.ts';
+import { type Role, useSeededGateway } from '../support/seeded-gateway.ts';
+import { firstId, upload, v1Data, v1Status } from '../support/v1-calls.ts';
 
 type Row = Record<string, unknown>;
 

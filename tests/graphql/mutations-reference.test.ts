@@ -2,11 +2,11 @@
 // addresses, countries, hours) and mergeCenters against a real gateway, table-driven: answers hold
 // the written values and nested records, /v1 shows the same, and /v1's refusals pass through.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { dataOf } from '../helpers/graphql-client.ts';
-import { type Role, useSeededGateway } from '../helpers/seeded-gateway.ts';
-import { expectError, fieldErrors } from './support/graphql-answers.ts';
-import { currentUserId, firstId, v1Data, v1Status } from './support/v1-calls.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { expectError, fieldErrors } from '../support/graphql-answers.ts';
+import { dataOf } from '../support/graphql-client.ts';
+import { type Role, useSeededGateway } from '../support/seeded-gateway.ts';
+import { currentUserId, firstId, v1Data, v1Status } from '../support/v1-calls.ts';
 
 type Row = Record<string, unknown>;
 type Writer = Exclude<Role, 'anonymous'>;

@@ -2,10 +2,10 @@
 // inclusion data becomes a CONFLICT error with /v1's message and the details (`usedBy`, `refused`).
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { useSeededGateway } from '../helpers/seeded-gateway.ts';
-import { expectError } from './support/graphql-answers.ts';
-import { v1Status } from './support/v1-calls.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { expectError } from '../support/graphql-answers.ts';
+import { useSeededGateway } from '../support/seeded-gateway.ts';
+import { v1Status } from '../support/v1-calls.ts';
 
 const DELETE_SPECIALIZATION = `mutation ($id: ID!) { deleteSpecialization(id: $id) }`;
 const DELETE_SPECIALIZATIONS = `mutation ($ids: [ID!]!) { deleteSpecializations(ids: $ids) }`;

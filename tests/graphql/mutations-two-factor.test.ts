@@ -4,11 +4,11 @@
 import { TOTP } from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../gateway/src/credentials/passwords.ts';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { passwordlessUser } from '../helpers/api-server.ts';
-import { dataOf, type GraphQLClient, graphqlClient } from '../helpers/graphql-client.ts';
-import { useSeededGateway } from '../helpers/seeded-gateway.ts';
-import { expectError, fieldErrors } from './support/graphql-answers.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { passwordlessUser } from '../support/api-server.ts';
+import { expectError, fieldErrors } from '../support/graphql-answers.ts';
+import { dataOf, type GraphQLClient, graphqlClient } from '../support/graphql-client.ts';
+import { useSeededGateway } from '../support/seeded-gateway.ts';
 
 const PASSWORD = 'Twee-Stappen-38';
 

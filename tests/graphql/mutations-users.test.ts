@@ -2,12 +2,12 @@
 // the written values with role, program, association and avatar, /v1 shows the same, and /v1's
 // rules (admin only, users edit themselves but not their role, no self-delete) pass through.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { demoEmails } from '../helpers/demo-accounts.ts';
-import { dataOf } from '../helpers/graphql-client.ts';
-import { useSeededGateway } from '../helpers/seeded-gateway.ts';
-import { expectError, fieldErrors } from './support/graphql-answers.ts';
-import { currentUserId, firstId, upload, v1Data, v1Status } from './support/v1-calls.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { demoEmails } from '../support/demo-accounts.ts';
+import { expectError, fieldErrors } from '../support/graphql-answers.ts';
+import { dataOf } from '../support/graphql-client.ts';
+import { useSeededGateway } from '../support/seeded-gateway.ts';
+import { currentUserId, firstId, upload, v1Data, v1Status } from '../support/v1-calls.ts';
 
 type Row = Record<string, unknown> & { id: string };
 

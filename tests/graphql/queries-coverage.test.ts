@@ -5,11 +5,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { getNamedType, isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { dataOf } from '../helpers/graphql-client.ts';
-import { useSeededGateway } from '../helpers/seeded-gateway.ts';
-import { errorLines } from './support/graphql-answers.ts';
-import { everyField, objectType, PAGE_INFO, queryFieldNames } from './support/schema-shapes.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { errorLines } from '../support/graphql-answers.ts';
+import { dataOf } from '../support/graphql-client.ts';
+import { everyField, objectType, PAGE_INFO, queryFieldNames } from '../support/schema-shapes.ts';
+import { useSeededGateway } from '../support/seeded-gateway.ts';
 
 /** Each root query and the test file that checks it against /v1. Keep this list by hand. */
 const coveredBy: Record<string, string> = {

@@ -2,11 +2,11 @@
 // GET /v1/evaluations/facets for the same filters (converted like the list's), enum values as
 // GraphQL names, and visitors never counting unpublished evaluations.
 import { describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
 import type { EvaluationFacets } from '../../gateway/src/v1/evaluations/facets.ts';
-import { dataOf } from '../helpers/graphql-client.ts';
-import { useSeededGateway } from '../helpers/seeded-gateway.ts';
-import { v1Get } from './support/v1-calls.ts';
+import { dataOf } from '../support/graphql-client.ts';
+import { useSeededGateway } from '../support/seeded-gateway.ts';
+import { v1Get } from '../support/v1-calls.ts';
 
 const facetsQuery = `query Facets($filter: EvaluationFilter) {
   evaluationFacets(filter: $filter) {

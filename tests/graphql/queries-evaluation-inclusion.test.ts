@@ -3,13 +3,13 @@
 // (the same entry `inclusionMonitor` gives), null for one that is not; a page, a detail and
 // evaluations nested under programs each cost a fixed number of /v1 calls, not one per row.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { dataOf } from '../helpers/graphql-client.ts';
-import type { Role } from '../helpers/seeded-gateway.ts';
-import { type ProxiedGateway, useProxiedSeededGateway } from '../helpers/v1-proxy.ts';
-import { errorLines } from './support/graphql-answers.ts';
-import { type Monitored, sum } from './support/inclusion-monitor.ts';
-import { v1Get } from './support/v1-calls.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { errorLines } from '../support/graphql-answers.ts';
+import { dataOf } from '../support/graphql-client.ts';
+import { type Monitored, sum } from '../support/inclusion-monitor.ts';
+import type { Role } from '../support/seeded-gateway.ts';
+import { v1Get } from '../support/v1-calls.ts';
+import { type ProxiedGateway, useProxiedSeededGateway } from '../support/v1-proxy.ts';
 
 type Evaluation = Monitored<{ slug: string; is_visible_at_inclusion_monitor: boolean }>;
 type Entry = {

@@ -2,14 +2,14 @@
 // order and paging for the same arguments; one evaluation fully nested in one request equal to
 // GET /v1/evaluations/:id with every include; visibility and errors passed through.
 import { describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { samplePng } from '../../gateway/src/v1/shared/uploads/testing/sample-files.ts';
-import { dataOf } from '../helpers/graphql-client.ts';
-import { useSeededGateway, type V1List, type V1Row } from '../helpers/seeded-gateway.ts';
-import { expectListEqualsV1, expectOneEqualsV1, selectionFor, v1Url } from './support/compare.ts';
-import { codesOf, errorLines } from './support/graphql-answers.ts';
-import { fromV1, objectType } from './support/schema-shapes.ts';
-import { idsOf, v1Get } from './support/v1-calls.ts';
+import { samplePng } from '../../gateway/src/test-support/sample-files.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { expectListEqualsV1, expectOneEqualsV1, selectionFor, v1Url } from '../support/compare.ts';
+import { codesOf, errorLines } from '../support/graphql-answers.ts';
+import { dataOf } from '../support/graphql-client.ts';
+import { fromV1, objectType } from '../support/schema-shapes.ts';
+import { useSeededGateway, type V1List, type V1Row } from '../support/seeded-gateway.ts';
+import { idsOf, v1Get } from '../support/v1-calls.ts';
 
 /** Every part of an evaluation /v1 returns on request. */
 const everyPart = [

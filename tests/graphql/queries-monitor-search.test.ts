@@ -2,19 +2,19 @@
 // recomputed here from the /v1 evaluations on the monitor (participants and data rows); search
 // items from the three /v1 lists with `filter[search]`.
 import { describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { dataOf } from '../helpers/graphql-client.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { v1Url } from '../support/compare.ts';
+import { codesOf } from '../support/graphql-answers.ts';
+import { dataOf } from '../support/graphql-client.ts';
+import { type Monitored, monitoredEvaluations, sum } from '../support/inclusion-monitor.ts';
 import {
   type Role,
   type SeededGateway,
   useSeededGateway,
   type V1List,
   type V1Row,
-} from '../helpers/seeded-gateway.ts';
-import { v1Url } from './support/compare.ts';
-import { codesOf } from './support/graphql-answers.ts';
-import { type Monitored, monitoredEvaluations, sum } from './support/inclusion-monitor.ts';
-import { v1Get } from './support/v1-calls.ts';
+} from '../support/seeded-gateway.ts';
+import { v1Get } from '../support/v1-calls.ts';
 
 type Evaluation = Monitored<{ title: string; gradation_id: number | null }>;
 type Gradation = { id: number; position: number; title: string };

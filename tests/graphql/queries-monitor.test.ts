@@ -2,11 +2,11 @@
 // per center equals the sums of the data rows, the newest reported month, and the pace projection
 // of the recomputed numbers; then a constructed report that reaches the target.
 import { describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
 import { projectInclusion } from '../../gateway/src/graphql/resolvers/inclusion-projection.ts';
-import { dataOf } from '../helpers/graphql-client.ts';
-import { type SeededGateway, useSeededGateway } from '../helpers/seeded-gateway.ts';
-import { type Monitored, monitoredEvaluations, sum } from './support/inclusion-monitor.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { dataOf } from '../support/graphql-client.ts';
+import { type Monitored, monitoredEvaluations, sum } from '../support/inclusion-monitor.ts';
+import { type SeededGateway, useSeededGateway } from '../support/seeded-gateway.ts';
 
 type Evaluation = Monitored<
   { ends_at: string | null; adjusted_ends_at: string | null },

@@ -2,16 +2,16 @@
 // single reads with every include, arguments, and what a visitor may see of their evaluations and
 // documents.
 import { describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { dataOf } from '../helpers/graphql-client.ts';
-import { useSeededGateway, type V1List } from '../helpers/seeded-gateway.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
 import {
   expectListEqualsV1,
   expectMissingIsNull,
   expectOneEqualsV1,
   v1Url,
-} from './support/compare.ts';
-import { idsOf, v1Get } from './support/v1-calls.ts';
+} from '../support/compare.ts';
+import { dataOf } from '../support/graphql-client.ts';
+import { useSeededGateway, type V1List } from '../support/seeded-gateway.ts';
+import { idsOf, v1Get } from '../support/v1-calls.ts';
 
 const organisation = ['logo', 'banner', 'specializations', 'evaluations', 'documents', 'settings'];
 const publisher = [...organisation, 'events', 'posts'];

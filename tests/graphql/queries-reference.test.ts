@@ -2,17 +2,17 @@
 // addresses, countries, hours (lists and single reads), addressLookup and health. Each answer equals
 // /v1's for the same caller and arguments; /v1's role rules come through as GraphQL errors.
 import { describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { dataOf } from '../helpers/graphql-client.ts';
-import { type Role, useSeededGateway, type V1List } from '../helpers/seeded-gateway.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
 import {
   expectListEqualsV1,
   expectMissingIsNull,
   expectOneEqualsV1,
   type ListCase,
-} from './support/compare.ts';
-import { codesOf } from './support/graphql-answers.ts';
-import { idsOf, v1Get } from './support/v1-calls.ts';
+} from '../support/compare.ts';
+import { codesOf } from '../support/graphql-answers.ts';
+import { dataOf } from '../support/graphql-client.ts';
+import { type Role, useSeededGateway, type V1List } from '../support/seeded-gateway.ts';
+import { idsOf, v1Get } from '../support/v1-calls.ts';
 
 interface ReferenceCase extends ListCase {
   /** Single read by id. */

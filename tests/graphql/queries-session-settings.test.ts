@@ -1,11 +1,11 @@
 // The `sessionSettings` query against a real gateway: the same key/value list /v1 answers, for a
 // signed-in caller; UNAUTHENTICATED for a visitor and after logout (the client then ends the session).
 import { describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { loginAs } from '../helpers/api-server.ts';
-import { dataOf, graphqlClient } from '../helpers/graphql-client.ts';
-import { useSeededGateway } from '../helpers/seeded-gateway.ts';
-import { expectError } from './support/graphql-answers.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { loginAs } from '../support/api-server.ts';
+import { expectError } from '../support/graphql-answers.ts';
+import { dataOf, graphqlClient } from '../support/graphql-client.ts';
+import { useSeededGateway } from '../support/seeded-gateway.ts';
 
 const SETTINGS = '{ sessionSettings { key value } }';
 

@@ -2,11 +2,11 @@
 // answer what /v1 answers, for everyone; `updateSiteContent` and `updateSitePage` write for admins
 // only (FORBIDDEN for editors, UNAUTHENTICATED for visitors), with /v1's field messages.
 import { describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { samplePng } from '../../gateway/src/v1/shared/uploads/testing/sample-files.ts';
-import { dataOf } from '../helpers/graphql-client.ts';
-import { useSeededGateway, type V1One } from '../helpers/seeded-gateway.ts';
-import { expectError, fieldErrors } from './support/graphql-answers.ts';
+import { samplePng } from '../../gateway/src/test-support/sample-files.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { expectError, fieldErrors } from '../support/graphql-answers.ts';
+import { dataOf } from '../support/graphql-client.ts';
+import { useSeededGateway, type V1One } from '../support/seeded-gateway.ts';
 
 const SITE = `{ siteContent {
   organisation street postcode city email phone openingHoursNl openingHoursEn contactIsExample

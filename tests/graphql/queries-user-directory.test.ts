@@ -2,12 +2,12 @@
 // same users for the same caller, only name, title and organisation on the type, UNAUTHENTICATED
 // for visitors and /v1's 422 for a search that is too short.
 import { describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { dataOf } from '../helpers/graphql-client.ts';
-import { useSeededGateway } from '../helpers/seeded-gateway.ts';
-import { codesOf } from './support/graphql-answers.ts';
-import { objectType } from './support/schema-shapes.ts';
-import { v1Get } from './support/v1-calls.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { codesOf } from '../support/graphql-answers.ts';
+import { dataOf } from '../support/graphql-client.ts';
+import { objectType } from '../support/schema-shapes.ts';
+import { useSeededGateway } from '../support/seeded-gateway.ts';
+import { v1Get } from '../support/v1-calls.ts';
 
 type DirectoryUser = {
   id: string;

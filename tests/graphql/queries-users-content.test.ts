@@ -2,18 +2,18 @@
 // paging for the same caller and arguments; drafts and other people's accounts stay hidden as /v1
 // hides them; /v1's 401 and 403 come through as UNAUTHENTICATED and FORBIDDEN.
 import { describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { useSeededGateway, type V1List, type V1Row } from '../helpers/seeded-gateway.ts';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
 import {
   expectListEqualsV1,
   expectMissingIsNull,
   expectOneEqualsV1,
   selectionFor,
   v1Url,
-} from './support/compare.ts';
-import { codesOf, errorLines } from './support/graphql-answers.ts';
-import { fromV1, objectType, upperName } from './support/schema-shapes.ts';
-import { idsOf, v1Get } from './support/v1-calls.ts';
+} from '../support/compare.ts';
+import { codesOf, errorLines } from '../support/graphql-answers.ts';
+import { fromV1, objectType, upperName } from '../support/schema-shapes.ts';
+import { useSeededGateway, type V1List, type V1Row } from '../support/seeded-gateway.ts';
+import { idsOf, v1Get } from '../support/v1-calls.ts';
 
 /** A user's includes, without `evaluations` (GraphQL splits those rows; checked on their own). */
 const userIncludes = ['role', 'program', 'association', 'avatar'];

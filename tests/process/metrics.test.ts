@@ -6,9 +6,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabases } from '../../gateway/src/db/testing/test-database.ts';
-import { startApiServer } from '../helpers/api-server.ts';
-import { type GatewayProcess, startGateway } from '../helpers/gateway-process.ts';
+import { openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { startApiServer } from '../support/api-server.ts';
+import { type GatewayProcess, startGateway } from '../support/gateway-process.ts';
 
 /** The value of one exposed series, e.g. `http_request_duration_seconds_count{...}`. */
 function sample(text: string, series: string): number | undefined {

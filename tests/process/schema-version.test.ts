@@ -12,8 +12,8 @@ import { migrateToLatest, migrations } from '../../gateway/src/db/migrate.ts';
 import { prepareDatabase } from '../../gateway/src/db/prepare.ts';
 import { SchemaMismatchError } from '../../gateway/src/db/schema-version.ts';
 import { isDatabaseUnavailable } from '../../gateway/src/db/unavailable.ts';
-import { runGateway } from '../helpers/gateway-process.ts';
-import { createScratchDatabase } from '../helpers/scratch-database.ts';
+import { runGateway } from '../support/gateway-process.ts';
+import { createScratchDatabase } from '../support/scratch-database.ts';
 
 const FUTURE = '9999_from_a_newer_gateway';
 const quiet = { info: () => {}, warn: () => {} };

@@ -6,8 +6,8 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../gateway/src/credentials/passwords.ts';
 import { openDatabase } from '../../gateway/src/db/database.ts';
-import { DEMO_PASSWORD, demoEmails } from '../helpers/demo-accounts.ts';
-import { runGateway, startGateway } from '../helpers/gateway-process.ts';
+import { DEMO_PASSWORD, demoEmails } from '../support/demo-accounts.ts';
+import { runGateway, startGateway } from '../support/gateway-process.ts';
 
 // Each test starts gateway processes that create their embedded database (initdb) in a new data
 // directory: up to 101 s while the browser tests run beside Vitest on 2 cores, so a limit of its

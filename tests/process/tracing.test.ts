@@ -9,13 +9,13 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GatewayProcess, startGateway } from '../helpers/gateway-process.ts';
+import { type GatewayProcess, startGateway } from '../support/gateway-process.ts';
 import {
   type OtlpReceiver,
   type ReceivedSpan,
   startOtlpReceiver,
-} from '../helpers/otlp-receiver.ts';
-import { createScratchDatabase, type ScratchDatabase } from '../helpers/scratch-database.ts';
+} from '../support/otlp-receiver.ts';
+import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database.ts';
 
 const probe = ['--import', path.join(import.meta.dirname, '../helpers/module-probe.ts')];
 const INTERNAL = 1;

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { repoRoot } from '../helpers/gateway-process.ts';
+import { repoRoot } from '../support/gateway-process.ts';
 import { formatSoakReport, runSoak } from './soak.ts';
 
 const { values } = parseArgs({

@@ -9,7 +9,7 @@ import {
   requestScenarios,
   type Scenario,
 } from '../../bench/scenarios.ts';
-import { samplePng } from '../../gateway/src/v1/shared/uploads/testing/sample-files.ts';
+import { samplePng } from '../../gateway/src/test-support/sample-files.ts';
 
 /** Longest a request may take before it counts as an error (no answer). */
 const REQUEST_TIMEOUT_MS = 30_000;

@@ -7,9 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { percentile } from '../../bench/load.ts';
 import { loadFixture } from '../../bench/scenarios.ts';
-import { DEMO_PASSWORD, demoEmails } from '../helpers/demo-accounts.ts';
-import { repoRoot, startGateway } from '../helpers/gateway-process.ts';
-import { createScratchDatabase, type ScratchDatabase } from '../helpers/scratch-database.ts';
+import { DEMO_PASSWORD, demoEmails } from '../support/demo-accounts.ts';
+import { repoRoot, startGateway } from '../support/gateway-process.ts';
+import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database.ts';
 import { type MemorySample, memoryTrend, type TrendCheck } from './memory-trend.ts';
 import { type KindRecord, soakKinds, soakStep } from './soak-mix.ts';
 

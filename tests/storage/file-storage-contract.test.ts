@@ -16,7 +16,7 @@ import {
 } from '../../gateway/src/storage/file-storage.ts';
 import { createLocalFileStorage } from '../../gateway/src/storage/local-file-storage.ts';
 import { createS3FileStorage } from '../../gateway/src/storage/s3-file-storage.ts';
-import { type S3Server, startS3Server } from '../helpers/s3-server.ts';
+import { type S3Server, startS3Server } from '../support/s3-server.ts';
 
 const HOUR = 60 * 60 * 1000;
 const past = () => new Date(Date.now() - HOUR);

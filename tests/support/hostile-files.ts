@@ -1,5 +1,5 @@
 // Hostile uploads: polyglots, scripted SVG, zip bombs dressed as Word documents.
-import { type Bytes, zip } from '../../gateway/src/v1/shared/uploads/testing/sample-files.ts';
+import { type Bytes, zip } from '../../gateway/src/test-support/sample-files.ts';
 
 const text = (value: string): Bytes => new Uint8Array(Buffer.from(value, 'utf8'));
 

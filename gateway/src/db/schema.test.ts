@@ -4,8 +4,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as enums from '../domain/enums.ts';
-import { migrateAllDown, migrateToLatest } from './migrate.ts';
-import { seedTables } from './seed/tables.ts';
 import {
   CHECK,
   errorCode,
@@ -13,8 +11,14 @@ import {
   newFile as fileRow,
   RESTRICTED,
   UNIQUE,
-} from './testing/schema-fixtures.ts';
-import { describeTitle, openTestDatabases, type TestDatabase } from './testing/test-database.ts';
+} from '../test-support/schema-fixtures.ts';
+import {
+  describeTitle,
+  openTestDatabases,
+  type TestDatabase,
+} from '../test-support/test-database.ts';
+import { migrateAllDown, migrateToLatest } from './migrate.ts';
+import { seedTables } from './seed/tables.ts';
 import type { Database } from './types.ts';
 
 /** Every table of `Database` (seed/tables.ts fails to compile while one is missing there). */

@@ -7,8 +7,12 @@ import {
   errorCode,
   newEvaluation as evaluationRow,
   newFile as fileRow,
-} from './testing/schema-fixtures.ts';
-import { describeTitle, openTestDatabases, type TestDatabase } from './testing/test-database.ts';
+} from '../test-support/schema-fixtures.ts';
+import {
+  describeTitle,
+  openTestDatabases,
+  type TestDatabase,
+} from '../test-support/test-database.ts';
 
 for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(describeTitle('value lists', target), () => {

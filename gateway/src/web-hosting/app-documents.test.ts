@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
-import { pgliteTestDatabase } from '../db/testing/test-database.ts';
+import { addPublicRecords } from '../test-support/public-records.ts';
+import { pgliteTestDatabase } from '../test-support/test-database.ts';
 import { DOCUMENTS_MANIFEST_FILE, type DocumentsManifest } from './documents-manifest.ts';
-import { addPublicRecords } from './testing/public-records.ts';
 
 const TITLE = '__RECORD_TITLE__';
 const REQUEST_ID = '__REQUEST_ID__';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addPublicRecords } from '../test-support/public-records.ts';
 import {
   describeTitle,
   openTestDatabases,
   type TestDatabase,
-} from '../db/testing/test-database.ts';
+} from '../test-support/test-database.ts';
 import { visibleRecordTitle } from './record-titles.ts';
-import { addPublicRecords } from './testing/public-records.ts';
 
 for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason)(describeTitle('visibleRecordTitle', target), () => {

@@ -1,7 +1,7 @@
 // The gateway's mail outbox (DATA_DIR/outbox, .eml files when no SMTP_URL is set) for browser
 // specs: wait for a mail to an address and take the token of its /reset-password link.
 import path from 'node:path';
-import { waitForOutboxMail } from '../../helpers/mail-outbox.ts';
+import { waitForOutboxMail } from '../../support/mail-outbox.ts';
 
 const outbox = () => path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
 

@@ -10,7 +10,7 @@ import {
   type PlaywrightWorkerArgs,
   type TestInfo,
 } from '@playwright/test';
-import { DEMO_PASSWORD, type DemoRole, demoEmails } from '../../helpers/demo-accounts.ts';
+import { DEMO_PASSWORD, type DemoRole, demoEmails } from '../../support/demo-accounts.ts';
 import { readCatalogues, textsOf } from './texts.ts';
 
 const text = textsOf(readCatalogues('i18n/nl.json'));

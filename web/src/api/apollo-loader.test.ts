@@ -1,6 +1,6 @@
 // Unit tests of the lazily created Apollo client: one client, created on first use, announced.
 import { describe, expect, it, vi } from 'vitest';
-import { testStore } from '../store/test-support.ts';
+import { testStore } from '../test-support/store.ts';
 import {
   configureApolloClient,
   currentApolloClient,

@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parse, print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testStore, tokens } from '../store/test-support.ts';
+import { testStore, tokens } from '../test-support/store.ts';
 import { configurePublicQueries, PublicQueryError, requestPublicQuery } from './public-query.ts';
 
 interface Received {

@@ -4,9 +4,9 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { parse } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testStore } from '../store/test-support.ts';
 import { embedPageData } from '../test-support/embed-page-data.ts';
 import { fakeGraphqlFetch } from '../test-support/fake-graphql.ts';
+import { testStore } from '../test-support/store.ts';
 import { resetEmbeddedAnswers } from './page-data.ts';
 import {
   configurePublicReader,

@@ -13,8 +13,8 @@ import { DialogBodiesContext } from '../components/dialog/dialog-bodies.ts';
 import { LocaleProvider } from '../i18n/LocaleProvider.tsx';
 import { StoreProvider } from '../store/hooks.tsx';
 import type { Store } from '../store/store.ts';
-import { testStore } from '../store/test-support.ts';
 import { type FakeGraphql, fakeGraphqlFetch } from './fake-graphql.ts';
+import { testStore } from './store.ts';
 
 export interface RenderAppOptions {
   /** A store from `testStore()`; a fresh one otherwise. */

@@ -1,13 +1,13 @@
 // A reset empties every seeded table, keeps the roles, restarts the ids and allows a fresh seed.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { demoOptions, useSeedFixture } from '../../test-support/seed-fixture.ts';
+import { describeTitle, openTestDatabases } from '../../test-support/test-database.ts';
 import type { Db } from '../database.ts';
-import { describeTitle, openTestDatabases } from '../testing/test-database.ts';
 import { isDatabaseEmpty } from './is-empty.ts';
 import { removeStoredFiles, truncateAll } from './reset.ts';
 import { seedDemo } from './seed-demo.ts';
 import { countRows } from './tables.ts';
-import { demoOptions, useSeedFixture } from './test-support.ts';
 
 /** The seeded content without its random storage keys and timestamps, to compare two runs. */
 async function contentFingerprint(db: Db): Promise<unknown[]> {

@@ -10,13 +10,18 @@ import {
   evaluationStatuses,
   sitePageKeys,
 } from '../../domain/enums.ts';
+import {
+  demoOptions,
+  testPassword,
+  testToday,
+  useSeedFixture,
+} from '../../test-support/seed-fixture.ts';
+import { describeTitle, openTestDatabases } from '../../test-support/test-database.ts';
 import { sanitizeRichText } from '../../v1/shared/rich-text.ts';
-import { describeTitle, openTestDatabases } from '../testing/test-database.ts';
 import { isDatabaseEmpty } from './is-empty.ts';
 import { DatabaseNotEmptyError, seedDemo } from './seed-demo.ts';
 import { slugPattern } from './slug.ts';
 import { countRows, type SeedSummary } from './tables.ts';
-import { demoOptions, testPassword, testToday, useSeedFixture } from './test-support.ts';
 
 const postcodePattern = /^[1-9][0-9]{3} ?(?!SA|SD|SS)[A-Z]{2}$/;
 const today = testToday.toISOString().slice(0, 10);

@@ -1,10 +1,10 @@
 // The scale seed adds exactly the requested evaluations with their joins, after the demo content.
 import { describe, expect, it } from 'vitest';
-import { describeTitle, openTestDatabases } from '../testing/test-database.ts';
+import { demoOptions, testToday, useSeedFixture } from '../../test-support/seed-fixture.ts';
+import { describeTitle, openTestDatabases } from '../../test-support/test-database.ts';
 import { seedScale } from './seed-scale.ts';
 import { slugPattern } from './slug.ts';
 import { countRows } from './tables.ts';
-import { demoOptions, testToday, useSeedFixture } from './test-support.ts';
 
 for (const target of openTestDatabases()) {
   describe.skipIf(target.skipReason !== undefined)(describeTitle('scale seed', target), () => {

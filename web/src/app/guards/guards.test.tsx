@@ -7,7 +7,7 @@ import { safeRedirect } from '../../features/auth/safe-redirect.ts';
 import { asIntlMessages, nlMessages } from '../../i18n/messages.ts';
 import type { Role } from '../../store/actions.ts';
 import { StoreProvider } from '../../store/hooks.tsx';
-import { anne, testStore, tokens } from '../../store/test-support.ts';
+import { anne, testStore, tokens } from '../../test-support/store.ts';
 import { GuestOnly } from './GuestOnly.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { RequireRole } from './RequireRole.tsx';

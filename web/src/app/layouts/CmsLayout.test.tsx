@@ -2,9 +2,9 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../store/actions.ts';
-import { anne } from '../../store/test-support.ts';
+import { renderInShell, stubNoCanvas, stubViewportWidth } from '../../test-support/layout.tsx';
+import { anne } from '../../test-support/store.ts';
 import { CmsLayout } from './CmsLayout.tsx';
-import { renderInShell, stubNoCanvas, stubViewportWidth } from './layout-test-support.tsx';
 
 beforeEach(() => stubNoCanvas());
 

@@ -3,7 +3,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FakeGraphql } from '../../test-support/fake-graphql.ts';
-import { renderInShell, stubViewportWidth } from './layout-test-support.tsx';
+import { renderInShell, stubViewportWidth } from '../../test-support/layout.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
 
 // The real search field needs the GraphQL client; here it only matters where it is shown.

@@ -1,7 +1,7 @@
 // Unit tests of the CMS menu's role rules (spec sections 2 and 6).
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../store/actions.ts';
-import { anne } from '../../store/test-support.ts';
+import { anne } from '../../test-support/store.ts';
 import { cmsMenu, cmsMenuFor } from './cms-menu.ts';
 
 const pathsFor = (role: Role | null) => cmsMenuFor({ ...anne, role }).map((item) => item.to);

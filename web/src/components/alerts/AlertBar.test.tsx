@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { nlMessages } from '../../i18n/messages.ts';
-import { testStore } from '../../store/test-support.ts';
 import { renderApp } from '../../test-support/render-app.tsx';
+import { testStore } from '../../test-support/store.ts';
 import { AlertBar } from './AlertBar.tsx';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 // Component tests of the breadcrumbs: the announced trail as an ordered list, nothing when empty.
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderInShell } from '../../app/layouts/layout-test-support.tsx';
+import { renderInShell } from '../../test-support/layout.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 
 afterEach(cleanup);

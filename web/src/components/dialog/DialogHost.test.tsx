@@ -4,8 +4,8 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it } from 'vitest';
 import { nlMessages } from '../../i18n/messages.ts';
 import { type Action, type DialogRequest, openDialog } from '../../store/actions.ts';
-import { testStore } from '../../store/test-support.ts';
 import { renderApp } from '../../test-support/render-app.tsx';
+import { testStore } from '../../test-support/store.ts';
 import { DialogHost } from './DialogHost.tsx';
 
 afterEach(cleanup);

@@ -5,8 +5,8 @@ import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { asIntlMessages } from '../../i18n/messages.ts';
 import type { SessionSettings } from '../../store/actions.ts';
-import { testStore, tokens } from '../../store/test-support.ts';
 import { renderApp } from '../../test-support/render-app.tsx';
+import { testStore, tokens } from '../../test-support/store.ts';
 import { FileUpload, type FileUploadProps } from './FileUpload.tsx';
 import {
   startUpload,

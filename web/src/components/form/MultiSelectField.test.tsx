@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithKit } from '../../test-support/form-kit.tsx';
 import { MultiSelectField, VISIBLE_OPTIONS } from './MultiSelectField.tsx';
-import { renderWithKit } from './test-kit.tsx';
 
 afterEach(cleanup);
 

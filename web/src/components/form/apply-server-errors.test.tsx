@@ -4,11 +4,11 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithKit } from '../../test-support/form-kit.tsx';
 import { applyServerErrors } from './apply-server-errors.ts';
 import { DateField } from './DateField.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import { TextInputField } from './TextInputField.tsx';
-import { renderWithKit } from './test-kit.tsx';
 
 afterEach(cleanup);
 

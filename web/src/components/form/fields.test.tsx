@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { digits, email, name, postcode, required, url } from '../../../../schema/rules/schemas.ts';
+import { renderWithKit } from '../../test-support/form-kit.tsx';
 import { DateField } from './DateField.tsx';
 import { formResolver } from './form-resolver.ts';
 import { NumberField } from './NumberField.tsx';
@@ -13,7 +14,6 @@ import { SelectField } from './SelectField.tsx';
 import { SwitchField } from './SwitchField.tsx';
 import { TextareaField } from './TextareaField.tsx';
 import { TextInputField } from './TextInputField.tsx';
-import { renderWithKit } from './test-kit.tsx';
 
 afterEach(cleanup);
 

@@ -3,7 +3,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, RouterProvider, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithKit } from './test-kit.tsx';
+import { renderWithKit } from '../../test-support/form-kit.tsx';
 import { leaveWithoutPrompt, useUnsavedChangesWarning } from './use-unsaved-changes-warning.tsx';
 
 afterEach(cleanup);

@@ -9,8 +9,8 @@ import {
   validationMessages,
 } from '../../../../schema/rules/messages.ts';
 import * as rules from '../../../../schema/rules/schemas.ts';
+import { kitCatalogue, renderWithKit } from '../../test-support/form-kit.tsx';
 import { FieldError } from './FieldError.tsx';
-import { kitCatalogue, renderWithKit } from './test-kit.tsx';
 import { encodeMessage } from './use-field-error-text.ts';
 
 afterEach(cleanup);

@@ -1,7 +1,9 @@
-// The frame of an add-or-edit form of a relation list: its fields, then save and cancel.
+// The frame of an add-or-edit form of a relation list: its fields, the server's messages that
+// belong to no field, and the form kit's save and cancel.
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { FormButtons } from './FormButtons.tsx';
+import { FormActions } from '../form/FormActions.tsx';
+import { FormAlert } from '../form/FormAlert.tsx';
 import type { RelationFormState } from './use-relation-form.ts';
 
 interface RelationFormProps<T extends FieldValues> {
@@ -13,11 +15,8 @@ export function RelationForm<T extends FieldValues>({ state, children }: Relatio
   return (
     <form noValidate onSubmit={(event) => void state.onSubmit(event)} className="space-y-4">
       {children}
-      <FormButtons
-        saving={state.form.formState.isSubmitting}
-        onCancel={() => state.close()}
-        otherMessages={state.otherMessages}
-      />
+      <FormAlert messages={state.otherMessages} />
+      <FormActions saving={state.form.formState.isSubmitting} onCancel={() => state.close()} />
     </form>
   );
 }

@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FeatureMessages } from '../../i18n/feature-messages.tsx';
 import type { Action } from '../../store/actions.ts';
-import { settle, testStore } from '../../store/test-support.ts';
 import { renderApp } from '../../test-support/render-app.tsx';
+import { settle, testStore } from '../../test-support/store.ts';
 import { relationListMessages } from './messages/index.ts';
 import { type RelationFormProps, RelationList } from './RelationList.tsx';
 

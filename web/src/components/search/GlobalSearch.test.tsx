@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configurePublicReader, resetPublicAnswers } from '../../api/public-answers.ts';
 import type { SearchModel } from '../../gql/graphql.ts';
 import { asIntlMessages, nlMessages } from '../../i18n/messages.ts';
-import { testStore } from '../../store/test-support.ts';
 import { after, fakeGraphqlFetch } from '../../test-support/fake-graphql.ts';
+import { testStore } from '../../test-support/store.ts';
 import { GlobalSearch } from './GlobalSearch.tsx';
 import { SEARCH_DEBOUNCE_MS } from './search-settings.ts';
 

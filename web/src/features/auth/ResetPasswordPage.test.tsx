@@ -4,9 +4,9 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApolloClient } from '../../api/apollo-client.ts';
 import { nlMessages } from '../../i18n/messages.ts';
-import { testStore } from '../../store/test-support.ts';
+import { stubGraphqlFetch } from '../../test-support/graphql-fetch-stub.ts';
 import { renderApp } from '../../test-support/render-app.tsx';
-import { stubGraphqlFetch } from './graphql-fetch-stub.ts';
+import { testStore } from '../../test-support/store.ts';
 import ResetPasswordPage from './ResetPasswordPage.tsx';
 
 afterEach(() => {

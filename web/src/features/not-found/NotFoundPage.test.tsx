@@ -1,7 +1,7 @@
 // Component tests of the page-not-found screen: its heading, texts, links and breadcrumbs.
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderInShell } from '../../app/layouts/layout-test-support.tsx';
+import { renderInShell } from '../../test-support/layout.tsx';
 import NotFoundPage from './NotFoundPage.tsx';
 
 afterEach(cleanup);

@@ -1,7 +1,15 @@
 // Session epics: start with a stored token, sign-in, refresh before expiry, sign-out, 401.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  anne,
+  fakeApi,
+  NOW,
+  sessionSettings,
+  settle,
+  testStore,
+  tokens,
+} from '../../test-support/store.ts';
 import { SessionRefusedError } from '../dependencies.ts';
-import { anne, fakeApi, NOW, sessionSettings, settle, testStore, tokens } from '../test-support.ts';
 import { REFRESH_MARGIN_MS } from './session.ts';
 
 afterEach(() => {

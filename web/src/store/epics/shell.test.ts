@@ -1,7 +1,7 @@
 // Dialog, service-worker, network and locale epics.
 import { describe, expect, it, vi } from 'vitest';
 import type { Messages } from '../../i18n/messages.ts';
-import { settle, testStore } from '../test-support.ts';
+import { settle, testStore } from '../../test-support/store.ts';
 
 describe('api failures become error dialogs (spec section 8)', () => {
   it('joins the field messages of a 422 under its status text', () => {

@@ -6,11 +6,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  detectFileType as detectFileTypeOfFile,
-  isWellFormedSvg,
-  looksLikeSvg,
-} from './file-types.ts';
-import {
   compoundClassIds,
   maliciousSvg,
   sampleCompoundFile,
@@ -22,7 +17,12 @@ import {
   sampleSvg,
   sampleText,
   zip,
-} from './testing/sample-files.ts';
+} from '../../../test-support/sample-files.ts';
+import {
+  detectFileType as detectFileTypeOfFile,
+  isWellFormedSvg,
+  looksLikeSvg,
+} from './file-types.ts';
 
 const text = (value: string) => new TextEncoder().encode(value);
 

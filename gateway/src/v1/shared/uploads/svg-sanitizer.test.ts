@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 // SVG sanitizing against real XSS vectors; every result is re-parsed as XML by jsdom and inspected.
 import { describe, expect, it } from 'vitest';
+import { maliciousSvg } from '../../../test-support/sample-files.ts';
 import { isWellFormedSvg } from './file-types.ts';
 import { allowedSvgElements, sanitizeSvg } from './svg-sanitizer.ts';
-import { maliciousSvg } from './testing/sample-files.ts';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const open = `<svg xmlns="${SVG}" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10">`;

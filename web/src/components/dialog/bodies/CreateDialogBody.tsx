@@ -4,8 +4,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { withFeatureMessages } from '../../../i18n/feature-messages.tsx';
 import { primaryButton, secondaryButton } from '../../buttons/button-styles.ts';
+import { listViewMessages } from '../../cms/list/messages/index.ts';
 import { TextField } from '../../form/TextField.tsx';
-import { listViewMessages } from '../../list-view/messages/index.ts';
 import type { DialogBodyProps } from '../dialog-body-props.ts';
 
 export const TITLE_MAX_LENGTH = 300;

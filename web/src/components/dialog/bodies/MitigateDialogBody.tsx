@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { withFeatureMessages } from '../../../i18n/feature-messages.tsx';
 import { destructiveButton, secondaryButton } from '../../buttons/button-styles.ts';
-import { listViewMessages } from '../../list-view/messages/index.ts';
+import { listViewMessages } from '../../cms/list/messages/index.ts';
 import type { DialogBodyProps } from '../dialog-body-props.ts';
 
 const MAX_LISTED = 5;

@@ -4,9 +4,9 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it } from 'vitest';
 import { nlMessages } from '../../../i18n/messages.ts';
 import type { DialogKind, DialogOutcome, DialogRequestOf } from '../../../store/actions.ts';
-import { testStore } from '../../../store/test-support.ts';
 import { renderApp } from '../../../test-support/render-app.tsx';
-import nlListView from '../../list-view/messages/nl.json' with { type: 'json' };
+import { testStore } from '../../../test-support/store.ts';
+import nlListView from '../../cms/list/messages/nl.json' with { type: 'json' };
 import { awaitDialog } from '../await-dialog.ts';
 import { DialogHost } from '../DialogHost.tsx';
 

@@ -7,10 +7,10 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { delay, of } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import listViewNl from '../../../components/cms/list/messages/nl.json' with { type: 'json' };
 import { DialogHost } from '../../../components/dialog/DialogHost.tsx';
-import listViewNl from '../../../components/list-view/messages/nl.json' with { type: 'json' };
-import { testStore, tokens } from '../../../store/test-support.ts';
 import { renderApp } from '../../../test-support/render-app.tsx';
+import { testStore, tokens } from '../../../test-support/store.ts';
 import BugReportPage from './BugReportPage.tsx';
 import nl from './messages/nl.json' with { type: 'json' };
 

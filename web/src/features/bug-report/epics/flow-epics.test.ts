@@ -2,9 +2,9 @@
 // dialog and takes the screenshot, Next only with valid texts, Back, Create only from step 2 with
 // the report ready, and no step can be reached by jumping forward.
 import { describe, expect, it, vi } from 'vitest';
-import { settle } from '../../../store/test-support.ts';
+import { bugReportStore, environment, toOverview } from '../../../test-support/bug-report-epics.ts';
+import { settle } from '../../../test-support/store.ts';
 import { selectBarErrorCount } from '../state/bug-report-state.ts';
-import { bugReportStore, environment, toOverview } from './test-support.ts';
 
 const entry = (message: string) => ({
   message,

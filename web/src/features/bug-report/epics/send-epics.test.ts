@@ -2,9 +2,13 @@
 // failure kept in the outbox (never lost) and resent when the app starts or comes back online, a
 // refusal only logged, and a screenshot still being taken waited for.
 import { describe, expect, it, vi } from 'vitest';
-import { settle } from '../../../store/test-support.ts';
+import {
+  bugReportStore,
+  memoryStorage,
+  toOverview,
+} from '../../../test-support/bug-report-epics.ts';
+import { settle } from '../../../test-support/store.ts';
 import { OUTBOX_KEY } from '../outbox/outbox.ts';
-import { bugReportStore, memoryStorage, toOverview } from './test-support.ts';
 
 const screenshot = 'data:image/jpeg;base64,AAAA';
 

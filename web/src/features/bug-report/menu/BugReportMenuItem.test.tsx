@@ -2,9 +2,9 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UserMenu } from '../../../app/layouts/UserMenu.tsx';
-import { anne } from '../../../store/test-support.ts';
+import { bugReportStore } from '../../../test-support/bug-report-epics.ts';
 import { renderApp } from '../../../test-support/render-app.tsx';
-import { bugReportStore } from '../epics/test-support.ts';
+import { anne } from '../../../test-support/store.ts';
 import nl from '../messages/nl.json' with { type: 'json' };
 
 // jsdom has no ResizeObserver; Headless UI's menu uses it to follow its button.

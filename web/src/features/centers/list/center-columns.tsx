@@ -1,6 +1,6 @@
 // The columns of the centers list: name, kind, address, inclusion rows, and edit/delete buttons.
 import type { IntlShape } from 'react-intl';
-import type { ListViewColumn } from '../../../components/list-view/columns.ts';
+import type { ListViewColumn } from '../../../components/cms/list/columns.ts';
 import { type FragmentType, getFragmentData } from '../../../gql';
 import type { CenterRow_CenterFragment } from '../../../gql/graphql.ts';
 import { CenterRowFragment } from './center-operations.ts';

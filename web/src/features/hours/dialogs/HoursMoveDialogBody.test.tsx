@@ -4,8 +4,8 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it } from 'vitest';
 import { awaitDialog } from '../../../components/dialog/await-dialog.ts';
 import { DialogHost } from '../../../components/dialog/DialogHost.tsx';
-import { testStore } from '../../../store/test-support.ts';
 import { renderApp } from '../../../test-support/render-app.tsx';
+import { testStore } from '../../../test-support/store.ts';
 import nl from '../messages/nl.json' with { type: 'json' };
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 // The CMS trial bureau list (see list/OrganisationListPage.tsx); lazy-loaded as the screen group "trial-agencies".
-import { listViewMessages } from '../../../components/list-view/messages/index.ts';
+import { listViewMessages } from '../../../components/cms/list/messages/index.ts';
 import { withFeatureMessages } from '../../../i18n/feature-messages.tsx';
 import { kindConfigs } from './kinds.ts';
 import { OrganisationListPage } from './list/OrganisationListPage.tsx';

@@ -1,7 +1,7 @@
 // The columns of the specializations list: the title (renamed in place), the last change, and a
 // delete button per row.
 import type { IntlShape } from 'react-intl';
-import type { ListViewColumn } from '../../../components/list-view/columns.ts';
+import type { ListViewColumn } from '../../../components/cms/list/columns.ts';
 import type { SortKey } from './list-state.ts';
 import { RenameableTitle } from './RenameableTitle.tsx';
 

@@ -1,12 +1,12 @@
-// Deleting specializations. The server deletes a specialization's links along with it, so the
-// screen first asks where each one is used and refuses (a dialog naming the places) when any is
-// still linked to an evaluation, association, program or trial bureau. The server refuses such a
-// delete too (a link added meanwhile): then its message, which says where, is shown. A single
-// row's delete asks for confirmation first; the bulk delete is confirmed by the list view.
-import { useApolloClient, useMutation } from '@apollo/client/react';
+// Deleting specializations through the CMS kit's delete. The server deletes a specialization's
+// links along with it, so the screen first asks where each one is used and refuses (a dialog naming
+// the places) when any is still linked to an evaluation, association, program or trial bureau. The
+// server refuses such a delete too (a link added meanwhile): then its message, which says where, is
+// shown.
+import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { useDialog } from '../../../components/dialog/use-dialog.ts';
+import { type NamedRecord, useCmsDelete } from '../../../components/cms/list/use-cms-delete.ts';
 import { conflictRefusal, serverRefusal } from './server-refusal.ts';
 import {
   DeleteSpecializationsMutation,
@@ -14,19 +14,9 @@ import {
 } from './specialization-operations.ts';
 import { type UsageEntry, unnamedCount, usageEntries } from './usage.ts';
 
-export interface NamedSpecialization {
-  id: string;
-  title: string;
-}
-
-/** Thrown when the delete was refused, so the list view keeps the selection. */
-export class SpecializationInUseError extends Error {}
-
 export function useSpecializationDelete(refetch: () => Promise<unknown>) {
   const intl = useIntl();
-  const dialog = useDialog();
   const client = useApolloClient();
-  const [remove] = useMutation(DeleteSpecializationsMutation, { context: { quiet: true } });
 
   const describe = useCallback(
     (entry: UsageEntry) => {
@@ -52,7 +42,7 @@ export function useSpecializationDelete(refetch: () => Promise<unknown>) {
 
   /** The ones still in use with their places; throws when the check itself fails. */
   const usedOnes = useCallback(
-    async (chosen: NamedSpecialization[]) => {
+    async (chosen: readonly NamedRecord[]) => {
       const answers = await Promise.all(
         chosen.map((item) =>
           client.query({
@@ -72,84 +62,48 @@ export function useSpecializationDelete(refetch: () => Promise<unknown>) {
     [client],
   );
 
-  /** Deletes when none is in use; otherwise shows where and throws SpecializationInUseError. */
-  const deleteChecked = useCallback(
-    async (chosen: NamedSpecialization[]) => {
+  /** A refusal when any is in use (or the check fails), else null. */
+  const check = useCallback(
+    async (chosen: readonly NamedRecord[]) => {
       let used: Awaited<ReturnType<typeof usedOnes>>;
       try {
         used = await usedOnes(chosen);
       } catch {
-        void dialog({
-          kind: 'generic',
-          type: 'error',
-          message: intl.formatMessage({ id: 'specializations.checkFailed' }),
-          confirm: true,
-        });
-        throw new SpecializationInUseError();
+        return { message: intl.formatMessage({ id: 'specializations.checkFailed' }) };
       }
-      if (used.length > 0) {
-        const lines = used.map(({ item, entries }) =>
-          intl.formatMessage(
-            { id: 'specializations.inUse.item' },
-            { title: item.title, places: entries.map(describe).join('; ') },
-          ),
-        );
-        void dialog({
-          kind: 'generic',
-          type: 'warning',
-          title: intl.formatMessage({ id: 'specializations.inUse.title' }),
-          message: [
-            intl.formatMessage({ id: 'specializations.inUse.intro' }, { count: used.length }),
-            ...lines.map((line) => `• ${line}`),
-          ].join('\n'),
-          confirm: true,
-        });
-        throw new SpecializationInUseError();
-      }
-      try {
-        await remove({ variables: { ids: chosen.map((item) => item.id) } });
-      } catch (error) {
-        void dialog({
-          kind: 'generic',
-          type: 'error',
-          title: intl.formatMessage({ id: 'specializations.deleteRefused.title' }),
-          message: conflictRefusal(error) ?? serverRefusal(error, '_'),
-          confirm: true,
-        });
-        throw new SpecializationInUseError();
-      }
-      await refetch();
-      void dialog({
-        kind: 'generic',
-        type: 'success',
-        title: intl.formatMessage({ id: 'specializations.deleted.title' }),
-        message: intl.formatMessage(
-          { id: 'specializations.deleted.message' },
-          { count: chosen.length },
+      if (used.length === 0) return null;
+      const lines = used.map(({ item, entries }) =>
+        intl.formatMessage(
+          { id: 'specializations.inUse.item' },
+          { title: item.name, places: entries.map(describe).join('; ') },
         ),
-        confirm: true,
-      });
+      );
+      return {
+        type: 'warning' as const,
+        title: intl.formatMessage({ id: 'specializations.inUse.title' }),
+        message: [
+          intl.formatMessage({ id: 'specializations.inUse.intro' }, { count: used.length }),
+          ...lines.map((line) => `• ${line}`),
+        ].join('\n'),
+      };
     },
-    [describe, dialog, intl, refetch, remove, usedOnes],
+    [describe, intl, usedOnes],
   );
 
-  /** One row's delete: confirmation first, then the same check. */
-  const deleteOne = useCallback(
-    async (item: NamedSpecialization) => {
-      const outcome = await dialog({
-        kind: 'mitigate',
-        title: intl.formatMessage(
-          { id: 'specializations.delete.buttonFor' },
-          { title: item.title },
-        ),
-        confirm: intl.formatMessage({ id: 'listView.delete' }),
-        payload: { count: 1, names: [item.title] },
-      });
-      if (outcome.result !== 'confirm') return;
-      await deleteChecked([item]).catch(() => undefined);
-    },
-    [deleteChecked, dialog, intl],
+  const refusal = useCallback(
+    (error: unknown) => ({
+      title: intl.formatMessage({ id: 'specializations.deleteRefused.title' }),
+      message: conflictRefusal(error) ?? serverRefusal(error, '_'),
+    }),
+    [intl],
   );
 
-  return { deleteChecked, deleteOne };
+  return useCmsDelete({
+    mutation: DeleteSpecializationsMutation,
+    refetch,
+    deleted: { title: 'specializations.deleted.title', message: 'specializations.deleted.message' },
+    confirmOne: 'specializations.delete.buttonFor',
+    check,
+    refusal,
+  });
 }

@@ -8,9 +8,9 @@ import { awaitDialog } from '../../../components/dialog/await-dialog.ts';
 import { DialogHost } from '../../../components/dialog/DialogHost.tsx';
 import { nlMessages } from '../../../i18n/messages.ts';
 import type { DialogOutcome } from '../../../store/actions.ts';
-import { testStore } from '../../../store/test-support.ts';
+import { stubGraphqlFetch } from '../../../test-support/graphql-fetch-stub.ts';
 import { renderApp } from '../../../test-support/render-app.tsx';
-import { stubGraphqlFetch } from '../../auth/graphql-fetch-stub.ts';
+import { testStore } from '../../../test-support/store.ts';
 import nl from '../messages/nl.json' with { type: 'json' };
 
 afterEach(() => {

@@ -1,13 +1,24 @@
 // The form of a new user (admin): the same fields as a user's page, empty; creating it leads to
 // the new user's page, where the activation mail is sent.
+import { useMutation } from '@apollo/client/react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { EditorSaveBar } from '../../../components/cms/editor/EditorSaveBar.tsx';
+import { useEditorSave } from '../../../components/cms/editor/use-editor-save.ts';
 import { formResolver } from '../../../components/form/form-resolver.ts';
+import { leaveWithoutPrompt } from '../../../components/form/use-unsaved-changes-warning.tsx';
 import type { UserChoiceOptions } from './choices.ts';
-import { fullName, newUserValues, type UserValues, userSchema } from './form-values.ts';
+import { CreateUserMutation } from './detail-operations.ts';
+import {
+  fullName,
+  newUserValues,
+  toCreateInput,
+  type UserValues,
+  userSchema,
+} from './form-values.ts';
 import { UserFields } from './UserFields.tsx';
-import { UserSaveBar } from './UserSaveBar.tsx';
-import { useCreateUser } from './use-save-user.ts';
+import { saveTexts, serverFieldMap } from './user-save.ts';
 
 export function CreateUserForm({ options }: { options: UserChoiceOptions }) {
   const intl = useIntl();
@@ -16,7 +27,19 @@ export function CreateUserForm({ options }: { options: UserChoiceOptions }) {
     defaultValues: newUserValues,
     mode: 'onTouched',
   });
-  const { save, outcome, otherMessages } = useCreateUser(form);
+  const navigate = useNavigate();
+  const [create] = useMutation(CreateUserMutation);
+  const { save, outcome, otherMessages } = useEditorSave({
+    form,
+    changes: (_saved: UserValues, values: UserValues) => toCreateInput(values),
+    send: async (input) => {
+      const result = await create({ variables: { input }, context: { quiet: true } });
+      const id = result.data?.createUser.id;
+      if (id) await navigate(`/cms/users/${id}`, { state: leaveWithoutPrompt, replace: true });
+      return undefined;
+    },
+    serverFieldMap,
+  });
   const names = useWatch({ control: form.control, name: ['firstName', 'middleName', 'lastName'] });
 
   return (
@@ -29,11 +52,11 @@ export function CreateUserForm({ options }: { options: UserChoiceOptions }) {
         locked={[]}
         avatarName={fullName({ firstName: names[0], middleName: names[1], lastName: names[2] })}
       />
-      <UserSaveBar
+      <EditorSaveBar
         control={form.control}
         outcome={outcome}
         otherMessages={otherMessages}
-        saveLabel={intl.formatMessage({ id: 'users.create.submit' })}
+        texts={saveTexts(intl, 'users.create.submit')}
       />
     </form>
   );

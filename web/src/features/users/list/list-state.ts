@@ -1,19 +1,15 @@
 // The users list's state as it lives in the URL (search `q`, roles, active, sort, page,
 // per-page), and its translation into the GraphQL list's filter and sort.
+
+import { cmsListSchema, sortOrder } from '../../../components/cms/list/list-params.ts';
+import type { SortState } from '../../../components/cms/list/sort-state.ts';
 import {
   choiceParam,
   listParam,
-  numberChoiceParam,
   oneOf,
-  pageParam,
-  textParam,
   type UrlStateOf,
-  urlSchema,
 } from '../../../components/list/url-state.ts';
-import { parseSort, type SortState, sortParam } from '../../../components/list-view/sort-state.ts';
 import type { Role, UserFilter, UserSort, UserSortField } from '../../../gql/graphql.ts';
-
-export const PER_PAGE_CHOICES = [10, 25, 50, 100] as const;
 
 /** The URL's role names (lower case, as the spec names them). */
 export const roleParams = ['admin', 'editor', 'researcher'] as const;
@@ -26,13 +22,9 @@ export const sortKeys = ['name', 'email', 'updated'] as const;
 export type SortKey = (typeof sortKeys)[number];
 export const defaultSort: SortState<SortKey> = { key: 'name', direction: 'asc' };
 
-export const usersListSchema = urlSchema({
-  q: textParam(),
+export const usersListSchema = cmsListSchema(sortKeys, defaultSort, {
   role: listParam(oneOf(roleParams)),
   active: choiceParam(activeChoices, 'all'),
-  sort: sortParam(sortKeys, defaultSort),
-  page: pageParam(),
-  limit: numberChoiceParam(PER_PAGE_CHOICES, 25),
 });
 export type UsersListState = UrlStateOf<typeof usersListSchema>;
 
@@ -42,19 +34,12 @@ const sortFields: Record<SortKey, UserSortField> = {
   updated: 'UPDATED_AT',
 };
 
-export const currentSort = (state: Pick<UsersListState, 'sort'>): SortState<SortKey> =>
-  parseSort<SortKey>(state.sort);
-
 /** The GraphQL sort; ties fall back on the name and the id, so paging is stable. */
-export function toSort(state: Pick<UsersListState, 'sort'>): UserSort[] {
-  const { key, direction } = currentSort(state);
-  const sort: UserSort[] = [
-    { field: sortFields[key], direction: direction === 'desc' ? 'DESC' : 'ASC' },
-  ];
-  if (key !== 'name') sort.push({ field: 'NAME', direction: 'ASC' });
-  sort.push({ field: 'ID', direction: 'ASC' });
-  return sort;
-}
+export const toSort = (state: Pick<UsersListState, 'sort'>): UserSort[] =>
+  sortOrder(state.sort, sortFields, [
+    { field: 'NAME', direction: 'ASC' },
+    { field: 'ID', direction: 'ASC' },
+  ]);
 
 export function toFilter(state: UsersListState): UserFilter {
   return {
@@ -63,12 +48,3 @@ export function toFilter(state: UsersListState): UserFilter {
     isActive: state.active === 'all' ? undefined : state.active === 'yes',
   };
 }
-
-/** How many filter choices are made (each role, and a yes/no on activity). */
-export const chosenCount = (state: UsersListState): number =>
-  state.role.length + (state.active === 'all' ? 0 : 1);
-
-/** The patch that clears the search and every filter. */
-export const clearedFilters = { q: '', role: [], active: 'all' } satisfies Partial<
-  Record<keyof UsersListState, string | string[]>
->;

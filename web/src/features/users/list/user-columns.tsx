@@ -2,7 +2,7 @@
 // column sends the activation mail of its row.
 import type { IntlShape } from 'react-intl';
 import { Link } from 'react-router';
-import type { ListViewColumn } from '../../../components/list-view/columns.ts';
+import type { ListViewColumn } from '../../../components/cms/list/columns.ts';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql';
 import type { CmsUserRow_UserFragment } from '../../../gql/graphql.ts';
 import { activeLabel, roleLabel } from '../labels.ts';

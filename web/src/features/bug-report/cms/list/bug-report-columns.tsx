@@ -2,7 +2,7 @@
 // title links to the report's detail.
 import type { IntlShape } from 'react-intl';
 import { Link } from 'react-router';
-import type { ListViewColumn } from '../../../../components/list-view/columns.ts';
+import type { ListViewColumn } from '../../../../components/cms/list/columns.ts';
 import { type FragmentType, getFragmentData, graphql } from '../../../../gql';
 import type { CmsBugReportRow_BugReportFragment } from '../../../../gql/graphql.ts';
 import { DeliveryStateBadge } from '../DeliveryStateBadge.tsx';

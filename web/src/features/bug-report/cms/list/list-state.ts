@@ -1,19 +1,9 @@
 // The bug-report list's state as it lives in the URL (search `q`, delivery states `state`, sort,
 // page, per-page), and its translation into the GraphQL list's filter and sort.
-import {
-  listParam,
-  numberChoiceParam,
-  oneOf,
-  pageParam,
-  textParam,
-  type UrlStateOf,
-  urlSchema,
-} from '../../../../components/list/url-state.ts';
-import {
-  parseSort,
-  type SortState,
-  sortParam,
-} from '../../../../components/list-view/sort-state.ts';
+
+import { cmsListSchema, sortOrder } from '../../../../components/cms/list/list-params.ts';
+import type { SortState } from '../../../../components/cms/list/sort-state.ts';
+import { listParam, oneOf, type UrlStateOf } from '../../../../components/list/url-state.ts';
 import type {
   BugReportFilter,
   BugReportSort,
@@ -21,19 +11,13 @@ import type {
 } from '../../../../gql/graphql.ts';
 import { fromUrlState, urlStates } from '../labels.ts';
 
-export const PER_PAGE_CHOICES = [10, 25, 50, 100] as const;
-
 export const sortKeys = ['created', 'title', 'attempts'] as const;
 export type SortKey = (typeof sortKeys)[number];
 /** Newest first, as the gateway's own default. */
 export const defaultSort: SortState<SortKey> = { key: 'created', direction: 'desc' };
 
-export const bugReportsListSchema = urlSchema({
-  q: textParam(),
+export const bugReportsListSchema = cmsListSchema(sortKeys, defaultSort, {
   state: listParam(oneOf(urlStates)),
-  sort: sortParam(sortKeys, defaultSort),
-  page: pageParam(),
-  limit: numberChoiceParam(PER_PAGE_CHOICES, 25),
 });
 export type BugReportsListState = UrlStateOf<typeof bugReportsListSchema>;
 
@@ -43,23 +27,11 @@ const sortFields: Record<SortKey, BugReportSortField> = {
   attempts: 'ATTEMPTS',
 };
 
-export const currentSort = (state: Pick<BugReportsListState, 'sort'>): SortState<SortKey> =>
-  parseSort<SortKey>(state.sort);
-
 /** The GraphQL sort; ties fall back on the newest first, so paging is stable. */
-export function toSort(state: Pick<BugReportsListState, 'sort'>): BugReportSort[] {
-  const { key, direction } = currentSort(state);
-  const sort: BugReportSort[] = [
-    { field: sortFields[key], direction: direction === 'desc' ? 'DESC' : 'ASC' },
-  ];
-  if (key !== 'created') sort.push({ field: 'CREATED_AT', direction: 'DESC' });
-  return sort;
-}
+export const toSort = (state: Pick<BugReportsListState, 'sort'>): BugReportSort[] =>
+  sortOrder(state.sort, sortFields, [{ field: 'CREATED_AT', direction: 'DESC' }]);
 
 export const toFilter = (state: Pick<BugReportsListState, 'q' | 'state'>): BugReportFilter => ({
   search: state.q || undefined,
   deliveryState: state.state.length > 0 ? state.state.map(fromUrlState) : undefined,
 });
-
-/** The patch that clears the search and the states. */
-export const clearedFilters = { q: '', state: [] as string[] };

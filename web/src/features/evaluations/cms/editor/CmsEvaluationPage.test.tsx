@@ -6,8 +6,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { delay, of } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../../../store/actions.ts';
-import { testStore } from '../../../../store/test-support.ts';
 import { renderApp } from '../../../../test-support/render-app.tsx';
+import { testStore } from '../../../../test-support/store.ts';
 import CmsEvaluationPage from '../CmsEvaluationPage.tsx';
 import nl from './messages/nl.json' with { type: 'json' };
 

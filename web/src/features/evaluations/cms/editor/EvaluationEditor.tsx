@@ -1,19 +1,23 @@
-// The editor's tabs: six field tabs that are one form (one Save button, shown on each of them),
-// then the relationship tabs, each loading and saving its own data. The selected tab is in the
-// URL. Read-only for a user who may not edit: every field readable, no Save.
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+// The evaluation editor on the CMS kit: six field tabs that are one form (one Save button, shown
+// on each of them), then the relationship tabs, each loading and saving its own data. The selected
+// tab is in the URL. Read-only for a user who may not edit: every field readable, no Save.
+import { useMutation } from '@apollo/client/react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { useEditorTab } from '../../../../components/editor-tabs/use-editor-tab.ts';
+import { CmsEditorTabs } from '../../../../components/cms/editor/CmsEditorTabs.tsx';
+import { EditorSaveBar } from '../../../../components/cms/editor/EditorSaveBar.tsx';
+import { useEditorSave } from '../../../../components/cms/editor/use-editor-save.ts';
+import { useEditorTab } from '../../../../components/cms/editor/use-editor-tab.ts';
+import { useFieldTabFocus } from '../../../../components/cms/editor/use-field-tab-focus.ts';
 import { formResolver } from '../../../../components/form/form-resolver.ts';
-import { Skeleton, SkeletonBlock } from '../../../../components/status/Skeleton.tsx';
+import { getFragmentData } from '../../../../gql';
 import type { EvaluationEditor_EvaluationFragment } from '../../../../gql/graphql.ts';
 import { relationTabs } from '../relations/relation-tabs.ts';
-import { EditorSaveBar } from './EditorSaveBar.tsx';
 import { choiceOptions, type EditorChoices } from './editor-choices.ts';
-import { type FieldTabId, fieldTabIds, fieldTabLabel } from './field-tabs.ts';
-import { type EditorField, type EditorValues, editorSchema, toFormValues } from './form-values.ts';
+import { EvaluationEditorFragment, UpdateEvaluationMutation } from './editor-operations.ts';
+import { type FieldTabId, fieldTabIds, fieldTabLabel, fieldTabs } from './field-tabs.ts';
+import { changedInput, type EditorValues, editorSchema, toFormValues } from './form-values.ts';
 import { DatesTab } from './tabs/DatesTab.tsx';
 import { GeneralTab } from './tabs/GeneralTab.tsx';
 import { MediaTab } from './tabs/MediaTab.tsx';
@@ -21,7 +25,6 @@ import { SettingsTab } from './tabs/SettingsTab.tsx';
 import { StudyTab } from './tabs/StudyTab.tsx';
 import { TextsTab } from './tabs/TextsTab.tsx';
 import type { FieldTabProps } from './tabs/tab-props.ts';
-import { useSaveEvaluation } from './use-save-evaluation.ts';
 import { useSlugFromTitle } from './use-slug-from-title.ts';
 
 const fieldTabContent: Record<FieldTabId, (props: FieldTabProps) => React.ReactNode> = {
@@ -35,8 +38,11 @@ const fieldTabContent: Record<FieldTabId, (props: FieldTabProps) => React.ReactN
 
 const allTabIds = [...fieldTabIds, ...relationTabs.map((tab) => tab.id)];
 
-const tabClass =
-  'min-h-11 rounded-t-md border-b-4 border-transparent px-3 py-2 sm:px-4 font-semibold text-ink-muted hover:text-brand-primary-dark data-selected:border-brand-primary-dark data-selected:text-brand-primary-dark';
+/** /v1 names the files by their id fields; the form holds the file itself. */
+const serverFieldMap = { logoId: 'logo', bannerId: 'banner' };
+
+const hasChanges = (saved: EditorValues, values: EditorValues) =>
+  Object.keys(changedInput(saved, values)).length > 0;
 
 interface EvaluationEditorProps {
   evaluation: EvaluationEditor_EvaluationFragment;
@@ -54,100 +60,59 @@ export function EvaluationEditor({ evaluation, choices, canEdit }: EvaluationEdi
     mode: 'onTouched',
   });
   useSlugFromTitle(form, canEdit);
-
-  // A field with an error on another tab: select that tab, then focus the field once it is there.
-  const [pendingFocus, setPendingFocus] = useState<{ tab: FieldTabId; field: EditorField } | null>(
-    null,
-  );
-  const { save, outcome, otherMessages } = useSaveEvaluation(form, evaluation.id, (next, field) => {
-    selectTab(next);
-    setPendingFocus({ tab: next, field });
+  const [update] = useMutation(UpdateEvaluationMutation);
+  const { save, outcome, otherMessages } = useEditorSave({
+    form,
+    changes: changedInput,
+    send: async (input) => {
+      const result = await update({
+        variables: { id: evaluation.id, input },
+        context: { quiet: true },
+      });
+      const saved = getFragmentData(EvaluationEditorFragment, result.data?.updateEvaluation);
+      return saved && toFormValues(saved);
+    },
+    serverFieldMap,
+    onInvalidFields: useFieldTabFocus(form, fieldTabs, tab, selectTab),
   });
-  useEffect(() => {
-    if (!pendingFocus || pendingFocus.tab !== tab) return;
-    const frame = requestAnimationFrame(() => {
-      form.setFocus(pendingFocus.field);
-      setPendingFocus(null);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [pendingFocus, tab, form]);
-
-  const selectedIndex = Math.max(0, allTabIds.indexOf(tab));
-  const onFieldTab = selectedIndex < fieldTabIds.length;
   const tabProps: FieldTabProps = { control: form.control, readOnly: !canEdit, options };
 
-  // On a phone the tab row scrolls: keep the selected tab (from the URL too) in view (jsdom has no
-  // scrollIntoView).
-  const tabList = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    tabList.current
-      ?.querySelectorAll('[role="tab"]')
-      [selectedIndex]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [selectedIndex]);
-
   return (
-    <TabGroup
-      selectedIndex={selectedIndex}
-      onChange={(index) => selectTab(allTabIds[index] ?? fieldTabIds[0])}
-      className="space-y-6"
-    >
-      <TabList
-        ref={tabList}
-        aria-label={intl.formatMessage({ id: 'cmsEvaluations.editor.tabs.label' })}
-        // One scrolling row on a phone (16 tabs would wrap onto six rows); wrapped from 768 px.
-        className="flex gap-x-1 overflow-x-auto whitespace-nowrap border-b border-neutral-300 md:flex-wrap md:overflow-visible"
-      >
-        {fieldTabIds.map((id) => (
-          <Tab key={id} className={tabClass}>
-            {intl.formatMessage({ id: fieldTabLabel(id) })}
-          </Tab>
-        ))}
-        {relationTabs.map((relation) => (
-          <Tab key={relation.id} className={tabClass}>
-            {intl.formatMessage({ id: relation.labelId })}
-          </Tab>
-        ))}
-      </TabList>
-      <TabPanels>
-        <form
-          noValidate
-          onSubmit={(event) => void save(event)}
-          className={onFieldTab ? 'space-y-6' : 'hidden'}
-        >
-          {canEdit && (
-            <p className="text-sm text-ink-muted">
-              {intl.formatMessage({ id: 'cmsEvaluations.editor.required' })}
-            </p>
-          )}
-          {fieldTabIds.map((id) => {
-            const Content = fieldTabContent[id];
-            return (
-              <TabPanel key={id} className="space-y-6 focus-visible:outline-2">
-                <Content {...tabProps} />
-              </TabPanel>
-            );
-          })}
-          {canEdit && (
-            <EditorSaveBar control={form.control} outcome={outcome} otherMessages={otherMessages} />
-          )}
-        </form>
-        {relationTabs.map(({ id, Component }) => (
-          <TabPanel key={id} className="focus-visible:outline-2">
-            <Suspense fallback={<TabLoading />}>
-              <Component evaluationId={evaluation.id} canEdit={canEdit} />
-            </Suspense>
-          </TabPanel>
-        ))}
-      </TabPanels>
-    </TabGroup>
-  );
-}
-
-function TabLoading() {
-  return (
-    <Skeleton className="space-y-4">
-      <SkeletonBlock className="h-12 w-full" />
-      <SkeletonBlock className="h-40 w-full" />
-    </Skeleton>
+    <CmsEditorTabs
+      label={intl.formatMessage({ id: 'cmsEvaluations.editor.tabs.label' })}
+      tab={tab}
+      onSelect={selectTab}
+      onSubmit={(event) => void save(event)}
+      fieldTabs={fieldTabIds.map((id) => {
+        const Content = fieldTabContent[id];
+        return {
+          id,
+          label: intl.formatMessage({ id: fieldTabLabel(id) }),
+          content: <Content {...tabProps} />,
+        };
+      })}
+      ownedTabs={relationTabs.map(({ id, labelId, Component }) => ({
+        id,
+        label: intl.formatMessage({ id: labelId }),
+        content: <Component evaluationId={evaluation.id} canEdit={canEdit} />,
+      }))}
+      formIntro={canEdit && intl.formatMessage({ id: 'cmsEvaluations.editor.required' })}
+      saveBar={
+        canEdit && (
+          <EditorSaveBar
+            control={form.control}
+            outcome={outcome}
+            otherMessages={otherMessages}
+            hasChanges={hasChanges}
+            texts={{
+              save: intl.formatMessage({ id: 'cmsEvaluations.editor.save' }),
+              saved: intl.formatMessage({ id: 'cmsEvaluations.editor.saved' }),
+              unchanged: intl.formatMessage({ id: 'cmsEvaluations.editor.unchanged' }),
+              invalid: intl.formatMessage({ id: 'cmsEvaluations.editor.invalid' }),
+            }}
+          />
+        )
+      }
+    />
   );
 }

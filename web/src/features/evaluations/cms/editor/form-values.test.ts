@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { firstFieldWithError } from '../../../../components/cms/editor/use-field-tab-focus.ts';
 import type { EvaluationEditor_EvaluationFragment } from '../../../../gql/graphql.ts';
-import { fieldTabIds, fieldTabs, firstFieldWithError } from './field-tabs.ts';
+import { fieldTabIds, fieldTabs } from './field-tabs.ts';
 import { changedInput, editorSchema, toFormValues, toInput } from './form-values.ts';
 
 const loaded: EvaluationEditor_EvaluationFragment = {
@@ -136,11 +137,11 @@ describe('editorSchema', () => {
 
 describe('firstFieldWithError', () => {
   it('picks the first field in tab order, with its tab', () => {
-    expect(firstFieldWithError(['programIds', 'endsAt', 'slug'])).toEqual({
+    expect(firstFieldWithError(fieldTabs, ['programIds', 'endsAt', 'slug'])).toEqual({
       tab: 'general',
       field: 'slug',
     });
-    expect(firstFieldWithError(['logo'])).toEqual({ tab: 'media', field: 'logo' });
-    expect(firstFieldWithError(['unknown'])).toBeNull();
+    expect(firstFieldWithError(fieldTabs, ['logo'])).toEqual({ tab: 'media', field: 'logo' });
+    expect(firstFieldWithError(fieldTabs, ['unknown'])).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // The columns of the CMS evaluations list, and the row fields they read (a fragment beside them).
 import type { IntlShape } from 'react-intl';
 import { Link } from 'react-router';
-import type { ListViewColumn } from '../../../../components/list-view/columns.ts';
+import type { ListViewColumn } from '../../../../components/cms/list/columns.ts';
 import { type FragmentType, getFragmentData, graphql } from '../../../../gql';
 import type { CmsEvaluationRow_EvaluationFragment } from '../../../../gql/graphql.ts';
 import { type Phase, phaseLabel, phaseLook, statusLabel, v1Value } from '../../labels.ts';

@@ -1,9 +1,10 @@
 // The CMS evaluations list's URL state: parsing with fallbacks, and the GraphQL filter and sort.
 import { describe, expect, it } from 'vitest';
 import { readQuery } from '../../../../components/list/url-state.ts';
-import { chosenCount, cmsListSchema, toFilter, toSort } from './list-state.ts';
+import { chosenCount, cmsEvaluationsListSchema, toFilter, toSort } from './list-state.ts';
 
-const parse = (query: string) => cmsListSchema.parse(readQuery(new URLSearchParams(query)));
+const parse = (query: string) =>
+  cmsEvaluationsListSchema.parse(readQuery(new URLSearchParams(query)));
 
 describe('the CMS evaluations list state', () => {
   it('falls back to the defaults for a bare or hand-edited URL', () => {

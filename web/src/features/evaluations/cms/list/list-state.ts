@@ -1,20 +1,14 @@
 // The CMS evaluations list's state as it lives in the URL (search `q`, filters, "mine", sort,
 // page, per-page), and its translation into the GraphQL list's filter and sort.
+
+import { cmsListSchema, sortOrder } from '../../../../components/cms/list/list-params.ts';
+import type { SortState } from '../../../../components/cms/list/sort-state.ts';
 import {
   listParam,
   matching,
-  numberChoiceParam,
   oneOf,
-  pageParam,
-  textParam,
   type UrlStateOf,
-  urlSchema,
 } from '../../../../components/list/url-state.ts';
-import {
-  parseSort,
-  type SortState,
-  sortParam,
-} from '../../../../components/list-view/sort-state.ts';
 import type {
   EvaluationFilter,
   EvaluationPhase,
@@ -24,8 +18,6 @@ import type {
 } from '../../../../gql/graphql.ts';
 import { phases, statuses } from '../../labels.ts';
 
-export const PER_PAGE_CHOICES = [10, 25, 50, 100] as const;
-
 export const sortKeys = ['title', 'status', 'phase', 'updated'] as const;
 export type SortKey = (typeof sortKeys)[number];
 /** Most recently changed first: what staff were working on. */
@@ -33,8 +25,7 @@ export const defaultSort: SortState<SortKey> = { key: 'updated', direction: 'des
 
 const idParam = () => listParam(matching(/^\d{1,9}$/));
 
-export const cmsListSchema = urlSchema({
-  q: textParam(),
+export const cmsEvaluationsListSchema = cmsListSchema(sortKeys, defaultSort, {
   phase: listParam(oneOf(phases)),
   status: listParam(oneOf(statuses)),
   specialization: idParam(),
@@ -42,11 +33,8 @@ export const cmsListSchema = urlSchema({
   program: idParam(),
   gradation: idParam(),
   mine: { parse: (raw: unknown) => raw === 'true' },
-  sort: sortParam(sortKeys, defaultSort),
-  page: pageParam(),
-  limit: numberChoiceParam(PER_PAGE_CHOICES, 25),
 });
-export type CmsListState = UrlStateOf<typeof cmsListSchema>;
+export type CmsListState = UrlStateOf<typeof cmsEvaluationsListSchema>;
 
 /** The filter parameters a facet stands for (the URL's names). */
 export const filterParams = [
@@ -65,19 +53,12 @@ const sortFields: Record<SortKey, EvaluationSortField> = {
   updated: 'UPDATED_AT',
 };
 
-export const currentSort = (state: Pick<CmsListState, 'sort'>): SortState<SortKey> =>
-  parseSort<SortKey>(state.sort);
-
 /** The GraphQL sort; ties fall back on the title and the id, so paging is stable. */
-export function toSort(state: Pick<CmsListState, 'sort'>): EvaluationSort[] {
-  const { key, direction } = currentSort(state);
-  const sort: EvaluationSort[] = [
-    { field: sortFields[key], direction: direction === 'desc' ? 'DESC' : 'ASC' },
-  ];
-  if (key !== 'title') sort.push({ field: 'TITLE', direction: 'ASC' });
-  sort.push({ field: 'ID', direction: 'ASC' });
-  return sort;
-}
+export const toSort = (state: Pick<CmsListState, 'sort'>): EvaluationSort[] =>
+  sortOrder(state.sort, sortFields, [
+    { field: 'TITLE', direction: 'ASC' },
+    { field: 'ID', direction: 'ASC' },
+  ]);
 
 const listOrUndefined = <T>(values: T[]) => (values.length > 0 ? values : undefined);
 
@@ -100,15 +81,3 @@ export function chosenCount(state: CmsListState): number {
     filterParams.reduce((total, param) => total + state[param].length, 0) + (state.mine ? 1 : 0)
   );
 }
-
-/** The patch that clears the search and every filter. */
-export const clearedFilters = {
-  q: '',
-  phase: [],
-  status: [],
-  specialization: [],
-  association: [],
-  program: [],
-  gradation: [],
-  mine: false,
-} satisfies Partial<Record<keyof CmsListState, string | string[] | boolean>>;

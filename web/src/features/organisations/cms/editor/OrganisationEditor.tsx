@@ -1,24 +1,25 @@
-// The editor's tabs: three field tabs that are one form (one Save button, shown on each of them),
-// then the kind's part tabs, each loading and saving its own data. The selected tab is in the URL
-// (`?tab=`).
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+// The organisation editor on the CMS kit: three field tabs that are one form (one Save button,
+// shown on each of them), then the kind's part tabs, each loading and saving its own data. The
+// selected tab is in the URL (`?tab=`).
+import { useMutation } from '@apollo/client/react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useEditorTab } from '../../../../components/editor-tabs/use-editor-tab.ts';
+import { CmsEditorTabs } from '../../../../components/cms/editor/CmsEditorTabs.tsx';
+import { EditorSaveBar } from '../../../../components/cms/editor/EditorSaveBar.tsx';
+import { useEditorSave } from '../../../../components/cms/editor/use-editor-save.ts';
+import { useEditorTab } from '../../../../components/cms/editor/use-editor-tab.ts';
+import { useFieldTabFocus } from '../../../../components/cms/editor/use-field-tab-focus.ts';
 import { formResolver } from '../../../../components/form/form-resolver.ts';
-import { Skeleton, SkeletonBlock } from '../../../../components/status/Skeleton.tsx';
 import type { KindConfig } from '../kinds.ts';
 import { useOrganisationText } from '../organisation-text.ts';
 import { partTabComponents } from '../parts/part-tabs.ts';
-import { EditorSaveBar } from './EditorSaveBar.tsx';
 import { type EditedOrganisation, editorDocuments } from './editor-documents.ts';
-import { type FieldTabId, fieldTabIds } from './field-tabs.ts';
-import { type EditorField, type EditorValues, editorSchema, toFormValues } from './form-values.ts';
+import { type FieldTabId, fieldTabIds, fieldTabs } from './field-tabs.ts';
+import { changedInput, type EditorValues, editorSchema, toFormValues } from './form-values.ts';
 import type { FieldTabProps } from './tabs/field-tab-props.ts';
 import { GeneralTab } from './tabs/GeneralTab.tsx';
 import { MediaTab } from './tabs/MediaTab.tsx';
 import { TextsTab } from './tabs/TextsTab.tsx';
-import { useSaveOrganisation } from './use-save-organisation.ts';
 
 const fieldTabContent: Record<FieldTabId, (props: FieldTabProps) => React.ReactNode> = {
   general: GeneralTab,
@@ -26,8 +27,11 @@ const fieldTabContent: Record<FieldTabId, (props: FieldTabProps) => React.ReactN
   media: MediaTab,
 };
 
-const tabClass =
-  'min-h-11 rounded-t-md border-b-4 border-transparent px-3 py-2 sm:px-4 font-semibold text-ink-muted hover:text-brand-primary-dark data-selected:border-brand-primary-dark data-selected:text-brand-primary-dark';
+/** /v1 names the files by their id fields and a trial bureau's title `name`. */
+const serverFieldMap = { logoId: 'logo', bannerId: 'banner', name: 'title' };
+
+const hasChanges = (saved: EditorValues, values: EditorValues) =>
+  Object.keys(changedInput(saved, values)).length > 0;
 
 interface OrganisationEditorProps {
   config: KindConfig;
@@ -48,32 +52,22 @@ export function OrganisationEditor({
     defaultValues: toFormValues(organisation),
     mode: 'onTouched',
   });
-
-  // A field with an error on another tab: select that tab, then focus the field once it is there.
-  const [pendingFocus, setPendingFocus] = useState<{ tab: FieldTabId; field: EditorField } | null>(
-    null,
-  );
   const documents = editorDocuments[config.kind];
-  const { save, outcome, otherMessages } = useSaveOrganisation(
+  const [update] = useMutation(documents.update);
+  const { save, outcome, otherMessages } = useEditorSave({
     form,
-    documents,
-    organisation.id,
-    (next, field) => {
-      selectTab(next);
-      setPendingFocus({ tab: next, field });
+    changes: changedInput,
+    send: async (input) => {
+      const result = await update({
+        variables: { id: organisation.id, input: documents.toUpdateInput(input) },
+        context: { quiet: true },
+      });
+      const saved = result.data?.record;
+      return saved && toFormValues(saved);
     },
-  );
-  useEffect(() => {
-    if (!pendingFocus || pendingFocus.tab !== tab) return;
-    const frame = requestAnimationFrame(() => {
-      form.setFocus(pendingFocus.field);
-      setPendingFocus(null);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [pendingFocus, tab, form]);
-
-  const selectedIndex = Math.max(0, allTabIds.indexOf(tab as (typeof allTabIds)[number]));
-  const onFieldTab = selectedIndex < fieldTabIds.length;
+    serverFieldMap,
+    onInvalidFields: useFieldTabFocus(form, fieldTabs, tab, selectTab),
+  });
   const tabProps: FieldTabProps = {
     control: form.control,
     config,
@@ -83,68 +77,39 @@ export function OrganisationEditor({
     ),
   };
 
-  // On a phone the tab row scrolls: keep the selected tab in view (jsdom has no scrollIntoView).
-  const tabList = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    tabList.current
-      ?.querySelectorAll('[role="tab"]')
-      [selectedIndex]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [selectedIndex]);
-
   return (
-    <TabGroup
-      selectedIndex={selectedIndex}
-      onChange={(index) => selectTab(allTabIds[index] ?? fieldTabIds[0])}
-      className="space-y-6"
-    >
-      <TabList
-        ref={tabList}
-        aria-label={t('editor.tabs.label')}
-        className="flex gap-x-1 overflow-x-auto whitespace-nowrap border-b border-neutral-300 md:flex-wrap md:overflow-visible"
-      >
-        {allTabIds.map((id) => (
-          <Tab key={id} className={tabClass}>
-            {t(`editor.tab.${id}`)}
-          </Tab>
-        ))}
-      </TabList>
-      <TabPanels>
-        <form
-          noValidate
-          onSubmit={(event) => void save(event)}
-          className={onFieldTab ? 'space-y-6' : 'hidden'}
-        >
-          <p className="text-sm text-ink-muted">{t('editor.required')}</p>
-          {fieldTabIds.map((id) => {
-            const Content = fieldTabContent[id];
-            return (
-              <TabPanel key={id} className="space-y-6 focus-visible:outline-2">
-                <Content {...tabProps} />
-              </TabPanel>
-            );
-          })}
-          <EditorSaveBar control={form.control} outcome={outcome} otherMessages={otherMessages} />
-        </form>
-        {config.partTabs.map((id) => {
-          const Part = partTabComponents[id];
-          return (
-            <TabPanel key={id} className="focus-visible:outline-2">
-              <Suspense fallback={<TabLoading />}>
-                <Part kind={config.kind} ownerId={organisation.id} />
-              </Suspense>
-            </TabPanel>
-          );
-        })}
-      </TabPanels>
-    </TabGroup>
-  );
-}
-
-function TabLoading() {
-  return (
-    <Skeleton className="space-y-4">
-      <SkeletonBlock className="h-12 w-full" />
-      <SkeletonBlock className="h-40 w-full" />
-    </Skeleton>
+    <CmsEditorTabs
+      label={t('editor.tabs.label')}
+      tab={tab}
+      onSelect={selectTab}
+      onSubmit={(event) => void save(event)}
+      fieldTabs={fieldTabIds.map((id) => {
+        const Content = fieldTabContent[id];
+        return { id, label: t(`editor.tab.${id}`), content: <Content {...tabProps} /> };
+      })}
+      ownedTabs={config.partTabs.map((id) => {
+        const Part = partTabComponents[id];
+        return {
+          id,
+          label: t(`editor.tab.${id}`),
+          content: <Part kind={config.kind} ownerId={organisation.id} />,
+        };
+      })}
+      formIntro={t('editor.required')}
+      saveBar={
+        <EditorSaveBar
+          control={form.control}
+          outcome={outcome}
+          otherMessages={otherMessages}
+          hasChanges={hasChanges}
+          texts={{
+            save: t('editor.save'),
+            saved: t('editor.saved'),
+            unchanged: t('editor.unchanged'),
+            invalid: t('editor.invalid'),
+          }}
+        />
+      }
+    />
   );
 }

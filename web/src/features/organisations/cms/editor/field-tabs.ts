@@ -10,15 +10,3 @@ export const fieldTabs: Record<FieldTabId, readonly EditorField[]> = {
   texts: ['description', 'about', 'contact'],
   media: ['logo', 'banner'],
 };
-
-/** The first field (in tab and field order) among those with an error, with its tab. */
-export function firstFieldWithError(
-  fieldsWithError: Iterable<string>,
-): { tab: FieldTabId; field: EditorField } | null {
-  const wrong = new Set(fieldsWithError);
-  for (const tab of fieldTabIds) {
-    const field = fieldTabs[tab].find((name) => wrong.has(name));
-    if (field) return { tab, field };
-  }
-  return null;
-}

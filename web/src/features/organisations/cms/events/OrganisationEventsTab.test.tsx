@@ -6,8 +6,8 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { of } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Action, Dialog } from '../../../../store/actions.ts';
-import { settle, testStore } from '../../../../store/test-support.ts';
 import { renderApp } from '../../../../test-support/render-app.tsx';
+import { settle, testStore } from '../../../../test-support/store.ts';
 import OrganisationEventsTab from './OrganisationEventsTab.tsx';
 
 afterEach(cleanup);

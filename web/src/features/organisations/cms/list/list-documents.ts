@@ -23,7 +23,7 @@ export interface OrganisationRow {
   evaluations: readonly { id: string }[];
 }
 
-interface ListAnswer {
+export interface ListAnswer {
   list: {
     data: OrganisationRow[];
     pageInfo: { currentPage: number; lastPage: number; total: number };

@@ -1,55 +1,40 @@
 // The CMS organisation lists' state as it lives in the URL (search `q`, sort, page, per-page) and
 // its translation into the GraphQL list's sort. One shape for the three kinds: the name column is
 // `title` for associations and programs and `name` for trial bureaus (the sort key stays `name`).
-import {
-  numberChoiceParam,
-  pageParam,
-  textParam,
-  type UrlStateOf,
-  urlSchema,
-} from '../../../../components/list/url-state.ts';
-import {
-  parseSort,
-  type SortState,
-  sortParam,
-} from '../../../../components/list-view/sort-state.ts';
 
-export const PER_PAGE_CHOICES = [10, 25, 50, 100] as const;
+import {
+  cmsListSchema,
+  type SortOrder,
+  sortOrder,
+} from '../../../../components/cms/list/list-params.ts';
+import type { SortState } from '../../../../components/cms/list/sort-state.ts';
+import type { UrlStateOf } from '../../../../components/list/url-state.ts';
 
 export const sortKeys = ['name', 'updated'] as const;
 export type SortKey = (typeof sortKeys)[number];
 export const defaultSort: SortState<SortKey> = { key: 'name', direction: 'asc' };
 
-export const cmsOrganisationListSchema = urlSchema({
-  q: textParam(),
-  sort: sortParam(sortKeys, defaultSort),
-  page: pageParam(),
-  limit: numberChoiceParam(PER_PAGE_CHOICES, 25),
-});
+export const cmsOrganisationListSchema = cmsListSchema(sortKeys, defaultSort);
 export type CmsOrganisationListState = UrlStateOf<typeof cmsOrganisationListSchema>;
 
-export const currentSort = (state: Pick<CmsOrganisationListState, 'sort'>): SortState<SortKey> =>
-  parseSort<SortKey>(state.sort);
-
-export interface OrganisationSortKey<N extends string> {
-  field: N | 'UPDATED_AT' | 'ID';
-  direction: 'ASC' | 'DESC';
-}
+export type OrganisationSortKey<N extends string> = SortOrder<N | 'UPDATED_AT' | 'ID'>;
 
 /**
  * The GraphQL sort; `nameField` is the kind's name sort field (TITLE or NAME). Ties fall back on
  * the name and the id, so paging is stable.
  */
-export function toSort<N extends 'TITLE' | 'NAME'>(
+export const toSort = <N extends 'TITLE' | 'NAME'>(
   state: Pick<CmsOrganisationListState, 'sort'>,
   nameField: N,
-): OrganisationSortKey<N>[] {
-  const { key, direction } = currentSort(state);
-  const order = direction === 'desc' ? 'DESC' : 'ASC';
-  const byId: OrganisationSortKey<N> = { field: 'ID', direction: 'ASC' };
-  if (key === 'name') return [{ field: nameField, direction: order }, byId];
-  return [{ field: 'UPDATED_AT', direction: order }, { field: nameField, direction: 'ASC' }, byId];
-}
+): OrganisationSortKey<N>[] =>
+  sortOrder<SortKey, N | 'UPDATED_AT' | 'ID'>(
+    state.sort,
+    { name: nameField, updated: 'UPDATED_AT' },
+    [
+      { field: nameField, direction: 'ASC' },
+      { field: 'ID', direction: 'ASC' },
+    ],
+  );
 
 export const toFilter = (state: Pick<CmsOrganisationListState, 'q'>) => ({
   search: state.q || undefined,

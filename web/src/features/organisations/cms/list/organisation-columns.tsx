@@ -2,7 +2,7 @@
 // care evaluations and last change.
 import type { IntlShape } from 'react-intl';
 import { Link } from 'react-router';
-import type { ListViewColumn } from '../../../../components/list-view/columns.ts';
+import type { ListViewColumn } from '../../../../components/cms/list/columns.ts';
 import type { KindConfig } from '../kinds.ts';
 import type { OrganisationRow } from './list-documents.ts';
 import type { SortKey } from './list-state.ts';

@@ -1,12 +1,10 @@
-// Creating an organisation (the `create` dialog asks for its title or name, then to its editor) and
-// deleting several (after the list view's confirmation; then the list is fetched again and a
-// success dialog says how many went). Failures show the app's error dialog.
+// Creating an organisation: the `create` dialog asks for its title or name, then to its editor.
+// Failures show the app's error dialog.
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useDialog } from '../../../../components/dialog/use-dialog.ts';
-import { useBulkDelete } from '../../../../components/list-view/use-bulk-delete.ts';
 import { type KindConfig, kindText } from '../kinds.ts';
 import { listDocuments } from './list-documents.ts';
 
@@ -36,12 +34,4 @@ export function useCreateOrganisation(config: KindConfig) {
   }, [config, create, dialog, intl, navigate]);
 
   return { createOrganisation, creating: loading };
-}
-
-/** Deleting several: the list view's shared bulk delete with this kind's success texts. */
-export function useDeleteOrganisations(config: KindConfig, refetch: () => Promise<unknown>) {
-  return useBulkDelete(listDocuments[config.kind].remove, refetch, {
-    title: 'cmsOrganisations.list.deleted.title',
-    message: kindText(config.kind, 'deleted'),
-  });
 }

@@ -4,8 +4,8 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { of } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { settle, testStore } from '../../../../store/test-support.ts';
 import { renderApp } from '../../../../test-support/render-app.tsx';
+import { settle, testStore } from '../../../../test-support/store.ts';
 import OrganisationPostsTab from './OrganisationPostsTab.tsx';
 
 afterEach(cleanup);

@@ -8,8 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formKitMessages } from '../../../../../components/form/messages/index.ts';
 import { relationListMessages } from '../../../../../components/relation-list/messages/index.ts';
 import { FeatureMessages } from '../../../../../i18n/feature-messages.tsx';
-import { settle, testStore } from '../../../../../store/test-support.ts';
 import { renderApp } from '../../../../../test-support/render-app.tsx';
+import { settle, testStore } from '../../../../../test-support/store.ts';
 import LinksTab from '../LinksTab.tsx';
 import { cmsEvaluationsRelationsMessages } from '../messages/index.ts';
 

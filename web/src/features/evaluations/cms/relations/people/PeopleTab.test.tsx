@@ -12,7 +12,7 @@ import relationListNl from '../../../../../components/relation-list/messages/nl.
 };
 import { asIntlMessages, nlMessages } from '../../../../../i18n/messages.ts';
 import { StoreProvider } from '../../../../../store/hooks.tsx';
-import { testStore } from '../../../../../store/test-support.ts';
+import { testStore } from '../../../../../test-support/store.ts';
 import evaluationsNl from '../../../messages/nl.json' with { type: 'json' };
 import relationsNl from '../messages/nl.json' with { type: 'json' };
 import PeopleTab from '../PeopleTab.tsx';

@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { awaitDialog } from '../../../../../components/dialog/await-dialog.ts';
 import { DialogHost } from '../../../../../components/dialog/DialogHost.tsx';
 import type { DialogOutcome } from '../../../../../store/actions.ts';
-import { testStore } from '../../../../../store/test-support.ts';
 import { renderApp } from '../../../../../test-support/render-app.tsx';
+import { testStore } from '../../../../../test-support/store.ts';
 import { newEventValues } from '../event-values.ts';
 import type { EventDialogPayload } from './event-dialog-types.ts';
 

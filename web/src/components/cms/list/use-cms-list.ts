@@ -1,0 +1,108 @@
+// The controller of a CMS list screen: the state in the URL (search, filters, sort, page, per
+// page), the list query (the previous page stays on screen while the next loads), clearing the
+// search and the filters, and fetching again after a change. `CmsListPage` draws what it returns.
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
+import type { UrlSchema, UrlValue } from '../../list/url-state.ts';
+import { type UrlState, type UrlStateOptions, useUrlState } from '../../list/use-url-state.ts';
+import type { ListViewPage } from './ListView.tsx';
+import { type CmsListBase, filterNames } from './list-params.ts';
+import { parseSort, type SortState, sortValue } from './sort-state.ts';
+
+export interface CmsListOptions<S extends CmsListBase, D, V extends OperationVariables, R> {
+  /** The URL's parameters (`cmsListSchema`). */
+  schema: UrlSchema<S>;
+  /** The list query, taking `filter`, `sort`, `page` and `limit`. */
+  query: TypedDocumentNode<D, V>;
+  /** The GraphQL filter and sort of a state (plain functions, not made anew per render). */
+  filter: (state: S) => V['filter'];
+  sort: (state: S) => V['sort'];
+  /** The page of rows in an answer (a plain function, not made anew per render). */
+  rows: (data: D) => ListViewPage<R> | undefined;
+}
+
+export interface CmsList<S, R> extends UrlState<S> {
+  /** The page on screen: the latest answer, or the previous one while the next loads. */
+  page: ListViewPage<R> | undefined;
+  loading: boolean;
+  failed: boolean;
+  /** Fetches the list again. */
+  refetch: () => Promise<unknown>;
+  /** Whether a search term or a filter is set. */
+  filtered: boolean;
+  /** Clears the search and every filter. */
+  clearFilters: () => void;
+  /** Sets the search term (`replace` while typing, so Back skips the letters). */
+  setSearch: (term: string, options: { replace: boolean }) => void;
+  sort: SortState<string>;
+  setSort: (sort: SortState<string>) => void;
+  setPerPage: (limit: number) => void;
+  hrefForPage: (page: number) => string;
+}
+
+export function useCmsList<S extends CmsListBase, D, V extends OperationVariables, R>(
+  options: CmsListOptions<S, D, V, R>,
+): CmsList<S, R> {
+  const { schema, filter, sort, rows } = options;
+  const url = useUrlState(schema);
+  const { value: state, update } = url;
+  const variables = useMemo(
+    () => ({ filter: filter(state), sort: sort(state), page: state.page, limit: state.limit }),
+    [filter, sort, state],
+  );
+  const list = useQuery(options.query, {
+    variables: variables as unknown as V,
+    fetchPolicy: 'cache-and-network',
+  });
+  const answer = useDeferredValue(list.data ?? list.previousData);
+  const page = useMemo(() => (answer ? rows(answer as D) : undefined), [answer, rows]);
+
+  const { refetch: refetchList } = list;
+  const refetch = useCallback(() => refetchList(), [refetchList]);
+
+  const defaults = useMemo(() => schema.parse({}) as Record<string, unknown>, [schema]);
+  const names = useMemo(() => filterNames(defaults), [defaults]);
+  const current = state as Record<string, unknown>;
+  const filtered = names.some((name) => !isDefault(current[name], defaults[name]));
+  const clearFilters = useCallback(
+    () => update(Object.fromEntries(names.map((name) => [name, defaults[name]])) as never),
+    [update, names, defaults],
+  );
+
+  const patch = update as (
+    values: Partial<Record<keyof CmsListBase, UrlValue>>,
+    options?: UrlStateOptions,
+  ) => void;
+  const href = url.hrefFor as (values: Partial<Record<keyof CmsListBase, UrlValue>>) => string;
+  const setSearch = useCallback(
+    (term: string, options: { replace: boolean }) => patch({ q: term }, options),
+    [patch],
+  );
+  const setSort = useCallback(
+    (next: SortState<string>) => patch({ sort: sortValue(next) }),
+    [patch],
+  );
+  const setPerPage = useCallback((limit: number) => patch({ limit }), [patch]);
+  const hrefForPage = useCallback((target: number) => href({ page: target }), [href]);
+
+  return {
+    ...url,
+    sort: parseSort(state.sort),
+    setSearch,
+    setSort,
+    setPerPage,
+    hrefForPage,
+    page,
+    loading: list.loading,
+    failed: Boolean(list.error),
+    refetch,
+    filtered,
+    clearFilters,
+  };
+}
+
+function isDefault(value: unknown, fallback: unknown): boolean {
+  if (Array.isArray(value)) return value.length === 0;
+  return value === fallback;
+}
