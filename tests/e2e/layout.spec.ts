@@ -33,6 +33,7 @@ const cmsLabelsForAdmin = [
   'nav.users',
   'nav.evaluations',
   'nav.bugReports',
+  'nav.siteContent',
 ].map(t);
 
 const setWidth = (page: Page, width: number) => page.setViewportSize({ width, height: 900 });
