@@ -18,6 +18,12 @@ export const mailtoPattern = /^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/i;
 /** Digits only ('Alleen cijfers toegestaan'). */
 export const digitsPattern = /^\d+$/;
 
+/**
+ * A phone number: the spec's number rule with the separators people write (spaces, hyphens,
+ * brackets) and a leading + for an international number ('Alleen cijfers toegestaan').
+ */
+export const phonePattern = /^\+?\d[\d\s()-]{5,25}$/;
+
 /** The key of a key/value setting: a lower-case letter, then letters, digits, '_' and '.'. */
 export const settingKeyPattern = /^[a-z][a-z0-9_.]{0,99}$/;
 

@@ -8,6 +8,7 @@ import {
   namePattern,
   normaliseLink,
   normalisePostcode,
+  phonePattern,
   postcodePattern,
   urlPattern,
 } from './patterns.ts';
@@ -71,6 +72,8 @@ export const email = z
   .transform((value) => value.toLowerCase());
 
 export const digits = z.string().trim().regex(digitsPattern, { error: 'validation.number' });
+
+export const phone = z.string().trim().max(30).regex(phonePattern, { error: 'validation.number' });
 
 export const postcode = z
   .string()

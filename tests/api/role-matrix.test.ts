@@ -259,6 +259,14 @@ const expected: Record<string, Rule> = {
   'GET /v1/session-settings': 'signed-in',
   'POST /v1/page-views': 'public',
   'GET /v1/page-views': 'admin',
+  // The site's own content (issue 27): everyone reads it, admins write it.
+  'GET /v1/site-content': 'public',
+  'PATCH /v1/site-content': 'admin',
+  'POST /v1/site-content': 'admin',
+  'GET /v1/site-content/pages': 'public',
+  'GET /v1/site-content/pages/:key': 'public',
+  'PATCH /v1/site-content/pages/:key': 'admin',
+  'POST /v1/site-content/pages/:key': 'admin',
   ...crud('hours', {
     list: 'signed-in',
     read: 'signed-in',

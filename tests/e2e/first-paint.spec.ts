@@ -116,6 +116,13 @@ test('information page: its whole text in the HTML, taken over without a layout 
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/who');
   await expect(page.locator('[data-prerendered] h2').first()).toBeAttached();
+  // So is the footer with the site's sponsors, in their boxes (issue 27).
+  const logos = page.locator('[data-prerendered] footer img');
+  expect(await logos.count()).toBeGreaterThan(0);
+  for (const logo of await logos.all()) {
+    await expect(logo).toHaveAttribute('width', '240');
+    await expect(logo).toHaveAttribute('height', '64');
+  }
   await page.unroute('**/assets/*.js');
   expectPaintFirstWithoutShift(await openAndTakeOver(page, '/who'));
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();

@@ -2,7 +2,7 @@
 // user menu, the footer, the condensing top bar, the page-not-found screen, axe scans, and the
 // header at 360/390 px (nothing overlaps, no horizontal scroll).
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectNoAxeViolationsOnPage } from './support/cms.ts';
+import { expectNoAxeViolationsOnPage, v1 } from './support/cms.ts';
 import { logInAs } from './support/session.ts';
 import { readCatalogues, textsOf } from './support/texts.ts';
 
@@ -10,7 +10,6 @@ const dutch = textsOf(readCatalogues('i18n/nl.json'));
 const t = (key: string) => dutch(key);
 const bugReportNl = readCatalogues('features/bug-report/messages/nl.json');
 
-const PRIVACY_PDF = 'https://www.zorgevaluatienederland.nl/media/privacyverklaring.pdf';
 const widths = { narrow: 800, medium: 1200, wide: 1600 } as const;
 
 const publicMenuLabels = [
@@ -34,6 +33,7 @@ const cmsLabelsForAdmin = [
   'nav.users',
   'nav.evaluations',
   'nav.bugReports',
+  'nav.siteContent',
 ].map(t);
 
 const setWidth = (page: Page, width: number) => page.setViewportSize({ width, height: 900 });
@@ -113,7 +113,12 @@ test.describe('public layout', () => {
 
   test('the footer links contact, disclaimer, about and the privacy PDF in a new tab', async ({
     page,
+    request,
   }) => {
+    // The privacy statement and the sponsors are the site's content (issue 27).
+    const { data: site } = await v1<{
+      data: { privacy_statement_href: string; sponsors: { name: string }[] };
+    }>(request, 'site-content');
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     const footerMenu = footer.getByRole('navigation', { name: t('footer.menu') });
@@ -132,15 +137,15 @@ test.describe('public layout', () => {
     const privacy = footerMenu.getByRole('link', {
       name: `${t('footer.privacy')} ${t('footer.pdfNewWindow')}`,
     });
-    await expect(privacy).toHaveAttribute('href', PRIVACY_PDF);
+    await expect(privacy).toHaveAttribute('href', site.privacy_statement_href);
     await expect(privacy).toHaveAttribute('target', '_blank');
     await expect(privacy).toHaveAttribute('rel', 'noopener noreferrer');
 
     await expect(footer).toContainText(t('footer.sponsors'));
     const logos = footer.getByRole('img');
-    await expect(logos).toHaveCount(2);
-    for (const logo of await logos.all()) {
-      await expect(logo).toHaveAttribute('alt', /\S/);
+    await expect(logos).toHaveCount(site.sponsors.length);
+    for (const [index, logo] of (await logos.all()).entries()) {
+      await expect(logo).toHaveAttribute('alt', site.sponsors[index]?.name ?? '');
       // The logo loads after the page: wait for it rather than read it once.
       await expect
         .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))

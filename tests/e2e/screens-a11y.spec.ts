@@ -28,6 +28,7 @@ const cmsScreens = [
   '/cms/evaluations',
   '/cms/evaluations/1',
   '/cms/specializations',
+  '/cms/site',
 ];
 
 /** Opens the screen at a width and scans it there. */

@@ -159,6 +159,7 @@ const exercised: Record<string, string[]> = {
     'disableTwoFactor',
   ],
   'bug-reports.test.ts': ['createBugReport', 'retryBugReportDelivery', 'deleteBugReports'],
+  'queries-site-content.test.ts': ['updateSiteContent', 'updateSitePage'],
 };
 
 const mutationFields = () => {

@@ -54,6 +54,9 @@ const coveredBy: Record<string, string> = {
   bugReports: 'bug-reports.test.ts',
   bugReport: 'bug-reports.test.ts',
   boardStatus: 'bug-reports.test.ts',
+  siteContent: 'queries-site-content.test.ts',
+  sitePages: 'queries-site-content.test.ts',
+  sitePage: 'queries-site-content.test.ts',
 };
 
 /**

@@ -51,8 +51,8 @@ export const isListRoute = (operation: OpenApiOperation) =>
   operation.path !== '/v1/openapi.json';
 
 /**
- * Fills each `{param}` with the first id the collection before it lists (as the given token sees
- * it), so a request reaches the record rather than a 404. Falls back to 1.
+ * Fills each `{param}` with the first id (or key) the collection before it lists (as the given
+ * token sees it), so a request reaches the record rather than a 404. Falls back to 1.
  */
 export function pathFiller(baseUrl: string, token: string) {
   const known = new Map<string, string>();
@@ -62,8 +62,12 @@ export function pathFiller(baseUrl: string, token: string) {
     const response = await fetch(`${baseUrl}${collection}`, {
       headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
     });
-    const body = (await response.json().catch(() => ({}))) as { data?: { id?: number }[] };
-    const id = String(Array.isArray(body.data) ? (body.data[0]?.id ?? 1) : 1);
+    const body = (await response.json().catch(() => ({}))) as {
+      data?: { id?: number; key?: string }[];
+    };
+    // Records by id; the site's information pages by key.
+    const first = Array.isArray(body.data) ? body.data[0] : undefined;
+    const id = String(first?.id ?? first?.key ?? 1);
     known.set(collection, id);
     return id;
   };

@@ -11,6 +11,7 @@ import * as bugReports from './migrations/0007_bug_reports.ts';
 import * as listIndexes from './migrations/0008_list_indexes.ts';
 import * as sessionsTwoFactor from './migrations/0009_sessions_two_factor.ts';
 import * as pageViews from './migrations/0011_page_views.ts';
+import * as siteContent from './migrations/0012_site_content.ts';
 
 /** Listed explicitly (not read from disk) so the order is reviewed in code and bundlers see them. */
 export const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0008_list_indexes': listIndexes,
   '0009_sessions_two_factor': sessionsTwoFactor,
   '0011_page_views': pageViews,
+  '0012_site_content': siteContent,
 };
 
 function migratorFor<T>(db: Kysely<T>): Migrator {

@@ -1,5 +1,6 @@
 // Kysely table types, written by hand to match db/migrations (schema.test.ts exercises both).
 import type { ColumnType, Generated } from 'kysely';
+import type { SitePageKey } from '../domain/enums.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** DATE columns travel as 'YYYY-MM-DD' strings (see database.ts). */
@@ -356,6 +357,40 @@ export interface PageViewCountsTable {
   views: Generated<number>;
 }
 
+/** An information page's texts in Dutch and English (migration 0012). */
+export interface SitePagesTable extends Timestamps {
+  key: SitePageKey;
+  intro_nl: string | null;
+  intro_en: string | null;
+  body_nl: string | null;
+  body_en: string | null;
+}
+
+/** The one row (id 1) of contact details and the privacy statement (migration 0012). */
+export interface SiteDetailsTable extends Timestamps {
+  id: Generated<number>;
+  organisation: string | null;
+  street: string | null;
+  postcode: string | null;
+  city: string | null;
+  email: string | null;
+  phone: string | null;
+  opening_hours_nl: string | null;
+  opening_hours_en: string | null;
+  contact_is_example: Generated<boolean>;
+  privacy_statement_url: string | null;
+  privacy_statement_file_id: number | null;
+}
+
+/** The footer's sponsors, in `position` order (migration 0012). */
+export interface SponsorsTable extends Timestamps {
+  id: Generated<number>;
+  name: string;
+  url: string | null;
+  logo_id: number | null;
+  position: number;
+}
+
 export interface Database {
   roles: RolesTable;
   countries: CountriesTable;
@@ -393,4 +428,7 @@ export interface Database {
   hours: HoursTable;
   bug_reports: BugReportsTable;
   page_view_counts: PageViewCountsTable;
+  site_pages: SitePagesTable;
+  site_details: SiteDetailsTable;
+  sponsors: SponsorsTable;
 }

@@ -82,6 +82,15 @@ for (const target of openTestDatabases()) {
               .execute(),
         },
         {
+          list: 'site page',
+          values: enums.sitePageKeys,
+          insert: (v) =>
+            db()
+              .insertInto('site_pages')
+              .values({ key: v as never })
+              .execute(),
+        },
+        {
           list: 'event type',
           values: enums.eventTypes,
           insert: async (v) => {

@@ -112,3 +112,7 @@ export const hourTypes = [
   'travel',
   'other',
 ] as const;
+
+/** The information pages whose texts the site's admin edits (issue 27), by their route's name. */
+export const sitePageKeys = ['who', 'about', 'disclaimer', 'contact', 'accessibility'] as const;
+export type SitePageKey = (typeof sitePageKeys)[number];

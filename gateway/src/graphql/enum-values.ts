@@ -25,6 +25,7 @@ export const enumSources: Record<string, readonly (string | number)[]> = {
   HourType: domain.hourTypes,
   EventableType: ['association', 'program'],
   PostableType: ['evaluation', 'association', 'program'],
+  SitePageKey: domain.sitePageKeys,
 };
 
 /** 'prof. dr.' -> 'PROF_DR', 'Cohort' -> 'COHORT', 'not_applicable' -> 'NOT_APPLICABLE'. */

@@ -15,6 +15,7 @@ import { organisationResolvers } from './resolvers/organisation-resolvers.ts';
 import { relationFieldResolvers } from './resolvers/relation-fields.ts';
 import { resourceResolvers } from './resolvers/resource-resolvers.ts';
 import { search } from './resolvers/search.ts';
+import { siteContentResolvers } from './resolvers/site-content.ts';
 import { twoFactorResolvers } from './resolvers/two-factor-resolvers.ts';
 import { userDirectory } from './resolvers/user-directory.ts';
 import { DateScalar, DateTimeScalar } from './scalars.ts';
@@ -75,6 +76,7 @@ export function createExecutableSchema(): GraphQLSchema {
     twoFactorResolvers,
     miscResolvers,
     bugReportResolvers,
+    siteContentResolvers,
     { Query: { search, inclusionMonitor, evaluationFacets, userDirectory } },
     { Evaluation: { inclusion: evaluationInclusion } },
   );

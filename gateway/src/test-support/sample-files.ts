@@ -1,4 +1,4 @@
-// Small but structurally real sample files for upload tests: PNG, JPEG, PDF, OOXML zips, compound
+// Small but structurally real sample files for upload tests: PNG, JPEG, WebP, PDF, OOXML zips, compound
 // files (old Office), an executable header, text and SVG.
 import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
 import { createPdf } from '../db/seed/files/pdf.ts';
@@ -34,6 +34,22 @@ export function samplePng(): Bytes {
     pngChunk('IDAT', pixels),
     pngChunk('IEND', new Uint8Array()),
   ]);
+}
+
+/** A 1x1 lossless WebP (a RIFF container with one VP8L chunk). */
+export function sampleWebp(): Bytes {
+  // VP8L: signature 0x2f, 14-bit width-1 and height-1 (0), alpha, version; then a one-colour image.
+  const image = Buffer.from([
+    0x2f, 0x00, 0x00, 0x00, 0x10, 0x07, 0x10, 0x11, 0x11, 0x88, 0x88, 0xfe, 0x07, 0x00,
+  ]);
+  const chunk = Buffer.alloc(8);
+  chunk.write('VP8L', 0, 'latin1');
+  chunk.writeUInt32LE(image.byteLength, 4);
+  const riff = Buffer.alloc(12);
+  riff.write('RIFF', 0, 'latin1');
+  riff.writeUInt32LE(4 + chunk.byteLength + image.byteLength, 4);
+  riff.write('WEBP', 8, 'latin1');
+  return concat([riff, chunk, image]);
 }
 
 /** A baseline 1x1 grey JPEG: JFIF header, quantisation and standard Huffman tables, one block. */

@@ -18,6 +18,7 @@ import { retentionModule } from './retention/module.ts';
 import { sessionSettingsModule } from './session-settings/module.ts';
 import { settingsModule } from './settings/module.ts';
 import type { V1Module } from './shared/v1-module.ts';
+import { siteContentModule } from './site-content/module.ts';
 import { specializationsModule } from './specializations/module.ts';
 import { usersModule } from './users/module.ts';
 
@@ -40,5 +41,6 @@ export const v1Modules: V1Module[] = [
   inclusionDataModule,
   bugReportsModule,
   pageViewsModule,
+  siteContentModule,
   retentionModule,
 ];

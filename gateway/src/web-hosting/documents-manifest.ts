@@ -21,6 +21,19 @@ const documentsManifest = z.object({
   requestIdMark: z.string().min(1),
   // Around a document's content, where a page rendered per request goes (page-renderer.ts).
   contentMarks: z.object({ start: z.string().min(1), end: z.string().min(1) }).optional(),
+  // Around every page's footer, and its operation: answered and rendered per request (issue 27).
+  footer: z
+    .object({
+      marks: z.object({ start: z.string().min(1), end: z.string().min(1) }),
+      data: z.array(
+        z.object({
+          query: z.string().min(1),
+          variables: z.record(z.string(), z.unknown()),
+          everyone: z.literal(true).optional(),
+        }),
+      ),
+    })
+    .optional(),
   documents: z.array(manifestDocument),
   notFound: z.string().min(1),
   error: z.string().min(1),

@@ -17,7 +17,12 @@ export const PAGE_DATA_TIMEOUT_MS = 1_000;
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 const pageDataOperations = z.array(
-  z.object({ query: z.string().min(1), variables: z.record(z.string(), z.unknown()) }),
+  z.object({
+    query: z.string().min(1),
+    variables: z.record(z.string(), z.unknown()),
+    // The answer is the same for every reader (the site's own content): a signed-in page keeps it.
+    everyone: z.literal(true).optional(),
+  }),
 );
 export type PageDataOperation = z.infer<typeof pageDataOperations>[number];
 
@@ -87,8 +92,9 @@ export function operationsForRequest(
     if ([...read].some((name) => query.getAll(name).length !== 1 || !query.get(name)?.trim()))
       return null;
   }
-  return operations.map(({ query: text, variables }) => ({
+  return operations.map(({ query: text, variables, everyone }) => ({
     query: text,
+    ...(everyone ? { everyone } : {}),
     variables: Object.fromEntries(
       Object.entries(variables).map(([name, value]) => {
         const read = typeof value === 'string' ? REQUEST_VALUE.exec(value) : null;
@@ -102,6 +108,8 @@ export function operationsForRequest(
 export interface EmbeddedAnswer {
   variables: Record<string, unknown>;
   data: Record<string, unknown>;
+  /** The same for every reader: staff's pages use it too (web/src/api/page-data.ts). */
+  everyone?: true;
 }
 
 /**
@@ -121,12 +129,13 @@ export async function pageDataFor(
   });
   try {
     const answered = await Promise.all(
-      operations.map(async ({ query, variables: given }) => {
+      operations.map(async ({ query, variables: given, everyone }) => {
         const name = operationNameOf(query);
         if (name === null) return null;
         const variables = /\$now\b/.test(query) ? { ...given, now } : given;
         const data = await Promise.race([run(query, variables).catch(() => null), late]);
-        return data === null ? null : ([name, { variables, data }] as const);
+        if (data === null) return null;
+        return [name, { variables, data, ...(everyone ? { everyone } : {}) }] as const;
       }),
     );
     const answers = Object.fromEntries(answered.filter((entry) => entry !== null));

@@ -7,7 +7,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { DocumentsManifest } from './documents-manifest.ts';
-import { loadPageRenderer, withContent } from './page-renderer.ts';
+import { loadRenderers, withContent } from './page-renderer.ts';
 
 const marks = { start: '<!--page-->', end: '<!--/page-->' };
 const manifest = (module: string): DocumentsManifest => ({
@@ -34,7 +34,7 @@ describe('withContent', () => {
   });
 });
 
-describe('loadPageRenderer', () => {
+describe('loadRenderers', () => {
   // Fastify's logger when logging is off: it writes nothing.
   const log = Fastify({ logger: false }).log;
 
@@ -43,9 +43,10 @@ describe('loadPageRenderer', () => {
     try {
       await fs.mkdir(path.join(dir, 'server'));
       await fs.writeFile(path.join(dir, 'server/other.mjs'), 'export const render = () => "x";');
-      expect(await loadPageRenderer(dir, undefined, log)).toBeNull();
-      expect(await loadPageRenderer(dir, manifest('missing.mjs'), log)).toBeNull();
-      expect(await loadPageRenderer(dir, manifest('other.mjs'), log)).toBeNull();
+      const none = { page: null, footer: null };
+      expect(await loadRenderers(dir, undefined, log)).toEqual(none);
+      expect(await loadRenderers(dir, manifest('missing.mjs'), log)).toEqual(none);
+      expect(await loadRenderers(dir, manifest('other.mjs'), log)).toEqual(none);
     } finally {
       await fs.rm(dir, { recursive: true, force: true });
     }
@@ -62,10 +63,36 @@ describe('loadPageRenderer', () => {
           return file + ' ' + url + ' ' + Object.keys(answers).join();
         }`,
       );
-      const render = await loadPageRenderer(dir, manifest('render.mjs'), log);
+      const { page: render, footer } = await loadRenderers(dir, manifest('render.mjs'), log);
       const answers = { List: { variables: {}, data: {} } };
       expect(render?.('a.html', '/a', answers)).toBe('a.html /a List');
       expect(render?.('bad.html', '/a', answers)).toBeNull();
+      // A build from before the footer was content has no renderFooter.
+      expect(footer).toBeNull();
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("calls the build's renderFooter once per answer, and answers null where it throws", async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'zv-renderer-'));
+    try {
+      await fs.mkdir(path.join(dir, 'server'));
+      await fs.writeFile(
+        path.join(dir, 'server/render.mjs'),
+        `let calls = 0;
+        export const renderPage = () => null;
+        export function renderFooter(answers) {
+          if (answers.Bad) throw new Error('boom');
+          calls += 1;
+          return '<footer>' + calls + '</footer>';
+        }`,
+      );
+      const { footer } = await loadRenderers(dir, manifest('render.mjs'), log);
+      const answers = { SiteFooter: { variables: {}, data: { siteContent: { sponsors: [] } } } };
+      expect(footer?.(answers)).toBe('<footer>1</footer>');
+      expect(footer?.({ ...answers })).toBe('<footer>1</footer>');
+      expect(footer?.({ Bad: { variables: {}, data: {} } })).toBeNull();
     } finally {
       await fs.rm(dir, { recursive: true, force: true });
     }

@@ -1,4 +1,4 @@
-// A public page with data rendered whole into its HTML per request, so a phone paints the page's
+// A public page with data rendered whole into its HTML per request (and every page's footer), so a phone paints the page's
 // content with the HTML instead of after the JavaScript (issue 26: Lighthouse mobile on every
 // public route). The web build writes a module for Node beside its documents (documents.json's
 // `renderer`: `renderPage` of web/src/prerender/render-pages.tsx, every dependency bundled in);
@@ -18,8 +18,13 @@ export type PageRenderer = (
   answers: Record<string, EmbeddedAnswer>,
 ) => string | null;
 
+/** The footer rendered from its answer (the site's sponsors and privacy statement), or null. */
+export type FooterRenderer = (answers: Record<string, EmbeddedAnswer>) => string | null;
+
 interface RendererModule {
   renderPage(file: string, url: string, answers: Record<string, EmbeddedAnswer>): string | null;
+  /** Builds before issue 27 have none: their footers are as built. */
+  renderFooter?(answers: Record<string, EmbeddedAnswer>): string;
 }
 
 function isRendererModule(value: unknown): value is RendererModule {
@@ -30,33 +35,51 @@ function isRendererModule(value: unknown): value is RendererModule {
   );
 }
 
-/** The build's page renderer (null without one); a page it cannot render is logged and skipped. */
-export async function loadPageRenderer(
+/** The build's renderers (none without one); what they cannot render is logged and skipped. */
+export async function loadRenderers(
   distDir: string,
   manifest: DocumentsManifest | undefined,
   log: FastifyBaseLogger,
-): Promise<PageRenderer | null> {
-  if (!manifest?.renderer || !manifest.contentMarks) return null;
+): Promise<{ page: PageRenderer | null; footer: FooterRenderer | null }> {
+  const none = { page: null, footer: null };
+  if (!manifest?.renderer || !manifest.contentMarks) return none;
   const file = path.resolve(distDir, manifest.renderer.folder, manifest.renderer.module);
   let module: unknown;
   try {
     module = await import(pathToFileURL(file).href);
   } catch (error) {
     log.warn({ err: error, file }, 'page renderer not loaded; pages go out as built');
-    return null;
+    return none;
   }
   if (!isRendererModule(module)) {
     log.warn({ file }, 'page renderer has no renderPage; pages go out as built');
-    return null;
+    return none;
   }
-  return (page, url, answers) => {
+  const page: PageRenderer = (document, url, answers) => {
     try {
-      return module.renderPage(page, url, answers);
+      return module.renderPage(document, url, answers);
     } catch (error) {
-      log.warn({ err: error, file: page, url }, 'page not rendered; sent as built');
+      log.warn({ err: error, file: document, url }, 'page not rendered; sent as built');
       return null;
     }
   };
+  const renderFooter = module.renderFooter;
+  // The same answer renders the same footer: one entry remembered (every page shows it).
+  let last: { answers: string; html: string } | undefined;
+  const footer: FooterRenderer | null = renderFooter
+    ? (answers) => {
+        const key = JSON.stringify(answers);
+        if (last?.answers === key) return last.html;
+        try {
+          last = { answers: key, html: renderFooter(answers) };
+          return last.html;
+        } catch (error) {
+          log.warn({ err: error }, 'footer not rendered; sent as built');
+          return null;
+        }
+      }
+    : null;
+  return { page, footer };
 }
 
 /** The document with `content` between its content marks (unchanged without both marks). */

@@ -1,4 +1,5 @@
-// The answers embedded in the page: read once, only for an anonymous visitor, matched on
+// The answers embedded in the page: read once, only for an anonymous visitor (but the site's
+// content, the same for everyone), matched on
 // variables whatever their key order.
 import { afterEach, describe, expect, it } from 'vitest';
 import { embedPageData } from '../test-support/embed-page-data.ts';
@@ -30,6 +31,14 @@ describe('embedded page answers', () => {
     embedPageData({ List: { variables: {}, data: { total: 3 } } });
     expect(takeEmbeddedAnswers().size).toBe(0);
     expect(document.getElementById(PAGE_DATA_ELEMENT_ID)).toBeNull();
+  });
+
+  it('count for a signed-in user where they are the same for everyone (the site content)', () => {
+    localStorage.setItem('zorgevaluatie.access_token', 'a');
+    localStorage.setItem('zorgevaluatie.refresh_token', 'r');
+    const footer = { variables: {}, data: { siteContent: null }, everyone: true as const };
+    embedPageData({ List: { variables: {}, data: { total: 3 } }, SiteFooter: footer });
+    expect([...takeEmbeddedAnswers()]).toEqual([['SiteFooter', footer]]);
   });
 
   it('survive unreadable JSON as no answers', () => {

@@ -5,7 +5,7 @@
 // `<script type="application/json" id="page-data">{ "<operation name>": { variables, data } }`.
 // They seed the public reader's cache (api/public-answers.ts): a screen asking with the variables
 // that were answered renders at once instead of querying. Signed-in staff may see more than a
-// visitor: for them the answers do not count.
+// visitor: for them only the answers marked `everyone` (the site's own content) count.
 import { createTokenStorage } from '../store/token-storage.ts';
 
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
@@ -15,12 +15,15 @@ export interface PageDataOperation {
   /** The printed operation. A declared `$now` gets the time of the request. */
   query: string;
   variables: Record<string, unknown>;
+  /** The answer is the same for every reader, staff too (the site's own content). */
+  everyone?: true;
 }
 
 /** One embedded answer: the variables it was asked with (`now` included) and its data. */
 export interface EmbeddedAnswer<TData = unknown> {
   variables: Record<string, unknown>;
   data: TData;
+  everyone?: true;
 }
 
 let answers: Map<string, EmbeddedAnswer> | undefined;
@@ -33,11 +36,12 @@ function embeddedAnswers(): Map<string, EmbeddedAnswer> {
   const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
   if (!element) return answers;
   element.remove();
-  if (createTokenStorage().load() !== null) return answers;
+  const signedIn = createTokenStorage().load() !== null;
   try {
     const parsed = JSON.parse(element.textContent ?? '') as Record<string, EmbeddedAnswer>;
     for (const [name, answer] of Object.entries(parsed)) {
-      if (answer && typeof answer === 'object' && 'data' in answer) answers.set(name, answer);
+      if (!answer || typeof answer !== 'object' || !('data' in answer)) continue;
+      if (!signedIn || answer.everyone === true) answers.set(name, answer);
     }
   } catch {
     // Unreadable: the page asks for its data as usual.

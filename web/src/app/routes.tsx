@@ -206,6 +206,12 @@ const cmsRoutes: RouteObject[] = [
       'bug-reports',
       () => import('../features/bug-report/cms/BugReportPage.tsx'),
     ),
+    // Not in the spec: the site's own content (issue 27).
+    staffScreen(
+      'site',
+      'site-content',
+      () => import('../features/site-content/SiteContentPage.tsx'),
+    ),
   ),
   staffScreen(
     'evaluations',

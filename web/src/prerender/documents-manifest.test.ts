@@ -55,9 +55,32 @@ describe('the documents of the build', () => {
     expect(html(manifest.error)).toContain(manifest.requestIdMark);
   });
 
-  it("put an information page's whole text in its document", () => {
-    const who = pages.find((page) => page.file === 'shells/who.html')?.html ?? '';
-    expect(who).toContain('<h1');
-    expect(who.match(/<h2/g)?.length).toBeGreaterThanOrEqual(4);
+  it('mark the footer of every page in the public frame, where the gateway fills in the site content', () => {
+    const { start, end } = manifest.footer.marks;
+    for (const page of pages.filter((entry) => entry.file !== manifest.error)) {
+      expect(page.html.split(start).length, page.file).toBe(2);
+      expect(page.html.indexOf(end), page.file).toBeGreaterThan(page.html.indexOf(start));
+    }
+    expect(manifest.footer.data.map((operation) => operation.query)).toEqual([
+      expect.stringContaining('query SiteFooter'),
+    ]);
+  });
+
+  it("give an information page its heading and its content's operations (the text is the site's content)", () => {
+    const who = pages.find((page) => page.file === 'shells/who.html');
+    expect(who?.html).toContain('<h1');
+    expect(who?.html).toContain(manifest.contentMarks.start);
+    expect(who?.data).toEqual([
+      {
+        query: expect.stringContaining('query SitePage'),
+        variables: { key: 'WHO' },
+        everyone: true,
+      },
+    ]);
+    const contact = pages.find((page) => page.file === 'shells/contact.html');
+    expect(contact?.data?.map((operation) => operation.query.split('(')[0]?.trim())).toEqual([
+      expect.stringContaining('query SitePage'),
+      expect.stringContaining('query SiteContact'),
+    ]);
   });
 });

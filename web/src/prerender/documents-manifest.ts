@@ -2,6 +2,8 @@
 // gateway answers every route from one source of truth (routes.tsx, through `clientRoutePatterns`)
 // and knows every other path is not found (gateway/src/web-hosting/documents-manifest.ts reads it).
 
+import type { PageDataOperation } from '../api/page-data.ts';
+
 /** Public records a detail route names by its parameter; the gateway looks each kind up. */
 export type RecordKind = 'evaluation' | 'association' | 'program' | 'trialBureau';
 
@@ -27,6 +29,11 @@ export interface DocumentsManifest {
    * renders per request with its answers (`renderPage`) goes in their place.
    */
   contentMarks: { start: string; end: string };
+  /**
+   * Around the footer of every document that has one, and the footer's operation: the gateway
+   * answers it for every page and puts the footer rendered from it (`renderFooter`) in their place.
+   */
+  footer: { marks: { start: string; end: string }; data: PageDataOperation[] };
   documents: ManifestDocument[];
   /** The not-found screen in the public frame, answered with 404. */
   notFound: string;

@@ -4,7 +4,7 @@
 // same markup, without a layout shift: tests/e2e/first-paint.spec.ts.)
 import { describe, expect, it } from 'vitest';
 import { RESULTS_PER_PAGE } from '../features/search/results-state.ts';
-import { renderDocuments, renderPage } from './render-pages.tsx';
+import { renderDocuments, renderFooter, renderPage } from './render-pages.tsx';
 
 const pageInfo = (total: number) => ({
   __typename: 'PageInfo',
@@ -55,6 +55,28 @@ const searchAnswer = (term: string) => ({
   },
 });
 
+const footerAnswer = {
+  SiteFooter: {
+    variables: {},
+    data: {
+      siteContent: {
+        __typename: 'SiteContent',
+        privacyStatementHref: '/v1/files/12',
+        privacyStatementFile: { __typename: 'File', id: '12' },
+        sponsors: [
+          {
+            __typename: 'Sponsor',
+            id: '1',
+            name: 'Zorgverzekeraars Nederland',
+            url: 'https://www.zn.nl',
+            logo: { __typename: 'File', id: '7', url: '/v1/files/7' },
+          },
+        ],
+      },
+    },
+  },
+};
+
 describe('renderPage', () => {
   it('renders the search page with the answers for its term, in the frame with its trail', () => {
     const html = renderPage('shells/search.html', '/search?q=heup', searchAnswer('heup'));
@@ -73,8 +95,42 @@ describe('renderPage', () => {
     expect(next).not.toContain('Nederlandse Orthopaedische Vereniging');
   });
 
+  it('renders an information page whole from its answer, with the footer from its own', () => {
+    const html = renderPage('shells/disclaimer.html', '/disclaimer', {
+      ...footerAnswer,
+      SitePage: {
+        variables: { key: 'DISCLAIMER' },
+        data: {
+          sitePage: {
+            __typename: 'SitePage',
+            key: 'DISCLAIMER',
+            introNl: 'Geen rechten.',
+            introEn: 'No rights.',
+            bodyNl: '<h2>Informatie</h2><p>Zie <a href="/contact">contact</a>.</p>',
+            bodyEn: null,
+          },
+        },
+      },
+    });
+    expect(html).toContain('Geen rechten.');
+    expect(html).toContain('<h2>Informatie</h2>');
+    expect(html).toContain('alt="Zorgverzekeraars Nederland"');
+    expect(html).not.toContain('role="status"');
+  });
+
+  it('renders the footer alone as it is in the page, with the privacy link and the sponsors', () => {
+    const footer = renderFooter(footerAnswer);
+    expect(footer).toMatch(/^<footer data-site-footer/);
+    expect(footer).toContain('href="/v1/files/12"');
+    expect(footer).toContain('(pdf, opent in een nieuw venster)');
+    expect(footer).toContain('src="/v1/files/7"');
+    // The same markup as inside the rendered page.
+    const page = renderPage('shells/disclaimer.html', '/disclaimer', footerAnswer) ?? '';
+    expect(page).toContain(footer);
+  });
+
   it('renders no page whose document has no request render', () => {
-    expect(renderPage('shells/who.html', '/who', {})).toBeNull();
+    expect(renderPage('shells/trialbureaus.html', '/trialbureaus', {})).toBeNull();
     expect(renderPage('shells/unknown.html', '/x', {})).toBeNull();
   });
 

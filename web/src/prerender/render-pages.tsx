@@ -18,7 +18,9 @@ import {
   resetEmbeddedAnswers,
 } from '../api/page-data.ts';
 import { resetPublicAnswers } from '../api/public-answers.ts';
+import { PublicFooter } from '../app/layouts/PublicFooter.tsx';
 import { PublicLayout } from '../app/layouts/PublicLayout.tsx';
+import { SiteFooterQuery } from '../app/layouts/site-footer-query.ts';
 import { PrerenderingContext } from '../app/prerendering.ts';
 import { clientRoutePatterns } from '../app/routes.tsx';
 import { appStoreParts } from '../app/store-parts.ts';
@@ -39,6 +41,7 @@ import AccessibilityPage from '../features/info/AccessibilityPage.tsx';
 import ContactPage from '../features/info/ContactPage.tsx';
 import DisclaimerPage from '../features/info/DisclaimerPage.tsx';
 import { infoMessages } from '../features/info/messages/index.ts';
+import { SiteContactQuery, SitePageQuery } from '../features/info/site-page-query.ts';
 import WhoPage from '../features/info/WhoPage.tsx';
 import NotFoundPage from '../features/not-found/NotFoundPage.tsx';
 import { ServerErrorPage } from '../features/not-found/ServerErrorPage.tsx';
@@ -62,7 +65,7 @@ import { SearchResultsQuery } from '../features/search/results-operations.ts';
 import { resultsSchema, resultsVariables } from '../features/search/results-state.ts';
 import { SearchResultsFrame } from '../features/search/SearchResultsFrame.tsx';
 import SearchResultsPage from '../features/search/SearchResultsPage.tsx';
-import type { OrganisationKind } from '../gql/graphql.ts';
+import type { OrganisationKind, SitePageKey } from '../gql/graphql.ts';
 import { type FeatureCatalogues, FeatureMessages } from '../i18n/feature-messages.tsx';
 import { LocaleProvider } from '../i18n/LocaleProvider.tsx';
 import { type MessageKey, nlMessages } from '../i18n/messages.ts';
@@ -83,6 +86,24 @@ const RECORD_TITLE_MARK = '__RECORD_TITLE__';
 const REQUEST_ID_MARK = '__REQUEST_ID__';
 /** Around a page's content, where the gateway puts the page rendered with its answers. */
 const CONTENT_MARKS = { start: '<!--page-->', end: '<!--/page-->' };
+/** Around the footer of every page, where the gateway puts it rendered with its answer. */
+const FOOTER_MARKS = { start: '<!--footer-->', end: '<!--/footer-->' };
+/** The footer's one operation (the site's privacy statement and sponsors), answered for every page. */
+const footerData: PageDataOperation[] = [
+  { query: print(SiteFooterQuery), variables: {}, everyone: true },
+];
+
+/**
+ * The document with the footer marks around its footer (PublicFooter's `<footer
+ * data-site-footer>`, which holds no other footer), or as it is without one (the CMS's app.html).
+ */
+function markFooter(html: string): string {
+  const start = html.indexOf('<footer data-site-footer');
+  const end = html.indexOf('</footer>', start);
+  if (start === -1 || end === -1) return html;
+  const close = end + '</footer>'.length;
+  return `${html.slice(0, start)}${FOOTER_MARKS.start}${html.slice(start, close)}${FOOTER_MARKS.end}${html.slice(close)}`;
+}
 
 export interface PrerenderedPage {
   /** Where the build writes the page, relative to the output folder. */
@@ -199,15 +220,31 @@ function screenHead(
   };
 }
 
-/** An information page, rendered whole: its text is the same for every visitor. */
-function wholePage(
+/**
+ * An information page: its text is the site's content (issue 27), the same for every visitor, so
+ * the gateway renders it whole from the embedded answer (and the contact page's details).
+ */
+function infoPage(
   file: string,
   route: string,
   Screen: ComponentType,
   titleId: MessageKey,
+  key: SitePageKey,
 ): DocumentEntry {
-  const title = dutch(titleId, infoMessages);
-  return { file, routes: [route], html: () => render(route, crumbs(title), <Screen />) };
+  const trail = crumbs(dutch(titleId, infoMessages));
+  return {
+    file,
+    routes: [route],
+    html: () => render(route, trail, <Screen />),
+    // The same for every reader, so a signed-in reader's first render takes them too.
+    data: [
+      { query: print(SitePageQuery), variables: { key }, everyone: true },
+      ...(key === 'CONTACT'
+        ? [{ query: print(SiteContactQuery), variables: {}, everyone: true as const }]
+        : []),
+    ],
+    rendered: { route, crumbs: trail, Screen },
+  };
 }
 
 /** Where a record page sits: under its list (home, the list, the record) or under home alone. */
@@ -396,15 +433,22 @@ function documentEntries(): DocumentEntry[] {
       ),
       data: [{ query: print(InclusionMonitorQuery), variables: {} }],
     },
-    wholePage('shells/who.html', '/who', WhoPage, 'page.who.title'),
-    wholePage('shells/about.html', '/about', AboutPage, 'page.about.title'),
-    wholePage('shells/disclaimer.html', '/disclaimer', DisclaimerPage, 'page.disclaimer.title'),
-    wholePage('shells/contact.html', '/contact', ContactPage, 'page.contact.title'),
-    wholePage(
+    infoPage('shells/who.html', '/who', WhoPage, 'page.who.title', 'WHO'),
+    infoPage('shells/about.html', '/about', AboutPage, 'page.about.title', 'ABOUT'),
+    infoPage(
+      'shells/disclaimer.html',
+      '/disclaimer',
+      DisclaimerPage,
+      'page.disclaimer.title',
+      'DISCLAIMER',
+    ),
+    infoPage('shells/contact.html', '/contact', ContactPage, 'page.contact.title', 'CONTACT'),
+    infoPage(
       'shells/accessibility.html',
       '/accessibility',
       AccessibilityPage,
       'info.accessibility.title',
+      'ACCESSIBILITY',
     ),
     // The login and password pages: the frame alone.
     {
@@ -430,7 +474,7 @@ function documentEntries(): DocumentEntry[] {
 /** The not-found screen in the public frame; the gateway answers it with 404. */
 const notFoundPage = (): PrerenderedPage => ({
   file: 'shells/not-found.html',
-  html: render('/page', crumbs(dutch('notFound.title')), <NotFoundPage />),
+  html: markFooter(render('/page', crumbs(dutch('notFound.title')), <NotFoundPage />)),
 });
 
 /** The error page (500, a URL that cannot be read), static: no app starts on it. */
@@ -461,8 +505,10 @@ export function renderDocuments(): { pages: PrerenderedPage[]; manifest: Documen
     pages: [
       ...entries.map(({ routes: _routes, record: _record, rendered, html, ...page }) => ({
         ...page,
-        // Where the gateway puts the page rendered with its answers.
-        html: rendered ? `${CONTENT_MARKS.start}${html()}${CONTENT_MARKS.end}` : html(),
+        // Where the gateway puts the page rendered with its answers, and its footer.
+        html: rendered
+          ? `${CONTENT_MARKS.start}${markFooter(html())}${CONTENT_MARKS.end}`
+          : markFooter(html()),
       })),
       notFound,
       error,
@@ -471,6 +517,7 @@ export function renderDocuments(): { pages: PrerenderedPage[]; manifest: Documen
       titleMark: RECORD_TITLE_MARK,
       requestIdMark: REQUEST_ID_MARK,
       contentMarks: CONTENT_MARKS,
+      footer: { marks: FOOTER_MARKS, data: footerData },
       documents,
       notFound: notFound.file,
       error: error.file,
@@ -504,6 +551,35 @@ export function renderPage(
   provideEmbeddedAnswers(answers);
   try {
     return render(url, page.crumbs, <page.Screen />, page.route);
+  } finally {
+    resetEmbeddedAnswers();
+    resetPublicAnswers();
+  }
+}
+
+/**
+ * The footer of every page rendered with its answer (the gateway calls this from the server
+ * bundle, gateway/src/web-hosting/page-renderer.ts, and puts it between the footer marks): the
+ * same markup the app's first render makes from the same answer. Rendering is synchronous, so
+ * the public reader holds the answer for this render alone.
+ */
+export function renderFooter(answers: Record<string, EmbeddedAnswer>): string {
+  resetPublicAnswers();
+  provideEmbeddedAnswers(answers);
+  try {
+    const html = renderToString(
+      <PrerenderingContext value={true}>
+        <StoreProvider store={staticStore('/', [])}>
+          <LocaleProvider>
+            <StaticRouter location="/">
+              <PublicFooter />
+            </StaticRouter>
+          </LocaleProvider>
+        </StoreProvider>
+      </PrerenderingContext>,
+    );
+    // React puts a preload of each image first; the footer's logos need none (they are at the end).
+    return html.replace(/^(?:<link [^>]*\/>)+/, '');
   } finally {
     resetEmbeddedAnswers();
     resetPublicAnswers();

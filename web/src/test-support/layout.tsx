@@ -5,9 +5,11 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { configurePublicReader, resetPublicAnswers } from '../api/public-answers.ts';
 import { asIntlMessages, nlMessages } from '../i18n/messages.ts';
 import type { Crumb, SessionUser } from '../store/actions.ts';
 import { StoreProvider } from '../store/hooks.tsx';
+import { type FakeGraphql, fakeGraphqlFetch } from './fake-graphql.ts';
 import { testStore, tokens } from './store.ts';
 
 export interface ShellOptions {
@@ -16,12 +18,16 @@ export interface ShellOptions {
   crumbs?: Crumb[];
   /** Rendered at every path inside the element's <Outlet />. */
   page?: ReactNode;
+  /** Answers the public reader's requests (the footer's content). */
+  graphql?: FakeGraphql;
 }
 
 export function renderInShell(element: ReactNode, options: ShellOptions = {}) {
   const { store } = testStore({ stored: options.user ? tokens() : null });
   if (options.user) store.dispatch({ type: 'session/user-loaded', user: options.user });
   if (options.crumbs) store.dispatch({ type: 'breadcrumbs/announced', crumbs: options.crumbs });
+  resetPublicAnswers();
+  if (options.graphql) configurePublicReader(store, { fetch: fakeGraphqlFetch(options.graphql) });
   const router = createMemoryRouter(
     [
       {

@@ -4,7 +4,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../credentials/passwords.ts';
-import { centerTypes, evaluationPhases, evaluationStatuses } from '../../domain/enums.ts';
+import {
+  centerTypes,
+  evaluationPhases,
+  evaluationStatuses,
+  sitePageKeys,
+} from '../../domain/enums.ts';
 import {
   demoOptions,
   testPassword,
@@ -12,6 +17,7 @@ import {
   useSeedFixture,
 } from '../../test-support/seed-fixture.ts';
 import { describeTitle, openTestDatabases } from '../../test-support/test-database.ts';
+import { sanitizeRichText } from '../../v1/shared/rich-text.ts';
 import { isDatabaseEmpty } from './is-empty.ts';
 import { DatabaseNotEmptyError, seedDemo } from './seed-demo.ts';
 import { slugPattern } from './slug.ts';
@@ -353,6 +359,28 @@ for (const target of openTestDatabases()) {
       expect(new Set(files_.map((file) => file.mime_type))).toEqual(
         new Set(['application/pdf', 'text/plain', 'image/svg+xml']),
       );
+    });
+
+    it('fills the site content: five pages in both languages as sanitized rich text, example contact details, two sponsors with logos', async () => {
+      const { db } = fixture.database;
+      const pages = await db.selectFrom('site_pages').selectAll().orderBy('key').execute();
+      expect(pages.map((page) => page.key)).toEqual([...sitePageKeys].sort());
+      for (const page of pages) {
+        for (const body of [page.body_nl, page.body_en]) {
+          expect(body).toMatch(/^<h2>/);
+          expect(sanitizeRichText(body, { sitePaths: true }), page.key).toBe(body);
+        }
+        expect(page.intro_nl && page.intro_en).toBeTruthy();
+      }
+      const details = await db.selectFrom('site_details').selectAll().executeTakeFirstOrThrow();
+      expect(details).toMatchObject({ contact_is_example: true, privacy_statement_file_id: null });
+      expect(details.postcode).toMatch(postcodePattern);
+      const sponsors = await db.selectFrom('sponsors').selectAll().orderBy('position').execute();
+      expect(sponsors.map((sponsor) => sponsor.name)).toEqual([
+        'Federatie Medisch Specialisten',
+        'Zorgverzekeraars Nederland',
+      ]);
+      for (const sponsor of sponsors) expect(sponsor.logo_id).not.toBeNull();
     });
 
     it('refuses to seed a database that already has data, leaving no stray files', async () => {

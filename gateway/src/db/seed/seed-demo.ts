@@ -17,6 +17,7 @@ import { seedInclusionData } from './steps/inclusion-data.ts';
 import { seedOrganisationContent } from './steps/organisation-content.ts';
 import { seedOrganisations } from './steps/organisations.ts';
 import { seedReference } from './steps/reference.ts';
+import { seedSiteContent } from './steps/site-content.ts';
 import { type DemoAccount, seedUsers } from './steps/users.ts';
 import { countRows, type SeedSummary } from './tables.ts';
 
@@ -88,6 +89,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedSu
         users.editor,
       );
       await seedHours(step('hours'), users.researcher.id, evaluations);
+      await seedSiteContent(step('site-content'));
       return countRows(trx);
     });
   } catch (error) {

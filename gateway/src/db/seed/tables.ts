@@ -39,6 +39,9 @@ export const seedTables = [
   'hours',
   'bug_reports',
   'page_view_counts',
+  'site_pages',
+  'site_details',
+  'sponsors',
 ] as const satisfies readonly (keyof Database)[];
 
 export type SeedTable = (typeof seedTables)[number];

@@ -2193,6 +2193,10 @@ export type Mutation = {
   updateProgramPost: Post;
   /** Merges settings: a JSON object of key to value; null removes a key (admin, editor). */
   updateProgramSettings: Array<Setting>;
+  /** Changes the site's details (admin). */
+  updateSiteContent: SiteContent;
+  /** Changes one information page's texts (admin). */
+  updateSitePage: SitePage;
   /** Changes a specialization (admin). */
   updateSpecialization: Specialization;
   /** Changes a TrialBureau record (admin). */
@@ -3630,6 +3634,27 @@ export type MutationUpdateProgramSettingsArgs = {
  * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
  * files are uploaded over REST (`POST /v1/files`) and referenced by id.
  */
+export type MutationUpdateSiteContentArgs = {
+  input: UpdateSiteContentInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationUpdateSitePageArgs = {
+  input: UpdateSitePageInput;
+  key: SitePageKey;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
 export type MutationUpdateSpecializationArgs = {
   id: Scalars['ID']['input'];
   input: UpdateSpecializationInput;
@@ -4175,6 +4200,12 @@ export type Query = {
   search: SearchResult;
   /** The signed-in caller's session settings; UNAUTHENTICATED for visitors and ended sessions. */
   sessionSettings: Array<SessionSetting>;
+  /** The site's details, contact, privacy statement and sponsors (public). */
+  siteContent: SiteContent;
+  /** One information page (public). */
+  sitePage: SitePage;
+  /** Every information page, in the menu's order (public). */
+  sitePages: Array<SitePage>;
   /** One specialization by id; null when absent. */
   specialization?: Maybe<Specialization>;
   /** Specializations, paged (public). */
@@ -4405,6 +4436,12 @@ export type QuerySearchArgs = {
 
 
 /** Every read of the facade. */
+export type QuerySitePageArgs = {
+  key: SitePageKey;
+};
+
+
+/** Every read of the facade. */
 export type QuerySpecializationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -4542,6 +4579,67 @@ export type Setting = {
 /** What `signIn` answers: a token pair, or a challenge when the account uses two-step verification. */
 export type SignInResult = AuthTokens | TwoFactorChallenge;
 
+/**
+ * The site's details: the contact details the contact page shows, where the privacy statement is and
+ * the sponsors the footer shows, in their order.
+ */
+export type SiteContent = {
+  __typename?: 'SiteContent';
+  city?: Maybe<Scalars['String']['output']>;
+  /** The contact details are invented example content; the contact page says so. */
+  contactIsExample: Scalars['Boolean']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  /** Opening hours in English. */
+  openingHoursEn?: Maybe<Scalars['String']['output']>;
+  /** Opening hours in Dutch. */
+  openingHoursNl?: Maybe<Scalars['String']['output']>;
+  /** The organisation's name, first line of the postal address. */
+  organisation?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Dutch postcode, `1234 AB`. */
+  postcode?: Maybe<Scalars['String']['output']>;
+  /** The uploaded PDF of the privacy statement (or null when it is a web address). */
+  privacyStatementFile?: Maybe<File>;
+  /** Where the footer's privacy link goes: the web address or the PDF's. */
+  privacyStatementHref?: Maybe<Scalars['String']['output']>;
+  /** The privacy statement's web address (or null when it is an uploaded PDF). */
+  privacyStatementUrl?: Maybe<Scalars['String']['output']>;
+  /** The sponsors in the footer's order. */
+  sponsors: Array<Sponsor>;
+  /** Street and number. */
+  street?: Maybe<Scalars['String']['output']>;
+  /** When the details were last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/**
+ * One information page's texts: a plain introduction and a rich-text body (sanitized), in Dutch and
+ * English. The page's title is the menu's label.
+ */
+export type SitePage = {
+  __typename?: 'SitePage';
+  bodyEn?: Maybe<Scalars['String']['output']>;
+  bodyNl?: Maybe<Scalars['String']['output']>;
+  introEn?: Maybe<Scalars['String']['output']>;
+  introNl?: Maybe<Scalars['String']['output']>;
+  key: SitePageKey;
+  /** When the page was last changed (null: never written). */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** The information pages whose texts an admin edits (`/v1/site-content/pages/{key}`), by route. */
+export type SitePageKey =
+  /** /about: Wat is zorgevaluatie. */
+  | 'ABOUT'
+  /** /accessibility: the accessibility statement. */
+  | 'ACCESSIBILITY'
+  /** /contact. */
+  | 'CONTACT'
+  /** /disclaimer. */
+  | 'DISCLAIMER'
+  /** /who: Wie zijn wij. */
+  | 'WHO';
+
 /** Order of a sort key: ascending, or descending (a leading `!` in the /v1 sort parameter). */
 export type SortDirection =
   /** Smallest, earliest or A first. */
@@ -4597,6 +4695,27 @@ export type SpecializationSortField =
   | 'TITLE'
   /** By last change. */
   | 'UPDATED_AT';
+
+/** A sponsor in the footer: its name (also the logo's alternative text), a link and a logo. */
+export type Sponsor = {
+  __typename?: 'Sponsor';
+  id: Scalars['ID']['output'];
+  /** An image: SVG, PNG, JPEG or WebP. */
+  logo?: Maybe<File>;
+  name: Scalars['String']['output'];
+  /** Its place in the footer, from 0. */
+  position: Scalars['Int']['output'];
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** A sponsor in the list sent: an existing one by its id, a new one without. */
+export type SponsorInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** An image uploaded with `POST /v1/files`. */
+  logoId?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  url?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** A trial bureau (the spec names it, not titles it); has documents but no events or posts. */
 export type TrialBureau = Organisation & {
@@ -5082,6 +5201,37 @@ export type UpdateProgramInput = {
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * Changes to the site's details; fields left out stay as they are. The privacy statement is a web
+ * address or an uploaded PDF, exactly one of them.
+ */
+export type UpdateSiteContentInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  contactIsExample?: InputMaybe<Scalars['Boolean']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  openingHoursEn?: InputMaybe<Scalars['String']['input']>;
+  openingHoursNl?: InputMaybe<Scalars['String']['input']>;
+  organisation?: InputMaybe<Scalars['String']['input']>;
+  /** Digits, spaces, hyphens, brackets and a leading +. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Dutch postcode (spec section 5). */
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  /** A PDF uploaded with `POST /v1/files`. */
+  privacyStatementFileId?: InputMaybe<Scalars['ID']['input']>;
+  privacyStatementUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The whole list in its new order; sponsors left out are removed. */
+  sponsors?: InputMaybe<Array<SponsorInput>>;
+  street?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to one page's texts; fields left out stay as they are. Rich text is sanitized. */
+export type UpdateSitePageInput = {
+  bodyEn?: InputMaybe<Scalars['String']['input']>;
+  bodyNl?: InputMaybe<Scalars['String']['input']>;
+  introEn?: InputMaybe<Scalars['String']['input']>;
+  introNl?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Changes to a specialization; only the given fields change. */
 export type UpdateSpecializationInput = {
   /** Title (at most 200 characters). */
@@ -5527,12 +5677,17 @@ export type ResolversTypes = ResolversObject<{
   SessionSetting: ResolverTypeWrapper<SessionSetting extends object ? Record<string, unknown> : SessionSetting>;
   Setting: ResolverTypeWrapper<Setting extends object ? Record<string, unknown> : Setting>;
   SignInResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SignInResult']> extends object ? Record<string, unknown> : ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SignInResult']>;
+  SiteContent: ResolverTypeWrapper<SiteContent extends object ? Record<string, unknown> : SiteContent>;
+  SitePage: ResolverTypeWrapper<SitePage extends object ? Record<string, unknown> : SitePage>;
+  SitePageKey: ResolverTypeWrapper<SitePageKey extends object ? Record<string, unknown> : SitePageKey>;
   SortDirection: ResolverTypeWrapper<SortDirection extends object ? Record<string, unknown> : SortDirection>;
   Specialization: ResolverTypeWrapper<Specialization extends object ? Record<string, unknown> : Specialization>;
   SpecializationFilter: ResolverTypeWrapper<SpecializationFilter extends object ? Record<string, unknown> : SpecializationFilter>;
   SpecializationPage: ResolverTypeWrapper<SpecializationPage extends object ? Record<string, unknown> : SpecializationPage>;
   SpecializationSort: ResolverTypeWrapper<SpecializationSort extends object ? Record<string, unknown> : SpecializationSort>;
   SpecializationSortField: ResolverTypeWrapper<SpecializationSortField extends object ? Record<string, unknown> : SpecializationSortField>;
+  Sponsor: ResolverTypeWrapper<Sponsor extends object ? Record<string, unknown> : Sponsor>;
+  SponsorInput: ResolverTypeWrapper<SponsorInput extends object ? Record<string, unknown> : SponsorInput>;
   String: ResolverTypeWrapper<Scalars['String']['output'] extends object ? Record<string, unknown> : Scalars['String']['output']>;
   TrialBureau: ResolverTypeWrapper<TrialBureau extends object ? Record<string, unknown> : TrialBureau>;
   TrialBureauFilter: ResolverTypeWrapper<TrialBureauFilter extends object ? Record<string, unknown> : TrialBureauFilter>;
@@ -5564,6 +5719,8 @@ export type ResolversTypes = ResolversObject<{
   UpdateParticipantInput: ResolverTypeWrapper<UpdateParticipantInput extends object ? Record<string, unknown> : UpdateParticipantInput>;
   UpdatePostInput: ResolverTypeWrapper<UpdatePostInput extends object ? Record<string, unknown> : UpdatePostInput>;
   UpdateProgramInput: ResolverTypeWrapper<UpdateProgramInput extends object ? Record<string, unknown> : UpdateProgramInput>;
+  UpdateSiteContentInput: ResolverTypeWrapper<UpdateSiteContentInput extends object ? Record<string, unknown> : UpdateSiteContentInput>;
+  UpdateSitePageInput: ResolverTypeWrapper<UpdateSitePageInput extends object ? Record<string, unknown> : UpdateSitePageInput>;
   UpdateSpecializationInput: ResolverTypeWrapper<UpdateSpecializationInput extends object ? Record<string, unknown> : UpdateSpecializationInput>;
   UpdateTrialBureauInput: ResolverTypeWrapper<UpdateTrialBureauInput extends object ? Record<string, unknown> : UpdateTrialBureauInput>;
   UpdateUserInput: ResolverTypeWrapper<UpdateUserInput extends object ? Record<string, unknown> : UpdateUserInput>;
@@ -5711,10 +5868,14 @@ export type ResolversParentTypes = ResolversObject<{
   SessionSetting: SessionSetting extends object ? Record<string, unknown> : SessionSetting;
   Setting: Setting extends object ? Record<string, unknown> : Setting;
   SignInResult: ResolversUnionTypes<ResolversParentTypes>['SignInResult'] extends object ? Record<string, unknown> : ResolversUnionTypes<ResolversParentTypes>['SignInResult'];
+  SiteContent: SiteContent extends object ? Record<string, unknown> : SiteContent;
+  SitePage: SitePage extends object ? Record<string, unknown> : SitePage;
   Specialization: Specialization extends object ? Record<string, unknown> : Specialization;
   SpecializationFilter: SpecializationFilter extends object ? Record<string, unknown> : SpecializationFilter;
   SpecializationPage: SpecializationPage extends object ? Record<string, unknown> : SpecializationPage;
   SpecializationSort: SpecializationSort extends object ? Record<string, unknown> : SpecializationSort;
+  Sponsor: Sponsor extends object ? Record<string, unknown> : Sponsor;
+  SponsorInput: SponsorInput extends object ? Record<string, unknown> : SponsorInput;
   String: Scalars['String']['output'] extends object ? Record<string, unknown> : Scalars['String']['output'];
   TrialBureau: TrialBureau extends object ? Record<string, unknown> : TrialBureau;
   TrialBureauFilter: TrialBureauFilter extends object ? Record<string, unknown> : TrialBureauFilter;
@@ -5745,6 +5906,8 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateParticipantInput: UpdateParticipantInput extends object ? Record<string, unknown> : UpdateParticipantInput;
   UpdatePostInput: UpdatePostInput extends object ? Record<string, unknown> : UpdatePostInput;
   UpdateProgramInput: UpdateProgramInput extends object ? Record<string, unknown> : UpdateProgramInput;
+  UpdateSiteContentInput: UpdateSiteContentInput extends object ? Record<string, unknown> : UpdateSiteContentInput;
+  UpdateSitePageInput: UpdateSitePageInput extends object ? Record<string, unknown> : UpdateSitePageInput;
   UpdateSpecializationInput: UpdateSpecializationInput extends object ? Record<string, unknown> : UpdateSpecializationInput;
   UpdateTrialBureauInput: UpdateTrialBureauInput extends object ? Record<string, unknown> : UpdateTrialBureauInput;
   UpdateUserInput: UpdateUserInput extends object ? Record<string, unknown> : UpdateUserInput;
@@ -6339,6 +6502,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateProgramEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUpdateProgramEventArgs, 'id' | 'input' | 'ownerId'>>;
   updateProgramPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUpdateProgramPostArgs, 'id' | 'input' | 'ownerId'>>;
   updateProgramSettings?: Resolver<Array<ResolversTypes['Setting']>, ParentType, ContextType, RequireFields<MutationUpdateProgramSettingsArgs, 'ownerId' | 'values'>>;
+  updateSiteContent?: Resolver<ResolversTypes['SiteContent'], ParentType, ContextType, RequireFields<MutationUpdateSiteContentArgs, 'input'>>;
+  updateSitePage?: Resolver<ResolversTypes['SitePage'], ParentType, ContextType, RequireFields<MutationUpdateSitePageArgs, 'input' | 'key'>>;
   updateSpecialization?: Resolver<ResolversTypes['Specialization'], ParentType, ContextType, RequireFields<MutationUpdateSpecializationArgs, 'id' | 'input'>>;
   updateTrialBureau?: Resolver<ResolversTypes['TrialBureau'], ParentType, ContextType, RequireFields<MutationUpdateTrialBureauArgs, 'id' | 'input'>>;
   updateTrialBureauDocument?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationUpdateTrialBureauDocumentArgs, 'id' | 'input' | 'ownerId'>>;
@@ -6473,6 +6638,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   programs?: Resolver<ResolversTypes['ProgramPage'], ParentType, ContextType, RequireFields<QueryProgramsArgs, 'limit' | 'page'>>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'term'>>;
   sessionSettings?: Resolver<Array<ResolversTypes['SessionSetting']>, ParentType, ContextType>;
+  siteContent?: Resolver<ResolversTypes['SiteContent'], ParentType, ContextType>;
+  sitePage?: Resolver<ResolversTypes['SitePage'], ParentType, ContextType, RequireFields<QuerySitePageArgs, 'key'>>;
+  sitePages?: Resolver<Array<ResolversTypes['SitePage']>, ParentType, ContextType>;
   specialization?: Resolver<Maybe<ResolversTypes['Specialization']>, ParentType, ContextType, RequireFields<QuerySpecializationArgs, 'id'>>;
   specializations?: Resolver<ResolversTypes['SpecializationPage'], ParentType, ContextType, RequireFields<QuerySpecializationsArgs, 'limit' | 'page'>>;
   trialBureau?: Resolver<Maybe<ResolversTypes['TrialBureau']>, ParentType, ContextType, RequireFields<QueryTrialBureauArgs, 'id'>>;
@@ -6517,6 +6685,32 @@ export type SignInResultResolvers<ContextType = GraphQLContext, ParentType exten
   __resolveType: TypeResolveFn<'AuthTokens' | 'TwoFactorChallenge', ParentType, ContextType>;
 }>;
 
+export type SiteContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SiteContent'] = ResolversParentTypes['SiteContent']> = ResolversObject<{
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactIsExample?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  openingHoursEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  openingHoursNl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organisation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  privacyStatementFile?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
+  privacyStatementHref?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  privacyStatementUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sponsors?: Resolver<Array<ResolversTypes['Sponsor']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type SitePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SitePage'] = ResolversParentTypes['SitePage']> = ResolversObject<{
+  bodyEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bodyNl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  introEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  introNl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['SitePageKey'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
 export type SpecializationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Specialization'] = ResolversParentTypes['Specialization']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6527,6 +6721,14 @@ export type SpecializationResolvers<ContextType = GraphQLContext, ParentType ext
 export type SpecializationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpecializationPage'] = ResolversParentTypes['SpecializationPage']> = ResolversObject<{
   data?: Resolver<Array<ResolversTypes['Specialization']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type SponsorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Sponsor'] = ResolversParentTypes['Sponsor']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type TrialBureauResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrialBureau'] = ResolversParentTypes['TrialBureau']> = ResolversObject<{
@@ -6685,8 +6887,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SessionSetting?: SessionSettingResolvers<ContextType>;
   Setting?: SettingResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
+  SiteContent?: SiteContentResolvers<ContextType>;
+  SitePage?: SitePageResolvers<ContextType>;
   Specialization?: SpecializationResolvers<ContextType>;
   SpecializationPage?: SpecializationPageResolvers<ContextType>;
+  Sponsor?: SponsorResolvers<ContextType>;
   TrialBureau?: TrialBureauResolvers<ContextType>;
   TrialBureauPage?: TrialBureauPageResolvers<ContextType>;
   TwoFactorChallenge?: TwoFactorChallengeResolvers<ContextType>;

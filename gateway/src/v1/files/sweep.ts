@@ -22,6 +22,8 @@ const fileReferences = [
   ['posts', 'image_id'],
   ['events', 'file_id'],
   ['bug_reports', 'screenshot_id'],
+  ['site_details', 'privacy_statement_file_id'],
+  ['sponsors', 'logo_id'],
 ] as const;
 
 export const SWEEP_GRACE_MS = 24 * 60 * 60 * 1000;

@@ -86,6 +86,24 @@ const publicDocument = (eb: Eb) =>
       ),
   );
 
+// The site's own files (issue 27): the privacy statement's PDF and the sponsors' logos, shown in
+// the footer of every page.
+const siteFile = (eb: Eb) =>
+  eb.or([
+    eb.exists(
+      eb
+        .selectFrom('site_details')
+        .select(sql`1`.as('one'))
+        .where('site_details.privacy_statement_file_id', '=', eb.ref('files.id')),
+    ),
+    eb.exists(
+      eb
+        .selectFrom('sponsors')
+        .select(sql`1`.as('one'))
+        .where('sponsors.logo_id', '=', eb.ref('files.id')),
+    ),
+  ]);
+
 /** True when anonymous visitors may fetch the file (it also decides public caching). */
 export async function isPublicFile(db: Db, fileId: number): Promise<boolean> {
   const row = await db
@@ -102,6 +120,7 @@ export async function isPublicFile(db: Db, fileId: number): Promise<boolean> {
         eventFile(eb),
         avatar(eb),
         publicDocument(eb),
+        siteFile(eb),
       ]),
     )
     .executeTakeFirst();

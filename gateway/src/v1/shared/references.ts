@@ -20,14 +20,15 @@ export async function ensureRows(
 }
 
 /**
- * 422 on `field` when the file does not exist (`validation.exists`) or, for an image field,
- * is not an image (`validation.invalid`).
+ * 422 on `field` when the file does not exist (`validation.exists`), for an image field is not an
+ * image (`validation.invalid`), or for a pdf field (the privacy statement) is not a PDF
+ * (`validation.pdf`). Images and pdf fields are public, so neither may name a guarded file.
  */
 export async function ensureFile(
   db: Db,
   fileId: number | null | undefined,
   field: string,
-  options: { image?: boolean } = {},
+  options: { image?: boolean; pdf?: boolean } = {},
 ): Promise<void> {
   if (fileId === null || fileId === undefined) return;
   const file = await db
@@ -36,10 +37,13 @@ export async function ensureFile(
     .where('id', '=', fileId)
     .executeTakeFirst();
   if (!file) throw invalidField(field, 'validation.exists');
-  if (!options.image) return;
-  if (!file.mime_type.startsWith('image/')) throw invalidField(field, 'validation.invalid');
-  // An image is shown to whoever sees its record: the file of a document (private ones included)
-  // or a bug report's screenshot would become readable through it.
+  if (options.pdf && file.mime_type !== 'application/pdf')
+    throw invalidField(field, 'validation.pdf');
+  if (!options.image && !options.pdf) return;
+  if (options.image && !file.mime_type.startsWith('image/'))
+    throw invalidField(field, 'validation.invalid');
+  // An image (or the privacy statement) is shown to whoever sees its record: the file of a
+  // document (private ones included) or a bug report's screenshot would become readable through it.
   const guarded = await db
     .selectFrom('documents')
     .select(sql<number>`1`.as('one'))

@@ -148,3 +148,33 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<script>alert(1)</script>')).toBeNull();
   });
 });
+
+describe('sanitizeRichText for the site’s own pages (sitePaths)', () => {
+  const site = (html: string) => sanitizeRichText(html, { sitePaths: true }) ?? '';
+
+  it.each(xssVectors)('still neutralises %s', (_name, input) => {
+    const output = site(input);
+    expect(output).not.toMatch(
+      /<(script|img|iframe|svg|math|style|object|embed)|\son\w+\s*=|javascript:|href="\/\//i,
+    );
+    expect(site(output)).toBe(output);
+  });
+
+  it('keeps links to paths of this site, without a new tab', () => {
+    expect(site('<p><a href="/contact" target="_blank">Contact</a></p>')).toBe(
+      '<p><a href="/contact">Contact</a></p>',
+    );
+    expect(site('<p><a href="/evaluations?fase=inclusie#lijst">z</a></p>')).toBe(
+      '<p><a href="/evaluations?fase=inclusie#lijst">z</a></p>',
+    );
+  });
+
+  it('drops paths that leave the site: protocol-relative, backslashes, other origins', () => {
+    for (const href of ['//evil.example/x', '/\\evil.example/x', '\\\\evil.example', 'contact'])
+      expect(site(`<p><a href="${href}">x</a></p>`), href).toBe('<p>x</p>');
+  });
+
+  it('still drops site paths everywhere else', () => {
+    expect(sanitizeRichText('<p><a href="/contact">Contact</a></p>')).toBe('<p>Contact</p>');
+  });
+});

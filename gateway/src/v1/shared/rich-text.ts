@@ -50,9 +50,31 @@ const droppedWithContent = [
   'plaintext',
 ];
 
+/** Stands for the site's own origin while a path is read (a name no real host can have). */
+const SITE = 'https://site.invalid';
+
+/**
+ * A path of this site (`/contact`, `/evaluations?x=1#y`) as the browser will read it, or undefined.
+ * `//host` and `/\\host` would leave the site, so only a single slash followed by anything else counts.
+ */
+function sitePath(raw: string): string | undefined {
+  if (!/^\/(?![/\\])/.test(raw)) return undefined;
+  try {
+    const url = new URL(raw, SITE);
+    return url.origin === SITE ? `${url.pathname}${url.search}${url.hash}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** An absolute http(s) or mailto URL as the browser will read it; anything else is no link. */
-function safeLink(raw: string | undefined): { href: string; external: boolean } | undefined {
+function safeLink(
+  raw: string | undefined,
+  allowSitePaths: boolean,
+): { href: string; external: boolean } | undefined {
   if (!raw) return undefined;
+  const path = allowSitePaths ? sitePath(raw.trim()) : undefined;
+  if (path) return { href: path, external: false };
   let url: URL;
   try {
     url = new URL(raw.trim());
@@ -82,18 +104,20 @@ const cell: sanitizeHtml.Transformer = (tagName, attribs) => ({
 
 // A link without an acceptable address keeps its text only (see exclusiveFilter). Renaming it to a
 // disallowed tag instead would trip sanitize-html's rename bookkeeping.
-const linkTag: sanitizeHtml.Transformer = (tagName, attribs) => {
-  const link = safeLink(attribs.href);
-  const clean: sanitizeHtml.Attributes = {};
-  if (link) clean.href = link.href;
-  if (link?.external) {
-    clean.target = '_blank';
-    clean.rel = 'noopener noreferrer';
-  }
-  return { tagName, attribs: clean };
-};
+const linkTag =
+  (allowSitePaths: boolean): sanitizeHtml.Transformer =>
+  (tagName, attribs) => {
+    const link = safeLink(attribs.href, allowSitePaths);
+    const clean: sanitizeHtml.Attributes = {};
+    if (link) clean.href = link.href;
+    if (link?.external) {
+      clean.target = '_blank';
+      clean.rel = 'noopener noreferrer';
+    }
+    return { tagName, attribs: clean };
+  };
 
-const options: sanitizeHtml.IOptions = {
+const optionsFor = (allowSitePaths: boolean): sanitizeHtml.IOptions => ({
   allowedTags: richTextTags,
   allowedAttributes: {
     a: ['href', 'rel', 'target'],
@@ -112,12 +136,16 @@ const options: sanitizeHtml.IOptions = {
   // Deeper markup is unwrapped: browsers flatten very deep trees differently (a mutation-XSS source).
   nestingLimit: 40,
   transformTags: {
-    a: linkTag,
+    a: linkTag(allowSitePaths),
     td: cell,
     th: cell,
   },
   exclusiveFilter: (frame) => (frame.tag === 'a' && !frame.attribs.href ? 'excludeTag' : false),
-};
+});
+
+const options = optionsFor(false);
+/** The site's own texts (its information pages) may also link to the site's paths. */
+const siteOptions = optionsFor(true);
 
 /** Text a reader would see: the markup without tags and entities, whitespace trimmed. */
 function hasVisibleText(html: string): boolean {
@@ -131,10 +159,14 @@ function hasVisibleText(html: string): boolean {
 
 /**
  * The sanitized HTML, or null when no visible text is left (an empty editor sends `<p></p>`):
- * "no content" is stored as NULL, never as an empty string or empty markup.
+ * "no content" is stored as NULL, never as an empty string or empty markup. With `sitePaths`
+ * (the site's own pages, written by admins) a link may also be a path of this site (`/contact`).
  */
-export function sanitizeRichText(html: string | null | undefined): string | null {
+export function sanitizeRichText(
+  html: string | null | undefined,
+  { sitePaths = false }: { sitePaths?: boolean } = {},
+): string | null {
   if (html === null || html === undefined) return null;
-  const clean = sanitizeHtml(html, options).trim();
+  const clean = sanitizeHtml(html, sitePaths ? siteOptions : options).trim();
   return hasVisibleText(clean) ? clean : null;
 }

@@ -15,6 +15,7 @@ export {
   optionalText,
   optionalUrl,
   password,
+  phone,
   postcode,
   required,
   url,

@@ -31,7 +31,7 @@ const menuLabels = () =>
     .map((link) => link.textContent);
 
 describe('CmsLayout', () => {
-  it('shows the admin all eight items and the dashboard', () => {
+  it('shows the admin all nine items and the dashboard', () => {
     renderCms({ role: 'ADMIN' });
     expect(menuLabels()).toEqual([
       'Dashboard',
@@ -43,6 +43,7 @@ describe('CmsLayout', () => {
       'Gebruikers',
       'Zorgevaluaties',
       'Bugmeldingen',
+      'Site-inhoud',
     ]);
   });
 
@@ -122,6 +123,6 @@ describe('CmsLayout', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(menuLabels()).toHaveLength(9);
+    expect(menuLabels()).toHaveLength(10);
   });
 });

@@ -61,6 +61,12 @@ const shapes: Record<CmsMenuIconName, ReactNode> = {
       <path d="M9 7a3 3 0 0 1 6 0M12 11v9M3 13h4M17 13h4M4 8l3 2M20 8l-3 2M4 19l3-2M20 19l-3-2" />
     </>
   ),
+  siteContent: (
+    <>
+      <rect x="3" y="4" width="18" height="16" rx="1" />
+      <path d="M3 8h18M7 12h10M7 16h6" />
+    </>
+  ),
 };
 
 export function CmsMenuIcon({ name }: { name: CmsMenuIconName }) {

@@ -1,10 +1,9 @@
 // Component tests of the public layout: the eight menu items, search on wide screens only, the
-// collapsed menu below 960 px, the footer links and sponsors.
+// collapsed menu below 960 px, the footer links, privacy statement and sponsors (the site's content).
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PRIVACY_STATEMENT_URL } from '../../features/info/privacy-statement.ts';
+import type { FakeGraphql } from '../../test-support/fake-graphql.ts';
 import { renderInShell, stubViewportWidth } from '../../test-support/layout.tsx';
-import { sponsors } from './footer-links.ts';
 import { PublicLayout } from './PublicLayout.tsx';
 
 // The real search field needs the GraphQL client; here it only matters where it is shown.
@@ -28,9 +27,35 @@ const menuLabels = [
   'Inclusiemonitor',
 ];
 
-function renderPublic(width: number, path = '/') {
+const PRIVACY_PDF = 'https://www.zorgevaluatie.example/privacyverklaring.pdf';
+const site = {
+  __typename: 'SiteContent',
+  privacyStatementHref: PRIVACY_PDF,
+  privacyStatementFile: null,
+  sponsors: [
+    {
+      id: '1',
+      name: 'Federatie Medisch Specialisten',
+      url: 'https://demedischspecialist.nl',
+      logo: { id: '7', url: '/v1/files/7' },
+    },
+    {
+      id: '2',
+      name: 'Zorgverzekeraars Nederland',
+      url: null,
+      logo: { id: '8', url: '/v1/files/8' },
+    },
+  ],
+};
+const footerAnswer: FakeGraphql = () => ({ data: { siteContent: site } });
+
+function renderPublic(width: number, path = '/', graphql?: FakeGraphql) {
   stubViewportWidth(width);
-  return renderInShell(<PublicLayout />, { path, page: <h1>page heading</h1> });
+  return renderInShell(<PublicLayout />, {
+    path,
+    page: <h1>page heading</h1>,
+    ...(graphql ? { graphql } : {}),
+  });
 }
 
 const mainMenu = () => screen.getByRole('navigation', { name: 'Hoofdmenu' });
@@ -87,33 +112,61 @@ describe('PublicLayout', () => {
     expect(within(screen.getByRole('main')).getByRole('heading').textContent).toBe('page heading');
   });
 
-  it('links the footer to contact, disclaimer, about, the accessibility statement and the privacy PDF in a new window', () => {
-    renderPublic(1600);
+  it('links the footer to contact, disclaimer, about, the accessibility statement and the privacy PDF in a new window', async () => {
+    renderPublic(1600, '/', footerAnswer);
     const footerMenu = screen.getByRole('navigation', { name: 'Voettekstmenu' });
+    const privacy = await within(footerMenu).findByRole('link', {
+      name: 'Privacy verklaring (pdf, opent in een nieuw venster)',
+    });
     const links = within(footerMenu).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/contact',
       '/disclaimer',
       '/about',
       '/accessibility',
-      PRIVACY_STATEMENT_URL,
+      PRIVACY_PDF,
     ]);
-    const privacy = within(footerMenu).getByRole('link', {
-      name: 'Privacy verklaring (pdf, opent in een nieuw venster)',
-    });
     expect(privacy.getAttribute('target')).toBe('_blank');
     expect(privacy.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(PRIVACY_STATEMENT_URL).toMatch(/^https:\/\/.+\.pdf$/);
   });
 
-  it('names both sponsors in the footer with their logos', () => {
-    renderPublic(1600);
+  it('says "opens in a new window" without "pdf" for a privacy statement that is a web page', async () => {
+    renderPublic(1600, '/', () => ({
+      data: { siteContent: { ...site, privacyStatementHref: 'https://example.nl/privacy' } },
+    }));
+    expect(
+      await screen.findByRole('link', { name: 'Privacy verklaring (opent in een nieuw venster)' }),
+    ).toBeTruthy();
+  });
+
+  it('shows the sponsors in their order, each logo in a box of its own size, linked when it has a link', async () => {
+    renderPublic(1600, '/', footerAnswer);
     const footer = screen.getByRole('contentinfo');
     expect(footer.textContent).toContain('Deze website is mogelijk gemaakt door:');
-    expect(sponsors).toHaveLength(2);
-    for (const sponsor of sponsors) {
-      const logo = within(footer).getByRole('img', { name: sponsor.name });
-      expect(logo.getAttribute('src')).toBe(sponsor.logo);
-    }
+    const logos = await within(footer).findAllByRole('img');
+    expect(logos.map((logo) => logo.getAttribute('alt'))).toEqual([
+      'Federatie Medisch Specialisten',
+      'Zorgverzekeraars Nederland',
+    ]);
+    expect(logos.map((logo) => [logo.getAttribute('width'), logo.getAttribute('height')])).toEqual([
+      ['240', '64'],
+      ['240', '64'],
+    ]);
+    expect(logos[0]?.getAttribute('src')).toBe('/v1/files/7');
+    expect(
+      within(footer).getByRole('link', { name: 'Federatie Medisch Specialisten' }),
+    ).toBeTruthy();
+    expect(within(footer).queryByRole('link', { name: 'Zorgverzekeraars Nederland' })).toBeNull();
+  });
+
+  it('leaves the privacy link and the logos out when the content cannot be read', async () => {
+    const asked = vi.fn(() => {
+      throw new Error('offline');
+    });
+    renderPublic(1600, '/', asked);
+    await vi.waitFor(() => expect(asked).toHaveBeenCalled());
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).queryByRole('img')).toBeNull();
+    expect(within(footer).getAllByRole('link')).toHaveLength(4);
   });
 });

@@ -18,8 +18,9 @@ describe('cms menu', () => {
       '/cms/users',
       '/cms/evaluations',
       '/cms/bug-reports',
+      '/cms/site',
     ]);
-    expect(cmsMenu).toHaveLength(9);
+    expect(cmsMenu).toHaveLength(10);
   });
 
   it('shows the editor associations, programs and the shared items', () => {

@@ -13,7 +13,8 @@ export type CmsMenuIconName =
   | 'centers'
   | 'users'
   | 'evaluations'
-  | 'bugReports';
+  | 'bugReports'
+  | 'siteContent';
 
 export interface CmsMenuItem {
   to: string;
@@ -38,6 +39,8 @@ export const cmsMenu: readonly CmsMenuItem[] = [
   { to: '/cms/users', labelKey: 'nav.users', icon: 'users', roles: ADMIN },
   { to: '/cms/evaluations', labelKey: 'nav.evaluations', icon: 'evaluations' },
   { to: '/cms/bug-reports', labelKey: 'nav.bugReports', icon: 'bugReports', roles: ADMIN },
+  // Not in the spec's menu: the site's own pages, contact details, privacy statement and sponsors.
+  { to: '/cms/site', labelKey: 'nav.siteContent', icon: 'siteContent', roles: ADMIN },
 ];
 
 /** The items a user may see; a user without a role sees only the unrestricted ones. */

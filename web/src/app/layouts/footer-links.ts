@@ -1,4 +1,5 @@
-// The footer's links and its two sponsors (spec section 1 and "Menus and layout").
+// The footer's own links (spec section 1 and "Menus and layout"); the privacy statement and the
+// sponsors are the site's content (site-footer-query.ts).
 import type { MessageKey } from '../../i18n/messages.ts';
 
 export interface FooterLink {
@@ -13,16 +14,6 @@ export const footerLinks: readonly FooterLink[] = [
   { to: '/accessibility', labelKey: 'footer.accessibility' },
 ];
 
-export interface Sponsor {
-  /** Also the logo's alternative text. */
-  name: string;
-  logo: string;
-}
-
-export const sponsors: readonly Sponsor[] = [
-  {
-    name: 'Federatie Medisch Specialisten',
-    logo: '/images/sponsors/federatie-medisch-specialisten.svg',
-  },
-  { name: 'Zorgverzekeraars Nederland', logo: '/images/sponsors/zorgverzekeraars-nederland.svg' },
-];
+/** Whether the privacy statement opens as a PDF: an uploaded file, or an address ending in .pdf. */
+export const isPdfLink = (href: string, uploaded: boolean) =>
+  uploaded || /\.pdf(?:[?#]|$)/i.test(href);

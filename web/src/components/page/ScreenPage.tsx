@@ -7,6 +7,8 @@ import { useAnnounceCrumbs } from '../breadcrumbs/use-announce-crumbs.ts';
 
 export type ScreenPageProps = ScreenTitle & {
   introId?: MessageKey;
+  /** An introduction that is content rather than a catalogue text (an information page's). */
+  intro?: string | null;
   /** Crumbs above this page (Home or Dashboard first); this page is added last. */
   trail?: { labelId: MessageKey; to: string }[];
   children?: ReactNode;
@@ -15,7 +17,7 @@ export type ScreenPageProps = ScreenTitle & {
 /** A catalogue key for a fixed screen, or the record's own title for a detail screen. */
 type ScreenTitle = { titleId: MessageKey; title?: never } | { title: string; titleId?: never };
 
-export function ScreenPage({ introId, trail = [], children, ...heading }: ScreenPageProps) {
+export function ScreenPage({ introId, intro, trail = [], children, ...heading }: ScreenPageProps) {
   const intl = useIntl();
   const title = heading.title ?? intl.formatMessage({ id: heading.titleId });
   const trailKey = trail.map((crumb) => `${crumb.labelId}>${crumb.to}`).join('|');
@@ -33,9 +35,9 @@ export function ScreenPage({ introId, trail = [], children, ...heading }: Screen
       <h1 className="text-3xl font-bold tracking-tight break-words hyphens-auto text-brand-primary-dark sm:text-4xl">
         {title}
       </h1>
-      {introId && (
+      {(introId || intro) && (
         <p className="max-w-prose text-lg leading-relaxed">
-          <FormattedMessage id={introId} />
+          {introId ? <FormattedMessage id={introId} /> : intro}
         </p>
       )}
       {children}

@@ -8,12 +8,15 @@ interface RichTextInputProps<T extends FieldValues> {
   control: Control<T>;
   name: Path<T>;
   label: string;
+  /** Links may also be paths of this site (the site's own pages). */
+  sitePaths?: boolean;
 }
 
 export function RichTextInput<T extends FieldValues>({
   control,
   name,
   label,
+  sitePaths,
 }: RichTextInputProps<T>) {
   const errorText = useFieldErrorText();
   const { field, fieldState } = useController({ control, name });
@@ -31,6 +34,7 @@ export function RichTextInput<T extends FieldValues>({
       onBlur={field.onBlur}
       label={label}
       error={errorText(fieldState.error?.message)}
+      {...(sitePaths ? { sitePaths } : {})}
     />
   );
 }

@@ -9,19 +9,21 @@ interface LinkFormProps {
   initialHref: string;
   onApply(href: string): void;
   onCancel(): void;
+  /** A path of this site (`/contact`) is a link too. */
+  sitePaths?: boolean;
 }
 
 const actionClass =
   'min-h-11 rounded-md px-4 py-2 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus';
 
-export function LinkForm({ id, initialHref, onApply, onCancel }: LinkFormProps) {
+export function LinkForm({ id, initialHref, onApply, onCancel, sitePaths = false }: LinkFormProps) {
   const intl = useIntl();
   const inputId = useId();
   const [text, setText] = useState(initialHref);
   const [invalid, setInvalid] = useState(false);
 
   function apply() {
-    const href = linkAddress(text);
+    const href = linkAddress(text, sitePaths);
     if (href === undefined) {
       setInvalid(true);
       return;
@@ -50,7 +52,7 @@ export function LinkForm({ id, initialHref, onApply, onCancel }: LinkFormProps) 
         {intl.formatMessage({ id: 'richText.link.address' })}
       </label>
       <p id={`${inputId}-hint`} className="text-sm text-ink-muted">
-        {intl.formatMessage({ id: 'richText.link.hint' })}
+        {intl.formatMessage({ id: sitePaths ? 'richText.link.hintSite' : 'richText.link.hint' })}
       </p>
       <input
         id={inputId}
@@ -70,7 +72,9 @@ export function LinkForm({ id, initialHref, onApply, onCancel }: LinkFormProps) 
       />
       {invalid && (
         <p id={`${inputId}-error`} className="text-sm font-semibold text-red-700">
-          {intl.formatMessage({ id: 'richText.link.invalid' })}
+          {intl.formatMessage({
+            id: sitePaths ? 'richText.link.invalidSite' : 'richText.link.invalid',
+          })}
         </p>
       )}
       <div className="flex flex-wrap gap-2">

@@ -171,6 +171,18 @@ describe('RichTextEditor', () => {
     expect(container.querySelector('a')).toBeNull();
   });
 
+  it("keeps links to paths of the site only where asked (the site's own pages)", () => {
+    const stored = '<p>Zie <a href="/contact">contact</a></p>';
+    expect(renderEditor({ value: stored }).container.querySelector('a')).toBeNull();
+    cleanup();
+    const { container, lastHtml } = renderEditor({ value: stored, sitePaths: true });
+    expect(container.querySelector('a')?.getAttribute('href')).toBe('/contact');
+    addLink('/about');
+    expect(parse(lastHtml()).querySelector('a[href="/about"]')).not.toBeNull();
+    addLink('//evil.example');
+    expect(screen.getByRole('textbox', { name: 'Webadres of e-mailadres' })).toBeTruthy();
+  });
+
   it('closes the link form with Escape and returns to the link button', () => {
     renderEditor({ value: '<p>Zie</p>' });
     fireEvent.click(button('Link'));

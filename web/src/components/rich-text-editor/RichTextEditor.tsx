@@ -21,6 +21,8 @@ export interface RichTextEditorProps {
   readOnly?: boolean;
   error?: string;
   onBlur?(): void;
+  /** Links may also be paths of this site (`/contact`): the site's own pages. */
+  sitePaths?: boolean;
 }
 
 /** The look of the document while editing: the same as `components/content/RichText.tsx`. */
@@ -51,6 +53,7 @@ function Editor({
   readOnly = false,
   error,
   onBlur,
+  sitePaths = false,
 }: RichTextEditorProps) {
   const generatedId = useId();
   const editorId = id ?? `${generatedId}editor`;
@@ -83,7 +86,7 @@ function Editor({
     [editorId, labelId, error, errorId, readOnly],
   );
   const editorProps = useMemo(() => ({ attributes }), [attributes]);
-  const extensions = useMemo(editorExtensions, []);
+  const extensions = useMemo(() => editorExtensions({ sitePaths }), [sitePaths]);
 
   const editor = useEditor({
     extensions,
@@ -162,6 +165,7 @@ function Editor({
             initialHref={String(editor.getAttributes('link').href ?? '')}
             onApply={applyLink}
             onCancel={closeLinkForm}
+            sitePaths={sitePaths}
           />
         )}
         <EditorContent editor={editor} />

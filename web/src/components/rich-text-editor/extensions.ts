@@ -5,7 +5,7 @@ import { Link } from '@tiptap/extension-link';
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
 import { type Extensions, mergeAttributes } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
-import { isSafeHref } from './link-address.ts';
+import { isSafeHref, isSitePath } from './link-address.ts';
 
 export const HEADING_LEVELS = [1, 2, 3] as const;
 export type HeadingLevel = (typeof HEADING_LEVELS)[number];
@@ -32,7 +32,8 @@ const PlainTable = Table.extend({
   },
 });
 
-export function editorExtensions(): Extensions {
+/** With `sitePaths` (the site's own pages), links to the site's paths (`/contact`) are kept too. */
+export function editorExtensions({ sitePaths = false }: { sitePaths?: boolean } = {}): Extensions {
   return [
     StarterKit.configure({
       heading: { levels: [...HEADING_LEVELS] },
@@ -50,7 +51,7 @@ export function editorExtensions(): Extensions {
       protocols: ['mailto'],
       HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer', class: null },
       // Stored and pasted links stay only when the server would keep them.
-      isAllowedUri: (url) => isSafeHref(url),
+      isAllowedUri: (url) => isSafeHref(url) || (sitePaths && isSitePath(url)),
     }),
     PlainTable.configure({ resizable: false }),
     TableRow,

@@ -4,8 +4,19 @@
 // sanitizer would keep them: absolute http(s) and mailto addresses.
 import { link } from '../../../../schema/rules/schemas.ts';
 
-/** The normalised href for text typed into the link form, or undefined when it is no link. */
-export function linkAddress(text: string): string | undefined {
+/**
+ * A path of this site (`/contact`, `/evaluations?q=x#y`): a single slash, then anything but a
+ * slash or backslash (`//host` and `/\\host` leave the site). The site's own pages may link to
+ * these (the server keeps them there only: `sanitizeRichText(html, { sitePaths: true })`).
+ */
+export const isSitePath = (href: string) => /^\/(?![/\\])\S*$/.test(href.trim());
+
+/**
+ * The normalised href for text typed into the link form, or undefined when it is no link; with
+ * `sitePaths`, a path of this site is one too.
+ */
+export function linkAddress(text: string, sitePaths = false): string | undefined {
+  if (sitePaths && isSitePath(text)) return text.trim();
   const result = link.safeParse(text);
   return result.success ? result.data : undefined;
 }

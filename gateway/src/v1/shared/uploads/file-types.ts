@@ -13,11 +13,15 @@ export interface DetectedFileType {
   extension: AllowedExtension;
 }
 
-/** The spec's upload list (section 5): png, jpeg, svg, plain text, Word, PowerPoint, Excel, pdf. */
+/**
+ * The spec's upload list (section 5): png, jpeg, svg, plain text, Word, PowerPoint, Excel, pdf; and
+ * WebP, a common format for logos (issue 27: the footer's sponsors).
+ */
 export const allowedFileTypes = {
   png: 'image/png',
   jpg: 'image/jpeg',
   svg: 'image/svg+xml',
+  webp: 'image/webp',
   txt: 'text/plain',
   pdf: 'application/pdf',
   doc: 'application/msword',
@@ -35,6 +39,7 @@ export const nameExtensions: Record<AllowedExtension, readonly string[]> = {
   png: ['png'],
   jpg: ['jpg', 'jpeg', 'jpe', 'jfif'],
   svg: ['svg'],
+  webp: ['webp'],
   txt: ['txt', 'text', 'csv', 'tsv', 'log', 'md'],
   pdf: ['pdf'],
   doc: ['doc', 'dot'],
@@ -50,6 +55,7 @@ export const inlineMimeTypes: readonly string[] = [
   allowedFileTypes.png,
   allowedFileTypes.jpg,
   allowedFileTypes.svg,
+  allowedFileTypes.webp,
   allowedFileTypes.pdf,
 ];
 
@@ -57,6 +63,7 @@ export const imageMimeTypes: readonly string[] = [
   allowedFileTypes.png,
   allowedFileTypes.jpg,
   allowedFileTypes.svg,
+  allowedFileTypes.webp,
 ];
 
 const typeOf = (extension: AllowedExtension): DetectedFileType => ({
@@ -69,6 +76,7 @@ const acceptedDetections: Record<string, AllowedExtension> = {
   png: 'png',
   apng: 'png',
   jpg: 'jpg',
+  webp: 'webp',
   pdf: 'pdf',
   doc: 'doc',
   docx: 'docx',

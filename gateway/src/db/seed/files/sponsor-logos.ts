@@ -1,0 +1,7 @@
+// The sponsors' wordmarks (240 x 64), stored as the demo's sponsor logos (steps/site-content.ts).
+export const sponsorLogos = {
+  'federatie-medisch-specialisten':
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 64" width="240" height="64" role="img"><title>Federatie Medisch Specialisten</title><rect width="240" height="64" rx="6" fill="#ffffff"/><circle cx="32" cy="32" r="20" fill="none" stroke="#1f4e79" stroke-width="5"/><path d="M32 20v24M20 32h24" stroke="#1f4e79" stroke-width="5" stroke-linecap="round"/><text x="62" y="29" font-family="Georgia, \'Times New Roman\', serif" font-size="17" font-weight="700" fill="#1f4e79">Federatie Medisch</text><text x="62" y="49" font-family="Georgia, \'Times New Roman\', serif" font-size="17" fill="#1f4e79">Specialisten</text></svg>',
+  'zorgverzekeraars-nederland':
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 64" width="240" height="64" role="img"><title>Zorgverzekeraars Nederland</title><rect width="240" height="64" rx="6" fill="#ffffff"/><path d="M32 10l18 6v14c0 12-8 20-18 24-10-4-18-12-18-24V16z" fill="none" stroke="#4a2a6b" stroke-width="4" stroke-linejoin="round"/><path d="M24 32l6 6 11-12" fill="none" stroke="#4a2a6b" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/><text x="62" y="29" font-family="Arial, Helvetica, sans-serif" font-size="17" font-weight="700" fill="#4a2a6b">Zorgverzekeraars</text><text x="62" y="49" font-family="Arial, Helvetica, sans-serif" font-size="17" fill="#4a2a6b">Nederland</text></svg>',
+} as const;

@@ -1,0 +1,115 @@
+// /v1/site-content: the site's own content (issue 27). Visitors read it (the footer on every page,
+// the information pages); only admins write it. One document of site details (contact, privacy
+// statement, sponsors in order) and the five information pages by key; a write answers the new
+// state, and like every /v1 write it empties the anonymous answers (http/anonymous-read-cache.ts).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { notFound } from '../shared/http-errors.ts';
+import { stripMethod } from '../shared/method-override.ts';
+import { parseBody } from '../shared/resource.ts';
+import type { V1Options } from '../shared/v1-module.ts';
+import { authorize } from '../shared/viewer.ts';
+import { presentSiteDetails, presentSitePage } from './presenter.ts';
+import {
+  findSiteDetails,
+  findSitePage,
+  listSitePages,
+  updateSiteDetails,
+  updateSitePage,
+} from './repository.ts';
+import { isSitePageKey, siteDetailsBody, sitePageBody, sitePageParams } from './schema.ts';
+
+const tags = ['site-content'];
+const write = ['admin'] as const;
+
+export function siteContentRoutes(app: FastifyInstance, { db }: V1Options): void {
+  const readDetails = async () => ({ data: presentSiteDetails(await findSiteDetails(db)) });
+
+  const writeDetails = async (request: FastifyRequest) => {
+    authorize(request.viewer, write);
+    await updateSiteDetails(db, parseBody(siteDetailsBody, stripMethod(request.body).rest));
+    return readDetails();
+  };
+
+  app.get(
+    '/site-content',
+    {
+      schema: {
+        tags,
+        summary: 'The site details: contact, privacy statement and the sponsors in order (public)',
+      },
+    },
+    readDetails,
+  );
+  app.patch(
+    '/site-content',
+    {
+      schema: {
+        tags,
+        summary: 'Change the site details; `sponsors` replaces the list in its order (admin)',
+        body: siteDetailsBody,
+      },
+    },
+    writeDetails,
+  );
+  app.post(
+    '/site-content',
+    { schema: { tags, summary: 'Change the site details with _method PATCH (admin)' } },
+    writeDetails,
+  );
+
+  app.get(
+    '/site-content/pages',
+    { schema: { tags, summary: 'The information pages in Dutch and English (public)' } },
+    async () => ({ data: (await listSitePages(db)).map(presentSitePage) }),
+  );
+
+  /** The page the path names (after the role rule, so a visitor's write is a 401, not a 404). */
+  const pageKey = (request: FastifyRequest) => {
+    const { key } = request.params as z.infer<typeof sitePageParams>;
+    if (!isSitePageKey(key)) throw notFound();
+    return key;
+  };
+
+  const writePage = async (request: FastifyRequest) => {
+    authorize(request.viewer, write);
+    const key = pageKey(request);
+    await updateSitePage(db, key, parseBody(sitePageBody, stripMethod(request.body).rest));
+    return { data: presentSitePage(await findSitePage(db, key)) };
+  };
+
+  app.get(
+    '/site-content/pages/:key',
+    {
+      schema: {
+        tags,
+        summary: 'One information page (who, about, disclaimer, contact, accessibility) (public)',
+        params: sitePageParams,
+      },
+    },
+    async (request) => ({ data: presentSitePage(await findSitePage(db, pageKey(request))) }),
+  );
+  app.patch(
+    '/site-content/pages/:key',
+    {
+      schema: {
+        tags,
+        summary: "Change a page's texts; rich text is sanitized (admin)",
+        params: sitePageParams,
+        body: sitePageBody,
+      },
+    },
+    writePage,
+  );
+  app.post(
+    '/site-content/pages/:key',
+    {
+      schema: {
+        tags,
+        summary: "Change a page's texts with _method PATCH (admin)",
+        params: sitePageParams,
+      },
+    },
+    writePage,
+  );
+}
