@@ -1,46 +1,59 @@
 // The answers of /v1/site-content: the site details (contact, privacy statement, sponsors in
 // order) and the information pages, every field named. A missing row answers empty values.
-import type { SitePageKey } from '../../domain/enums.ts';
+import { z } from 'zod';
+import { type SitePageKey, sitePageKeys } from '../../domain/enums.ts';
+import { answerRecord, fileAnswer, recordId, timestamp } from '../shared/answers.ts';
 import { type FileRef, iso, pick } from '../shared/presenters.ts';
 import type { LoadedSiteDetails, SiteDetailsRow, SitePageRow, SponsorRow } from './repository.ts';
 
-export interface SponsorOut {
-  id: number;
-  name: string;
-  url: string | null;
-  logo_id: number | null;
-  logo: FileRef | null;
-  position: number;
-}
+export const sponsorAnswer = answerRecord('Sponsor', {
+  id: recordId,
+  name: z.string(),
+  url: z.string().nullable(),
+  logo_id: recordId.nullable(),
+  logo: fileAnswer.nullable(),
+  position: z.number().int(),
+});
+export type SponsorOut = z.infer<typeof sponsorAnswer>;
 
-export interface SiteDetailsOut {
-  organisation: string | null;
-  street: string | null;
-  postcode: string | null;
-  city: string | null;
-  email: string | null;
-  phone: string | null;
-  opening_hours_nl: string | null;
-  opening_hours_en: string | null;
-  /** The contact details are invented (the demo's): the contact page says so. */
-  contact_is_example: boolean;
-  privacy_statement_url: string | null;
-  privacy_statement_file_id: number | null;
-  privacy_statement_file: FileRef | null;
-  /** Where the footer's link goes: the web address, or the uploaded PDF's. */
-  privacy_statement_href: string | null;
-  sponsors: SponsorOut[];
-  updated_at: string | null;
-}
+export const siteDetailsAnswer = answerRecord(
+  'SiteDetails',
+  {
+    organisation: z.string().nullable(),
+    street: z.string().nullable(),
+    postcode: z.string().nullable(),
+    city: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    opening_hours_nl: z.string().nullable(),
+    opening_hours_en: z.string().nullable(),
+    /** The contact details are invented (the demo's): the contact page says so. */
+    contact_is_example: z.boolean(),
+    privacy_statement_url: z.string().nullable(),
+    privacy_statement_file_id: recordId.nullable(),
+    privacy_statement_file: fileAnswer.nullable(),
+    /** Where the footer's link goes: the web address, or the uploaded PDF's. */
+    privacy_statement_href: z.string().nullable(),
+    sponsors: z.array(sponsorAnswer),
+    updated_at: timestamp.nullable(),
+  },
+  "The site's own details: contact, privacy statement and the footer's sponsors in order",
+);
+export type SiteDetailsOut = z.infer<typeof siteDetailsAnswer>;
 
-export interface SitePageOut {
-  key: SitePageKey;
-  intro_nl: string | null;
-  intro_en: string | null;
-  body_nl: string | null;
-  body_en: string | null;
-  updated_at: string | null;
-}
+export const sitePageAnswer = answerRecord(
+  'SitePage',
+  {
+    key: z.enum(sitePageKeys),
+    intro_nl: z.string().nullable(),
+    intro_en: z.string().nullable(),
+    body_nl: z.string().nullable(),
+    body_en: z.string().nullable(),
+    updated_at: timestamp.nullable(),
+  },
+  'An information page in Dutch and English (rich text sanitized)',
+);
+export type SitePageOut = z.infer<typeof sitePageAnswer>;
 
 const detailFields = [
   'organisation',

@@ -4,12 +4,18 @@
 // state, and like every /v1 write it empties the anonymous answers (http/anonymous-read-cache.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { all, answers, one } from '../shared/answers.ts';
 import { notFound } from '../shared/http-errors.ts';
 import { stripMethod } from '../shared/method-override.ts';
 import { parseBody } from '../shared/resource.ts';
 import type { V1Options } from '../shared/v1-module.ts';
 import { authorize } from '../shared/viewer.ts';
-import { presentSiteDetails, presentSitePage } from './presenter.ts';
+import {
+  presentSiteDetails,
+  presentSitePage,
+  siteDetailsAnswer,
+  sitePageAnswer,
+} from './presenter.ts';
 import {
   findSiteDetails,
   findSitePage,
@@ -21,6 +27,10 @@ import { isSitePageKey, siteDetailsBody, sitePageBody, sitePageParams } from './
 
 const tags = ['site-content'];
 const write = ['admin'] as const;
+const readDetailsAnswers = answers({ 200: one(siteDetailsAnswer) });
+const writeDetailsAnswers = answers({ 200: one(siteDetailsAnswer) }, [403]);
+const readPageAnswers = answers({ 200: one(sitePageAnswer) }, [404]);
+const writePageAnswers = answers({ 200: one(sitePageAnswer) }, [403, 404]);
 
 export function siteContentRoutes(app: FastifyInstance, { db }: V1Options): void {
   const readDetails = async () => ({ data: presentSiteDetails(await findSiteDetails(db)) });
@@ -37,6 +47,7 @@ export function siteContentRoutes(app: FastifyInstance, { db }: V1Options): void
       schema: {
         tags,
         summary: 'The site details: contact, privacy statement and the sponsors in order (public)',
+        response: readDetailsAnswers,
       },
     },
     readDetails,
@@ -48,19 +59,32 @@ export function siteContentRoutes(app: FastifyInstance, { db }: V1Options): void
         tags,
         summary: 'Change the site details; `sponsors` replaces the list in its order (admin)',
         body: siteDetailsBody,
+        response: writeDetailsAnswers,
       },
     },
     writeDetails,
   );
   app.post(
     '/site-content',
-    { schema: { tags, summary: 'Change the site details with _method PATCH (admin)' } },
+    {
+      schema: {
+        tags,
+        summary: 'Change the site details with _method PATCH (admin)',
+        response: writeDetailsAnswers,
+      },
+    },
     writeDetails,
   );
 
   app.get(
     '/site-content/pages',
-    { schema: { tags, summary: 'The information pages in Dutch and English (public)' } },
+    {
+      schema: {
+        tags,
+        summary: 'The information pages in Dutch and English (public)',
+        response: answers({ 200: all(sitePageAnswer) }),
+      },
+    },
     async () => ({ data: (await listSitePages(db)).map(presentSitePage) }),
   );
 
@@ -85,6 +109,7 @@ export function siteContentRoutes(app: FastifyInstance, { db }: V1Options): void
         tags,
         summary: 'One information page (who, about, disclaimer, contact, accessibility) (public)',
         params: sitePageParams,
+        response: readPageAnswers,
       },
     },
     async (request) => ({ data: presentSitePage(await findSitePage(db, pageKey(request))) }),
@@ -97,6 +122,7 @@ export function siteContentRoutes(app: FastifyInstance, { db }: V1Options): void
         summary: "Change a page's texts; rich text is sanitized (admin)",
         params: sitePageParams,
         body: sitePageBody,
+        response: writePageAnswers,
       },
     },
     writePage,
@@ -108,6 +134,7 @@ export function siteContentRoutes(app: FastifyInstance, { db }: V1Options): void
         tags,
         summary: "Change a page's texts with _method PATCH (admin)",
         params: sitePageParams,
+        response: writePageAnswers,
       },
     },
     writePage,
