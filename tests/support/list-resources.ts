@@ -74,13 +74,16 @@ export const listResources: ListResource[] = [
 
 /**
  * GETs without an id that are not lists: one's two-step status, page-view totals for a period, the
- * session's settings (key/value pairs) and the project board's check.
+ * session's settings (key/value pairs), the project board's check, and the site's content (one
+ * document, and its five pages by key: nothing to filter, sort or page).
  */
 const notLists = new Set([
   '/v1/auth/two-factor',
   '/v1/page-views',
   '/v1/session-settings',
   '/v1/bug-reports/board-status',
+  '/v1/site-content',
+  '/v1/site-content/pages',
 ]);
 
 /** Relationship lists take no list protocol (they list everything of their owner); nor do non-lists. */
