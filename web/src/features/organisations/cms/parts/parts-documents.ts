@@ -1,7 +1,7 @@
 // The part tabs' shapes (from the one parts query, parts-queries.ts) and the mutations of their
 // part lists (parts-mutations.ts). Posts and events are the other tabs' own.
-import type { TypedDocumentNode } from '@apollo/client';
 import type { CmsOrganisationPartsQuery } from '../../../../gql/graphql.ts';
+import type { OwnerWrites } from '../owner-writes.ts';
 import {
   AddDownloadMutation,
   AddOrganisationDocumentMutation,
@@ -16,16 +16,8 @@ export type PartDocument = Owner['documents'][number];
 export type PartDownload = Extract<Owner, { downloads: unknown }>['downloads'][number];
 export type PartFile = NonNullable<PartDocument['file']>;
 
-type Owned<V = object> = { kind: string; ownerId: string } & V;
-// biome-ignore lint/suspicious/noExplicitAny: the answers are refetched, not read
-type Mutation<V> = TypedDocumentNode<any, V>;
-
 /** A part list's writes, with the inputs its form makes (checked by the server, not by type). */
-export interface PartMutations {
-  add: Mutation<Owned<{ input: Record<string, unknown> }>>;
-  update: Mutation<Owned<{ id: string; input: Record<string, unknown> }>>;
-  remove: Mutation<Owned<{ id: string }>>;
-}
+export type PartMutations = OwnerWrites<string, Record<string, unknown>, Record<string, unknown>>;
 
 /** A generated document typed as the part list's writes (the forms' inputs are loose records). */
 const loose = <T>(document: unknown): T => document as T;
