@@ -27,13 +27,7 @@ function CodeForm(props: {
   const entry = useCodeEntry({ requiredText: 'Verplicht', ...props });
   return (
     <form noValidate onSubmit={entry.onSubmit}>
-      <CodeField
-        label="Code"
-        recovery={props.recovery}
-        value={entry.code}
-        error={entry.error}
-        onChange={entry.setCode}
-      />
+      <CodeField control={entry.control} label="Code" recovery={props.recovery} />
       <button type="submit">Bevestigen</button>
     </form>
   );

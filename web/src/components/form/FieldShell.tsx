@@ -1,6 +1,7 @@
 // The frame of a field: its label (with the required mark), the control, a hint and the error.
 import type { ReactNode } from 'react';
 import type { FieldError as HookFieldError } from 'react-hook-form';
+import { useRequiredMarks } from './AllFieldsRequired.tsx';
 import { FieldError } from './FieldError.tsx';
 import { fieldHint, fieldLabel, requiredMark } from './field-styles.ts';
 
@@ -16,7 +17,9 @@ interface FieldShellProps {
   children: ReactNode;
 }
 
+/** The `*` of a required field (none inside `AllFieldsRequired`, which says it once). */
 export function RequiredMark() {
+  if (!useRequiredMarks()) return null;
   return (
     <span aria-hidden="true" className={requiredMark}>
       *

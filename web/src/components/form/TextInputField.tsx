@@ -1,5 +1,6 @@
-// A one-line text field controlled by react-hook-form; an empty value is kept as ''. A time
-// (`type="time"`, 'HH:mm') is one too: the browser's own keyboard-usable control.
+// The one-line text field of every form, controlled by react-hook-form; an empty value is kept as
+// ''. A time (`type="time"`, 'HH:mm') is one too: the browser's own keyboard-usable control. A
+// password, an e-mail address and a one-time code (`pattern`, no spell check) are text fields too.
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { FieldShell } from './FieldShell.tsx';
 import { fieldInput } from './field-styles.ts';
@@ -14,6 +15,9 @@ interface TextInputFieldProps<T extends FieldValues, N extends FieldPath<T>, TOu
   placeholder?: string;
   maxLength?: number;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'url' | 'tel' | 'search';
+  pattern?: string;
+  spellCheck?: boolean;
+  autoCapitalize?: 'off' | 'none' | 'on' | 'sentences' | 'words' | 'characters';
 }
 
 export function TextInputField<T extends FieldValues, N extends FieldPath<T>, TOut = T>(
@@ -44,6 +48,9 @@ export function TextInputField<T extends FieldValues, N extends FieldPath<T>, TO
         placeholder={props.placeholder}
         maxLength={props.maxLength}
         inputMode={props.inputMode}
+        pattern={props.pattern}
+        spellCheck={props.spellCheck}
+        autoCapitalize={props.autoCapitalize}
         className={fieldInput}
         {...aria}
       />

@@ -1,4 +1,4 @@
-// Classes shared by the form kit's fields (the look of TextField).
+// Classes shared by the form kit's fields (the look of a text field).
 export const fieldLabel = 'block font-semibold';
 
 export const fieldHint = 'text-sm text-ink-muted';

@@ -1,10 +1,17 @@
-// The state of a form that sends one typed code (two-step sign-in, confirming its set-up): the
-// code, its error, and the submit handler. An empty code is refused in the browser; a code the
-// server refuses (BAD_USER_INPUT on `code`) shows its message under the field; a refused session
-// goes to `onUnauthenticated` when given; any other failure to the error dialog.
-import { type FormEvent, useState } from 'react';
+// The form that sends one typed code (two-step sign-in, confirming its set-up): the code, its
+// error, and the submit handler. An empty code is refused in the browser; a code the server
+// refuses (BAD_USER_INPUT on `code`) shows its message under the field; a refused session goes to
+// `onUnauthenticated` when given; any other failure to the error dialog.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FormEvent, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { fieldRefusal, isUnauthenticated, toApiFailure } from '../../api/api-failure.ts';
 import { useDispatch } from '../../store/hooks.tsx';
+
+export interface CodeValues {
+  code: string;
+}
 
 interface CodeEntryOptions {
   /** The message of an empty code. */
@@ -17,36 +24,27 @@ interface CodeEntryOptions {
 
 export function useCodeEntry({ requiredText, send, onUnauthenticated }: CodeEntryOptions) {
   const dispatch = useDispatch();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const schema = useMemo(
+    () => z.object({ code: z.string().trim().min(1, { error: requiredText }) }),
+    [requiredText],
+  );
+  const form = useForm<CodeValues>({ resolver: zodResolver(schema), defaultValues: { code: '' } });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const typed = code.trim();
-    if (typed === '') {
-      setError(requiredText);
-      return;
-    }
-    setError(undefined);
+  const submit = form.handleSubmit(async ({ code }) => {
     try {
-      await send(typed);
+      await send(code);
     } catch (failure) {
       const refused = fieldRefusal(failure, 'code');
-      if (refused) setError(refused);
+      if (refused) form.setError('code', { message: refused });
       else if (onUnauthenticated && isUnauthenticated(failure)) onUnauthenticated();
       else dispatch({ type: 'api/failed', failure: toApiFailure(failure) });
     }
-  };
+  });
 
   return {
-    code,
-    setCode,
-    error,
+    control: form.control,
     /** Empties the code and its error (another kind of code is asked). */
-    clear: () => {
-      setCode('');
-      setError(undefined);
-    },
+    clear: () => form.reset({ code: '' }),
     onSubmit: (event: FormEvent) => void submit(event),
   };
 }

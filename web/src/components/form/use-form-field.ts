@@ -17,6 +17,8 @@ export interface FieldProps<T extends FieldValues, N extends FieldPath<T>, TOut 
   label: string;
   /** A short help text under the label. */
   hint?: string;
+  /** Ids of further texts that describe the field (e.g. a password's checklist of rules). */
+  describedBy?: string;
   /** Marks the field as required (a visible mark and aria-required); true by default. */
   required?: boolean;
   disabled?: boolean;
@@ -53,7 +55,7 @@ export function useFormField<T extends FieldValues, N extends FieldPath<T>, TOut
     error: `${base}-error`,
   };
   const error = controller.fieldState.error;
-  const describedBy = [props.hint ? ids.hint : null, error ? ids.error : null]
+  const describedBy = [props.hint ? ids.hint : null, error ? ids.error : null, props.describedBy]
     .filter(Boolean)
     .join(' ');
   return {

@@ -5,8 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { TextField } from '../../components/form/TextField.tsx';
-import { useFieldErrorText } from '../../components/form/use-field-error-text.ts';
+import { TextInputField } from '../../components/form/TextInputField.tsx';
 import { DoneWithLoginLink } from './ConfirmationNotice.tsx';
 import { forgotPasswordSchema } from './forgot-password-schema.ts';
 import { PasswordForm } from './PasswordForm.tsx';
@@ -14,13 +13,12 @@ import { ForgotPasswordMutation } from './password-operations.ts';
 
 export function ForgotPasswordForm() {
   const intl = useIntl();
-  const errorText = useFieldErrorText();
   const [sent, setSent] = useState(false);
   const [forgotPassword] = useMutation(ForgotPasswordMutation);
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
@@ -40,12 +38,12 @@ export function ForgotPasswordForm() {
 
   return (
     <PasswordForm onSubmit={onSubmit} submitting={isSubmitting} submitId="password.forgot.submit">
-      <TextField
+      <TextInputField
+        control={control}
+        name="email"
         label={intl.formatMessage({ id: 'password.email' })}
         type="email"
         autoComplete="email"
-        error={errorText(errors.email)}
-        {...register('email')}
       />
     </PasswordForm>
   );

@@ -11,9 +11,9 @@ import { isUnauthenticated, toApiFailure } from '../../api/api-failure.ts';
 import { sessionTokens } from '../../api/session-api.ts';
 import { SignInMutation } from '../../api/session-operations.ts';
 import { primaryButton, textLink } from '../../components/buttons/button-styles.ts';
+import { AllFieldsRequired } from '../../components/form/AllFieldsRequired.tsx';
 import { formKitMessages } from '../../components/form/messages/index.ts';
-import { TextField } from '../../components/form/TextField.tsx';
-import { useFieldErrorText } from '../../components/form/use-field-error-text.ts';
+import { TextInputField } from '../../components/form/TextInputField.tsx';
 import { ScreenPage } from '../../components/page/ScreenPage.tsx';
 import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
 import type { SessionTokens } from '../../store/actions.ts';
@@ -29,11 +29,10 @@ function LoginPage() {
   const [refused, setRefused] = useState<'credentials' | 'expired' | null>(null);
   const [challenge, setChallenge] = useState<string | null>(null);
   const [signIn, { loading }] = useMutation(SignInMutation, { context: { quiet: true } });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema) });
+  const { control, handleSubmit } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
 
   // The guest-only guard takes the user there as soon as the session has started.
   const signedIn = (tokens: SessionTokens) =>
@@ -42,9 +41,6 @@ function LoginPage() {
       tokens,
       redirectTo: safeRedirect(params.get('redirect')) ?? '/cms',
     });
-
-  // The form kit's catalogue (the shared validation texts) wraps this screen.
-  const message = useFieldErrorText();
 
   const onSubmit = handleSubmit(async (values) => {
     setRefused(null);
@@ -79,28 +75,29 @@ function LoginPage() {
   return (
     <ScreenPage titleId="login.title" trail={[{ labelId: 'nav.home', to: '/' }]}>
       <form noValidate onSubmit={onSubmit} className="max-w-md space-y-5">
-        <p className="text-sm text-ink-muted">
-          <FormattedMessage id="form.allRequired" />
-        </p>
-        {refused && (
-          <p role="alert" className="rounded-md border border-brand-secondary-dark p-3">
-            <FormattedMessage id={refused === 'expired' ? 'login.code.expired' : 'login.refused'} />
-          </p>
-        )}
-        <TextField
-          label={intl.formatMessage({ id: 'login.email' })}
-          type="email"
-          autoComplete="username"
-          error={message(errors.email)}
-          {...register('email')}
-        />
-        <TextField
-          label={intl.formatMessage({ id: 'login.password' })}
-          type="password"
-          autoComplete="current-password"
-          error={message(errors.password)}
-          {...register('password')}
-        />
+        <AllFieldsRequired note>
+          {refused && (
+            <p role="alert" className="rounded-md border border-brand-secondary-dark p-3">
+              <FormattedMessage
+                id={refused === 'expired' ? 'login.code.expired' : 'login.refused'}
+              />
+            </p>
+          )}
+          <TextInputField
+            control={control}
+            name="email"
+            label={intl.formatMessage({ id: 'login.email' })}
+            type="email"
+            autoComplete="username"
+          />
+          <TextInputField
+            control={control}
+            name="password"
+            label={intl.formatMessage({ id: 'login.password' })}
+            type="password"
+            autoComplete="current-password"
+          />
+        </AllFieldsRequired>
         <div className="flex flex-wrap items-center gap-4">
           <button type="submit" disabled={loading} className={primaryButton}>
             <FormattedMessage id="login.submit" />

@@ -3,6 +3,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { primaryButton } from '../../components/buttons/button-styles.ts';
+import { AllFieldsRequired } from '../../components/form/AllFieldsRequired.tsx';
 
 interface PasswordFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -14,10 +15,7 @@ interface PasswordFormProps {
 export function PasswordForm({ onSubmit, submitting, submitId, children }: PasswordFormProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="max-w-md space-y-5">
-      <p className="text-sm text-ink-muted">
-        <FormattedMessage id="form.allRequired" />
-      </p>
-      {children}
+      <AllFieldsRequired note>{children}</AllFieldsRequired>
       <button type="submit" disabled={submitting} className={primaryButton}>
         <FormattedMessage id={submitting ? 'password.busy' : submitId} />
       </button>

@@ -3,40 +3,27 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { TextField } from '../../components/form/TextField.tsx';
-import { useFieldErrorText } from '../../components/form/use-field-error-text.ts';
+import { TextInputField } from '../../components/form/TextInputField.tsx';
 import { PasswordChecklist } from './PasswordChecklist.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { ResetPasswordMutation } from './password-operations.ts';
 import { resetPasswordSchema } from './reset-password-schema.ts';
+import { usePasswordConfirmation } from './use-password-confirmation.ts';
 
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const intl = useIntl();
-  const errorText = useFieldErrorText();
   const checklistId = useId();
   // Not quiet: the API's answer to a bad token or password is the generic error dialog.
   const [resetPassword] = useMutation(ResetPasswordMutation);
-  const {
-    register,
-    control,
-    getFieldState,
-    trigger,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { password: '', passwordConfirmation: '' },
     mode: 'onTouched',
   });
-  const password = useWatch({ control, name: 'password' });
-
-  // A changed password can make the confirmation match, or stop matching; until the user has
-  // been in the confirmation field it says nothing (no "Verplicht" before they get there).
-  const recheckConfirmation = () => {
-    if (getFieldState('passwordConfirmation').isTouched) void trigger('passwordConfirmation');
-  };
+  const { control, handleSubmit } = form;
+  const password = usePasswordConfirmation(form);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -48,22 +35,26 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   });
 
   return (
-    <PasswordForm onSubmit={onSubmit} submitting={isSubmitting} submitId="password.reset.submit">
-      <TextField
+    <PasswordForm
+      onSubmit={onSubmit}
+      submitting={form.formState.isSubmitting}
+      submitId="password.reset.submit"
+    >
+      <TextInputField
+        control={control}
+        name="password"
         label={intl.formatMessage({ id: 'password.reset.password' })}
         type="password"
         autoComplete="new-password"
         describedBy={checklistId}
-        error={errorText(errors.password)}
-        {...register('password', { onChange: recheckConfirmation })}
       />
       <PasswordChecklist id={checklistId} password={password} />
-      <TextField
+      <TextInputField
+        control={control}
+        name="passwordConfirmation"
         label={intl.formatMessage({ id: 'password.reset.confirmation' })}
         type="password"
         autoComplete="new-password"
-        error={errorText(errors.passwordConfirmation)}
-        {...register('passwordConfirmation')}
       />
     </PasswordForm>
   );

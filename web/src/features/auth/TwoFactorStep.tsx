@@ -44,9 +44,7 @@ export function TwoFactorStep({
         key={labelId}
         label={intl.formatMessage({ id: labelId })}
         recovery={recovery}
-        value={entry.code}
-        error={entry.error}
-        onChange={entry.setCode}
+        control={entry.control}
       />
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" disabled={loading} className={primaryButton}>

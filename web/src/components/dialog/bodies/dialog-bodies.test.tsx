@@ -36,7 +36,8 @@ describe('the create dialog', () => {
     fireEvent.click(
       screen.getByRole('button', { name: nlListView['listView.dialog.create.confirm'] }),
     );
-    expect(screen.getByText(nlMessages['auth.required.default'])).toBeTruthy();
+    // The form checks its title asynchronously (react-hook-form), then shows the message.
+    expect(await screen.findByText(nlMessages['auth.required.default'])).toBeTruthy();
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('dialog', { name: 'Nieuwe evaluatie' })).toBeTruthy();
 
@@ -46,7 +47,7 @@ describe('the create dialog', () => {
       result: 'confirm',
       value: { title: 'Hartfalen thuis' },
     });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('closes with "cancel" without a value', async () => {

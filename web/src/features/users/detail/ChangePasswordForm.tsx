@@ -4,17 +4,17 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { toApiFailure } from '../../../api/api-failure.ts';
 import { primaryButton } from '../../../components/buttons/button-styles.ts';
+import { AllFieldsRequired } from '../../../components/form/AllFieldsRequired.tsx';
 import { applyServerErrors } from '../../../components/form/apply-server-errors.ts';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { formResolver } from '../../../components/form/form-resolver.ts';
-import { TextField } from '../../../components/form/TextField.tsx';
-import { useFieldErrorText } from '../../../components/form/use-field-error-text.ts';
+import { TextInputField } from '../../../components/form/TextInputField.tsx';
 import { useDispatch } from '../../../store/hooks.tsx';
-import { PasswordChecklist } from '../../auth/index.ts';
+import { PasswordChecklist, usePasswordConfirmation } from '../../auth/index.ts';
 import {
   type ChangePasswordValues,
   changePasswordSchema,
@@ -30,33 +30,19 @@ const isRefusal = (error: unknown) =>
 
 export function ChangePasswordForm() {
   const intl = useIntl();
-  const errorText = useFieldErrorText();
   const dispatch = useDispatch();
   const checklistId = useId();
   const [changePassword] = useMutation(ChangePasswordMutation);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [otherMessages, setOtherMessages] = useState<string[]>([]);
-  const {
-    register,
-    control,
-    getFieldState,
-    trigger,
-    reset,
-    setError,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordValues>({
+  const form = useForm<ChangePasswordValues>({
     resolver: formResolver(changePasswordSchema),
     defaultValues: emptyPasswordValues,
     mode: 'onTouched',
   });
-  const password = useWatch({ control, name: 'password' });
-
-  // A changed password can make the confirmation match, or stop matching; until the user has
-  // been in the confirmation field it says nothing.
-  const recheckConfirmation = () => {
-    if (getFieldState('passwordConfirmation').isTouched) void trigger('passwordConfirmation');
-  };
+  const { control, reset, setError, handleSubmit } = form;
+  const { isSubmitting } = form.formState;
+  const password = usePasswordConfirmation(form);
 
   const onValid = async (values: ChangePasswordValues) => {
     setOtherMessages([]);
@@ -79,10 +65,11 @@ export function ChangePasswordForm() {
     label: 'users.password.current' | 'users.password.new' | 'users.password.confirmation',
     autoComplete: string,
   ) => ({
+    control,
+    name,
     label: intl.formatMessage({ id: label }),
-    type: 'password',
+    type: 'password' as const,
     autoComplete,
-    error: errorText(errors[name]),
   });
 
   return (
@@ -91,20 +78,19 @@ export function ChangePasswordForm() {
       onSubmit={(event) => void handleSubmit(onValid, () => setOutcome('invalid'))(event)}
       className="max-w-md space-y-5"
     >
-      <TextField
-        {...field('currentPassword', 'users.password.current', 'current-password')}
-        {...register('currentPassword')}
-      />
-      <TextField
-        {...field('password', 'users.password.new', 'new-password')}
-        describedBy={checklistId}
-        {...register('password', { onChange: recheckConfirmation })}
-      />
-      <PasswordChecklist id={checklistId} password={password} />
-      <TextField
-        {...field('passwordConfirmation', 'users.password.confirmation', 'new-password')}
-        {...register('passwordConfirmation')}
-      />
+      <AllFieldsRequired>
+        <TextInputField
+          {...field('currentPassword', 'users.password.current', 'current-password')}
+        />
+        <TextInputField
+          {...field('password', 'users.password.new', 'new-password')}
+          describedBy={checklistId}
+        />
+        <PasswordChecklist id={checklistId} password={password} />
+        <TextInputField
+          {...field('passwordConfirmation', 'users.password.confirmation', 'new-password')}
+        />
+      </AllFieldsRequired>
       <FormAlert messages={otherMessages} />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
         <button type="submit" disabled={isSubmitting} className={primaryButton}>

@@ -1,11 +1,13 @@
 // Two-step verification on one's own account (admins and editors): set it up (TwoFactorSetup),
 // see how many recovery codes are left, or turn it off with a current code or the password.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { fieldRefusal, toApiFailure } from '../../../api/api-failure.ts';
 import { primaryButton } from '../../../components/buttons/button-styles.ts';
-import { TextField } from '../../../components/form/TextField.tsx';
+import { TextInputField } from '../../../components/form/TextInputField.tsx';
+import { useFieldErrorText } from '../../../components/form/use-field-error-text.ts';
 import { DetailSection } from '../../../components/page/DetailSection.tsx';
 import { useDispatch } from '../../../store/hooks.tsx';
 import { RecoveryCodes, TwoFactorSetup } from './TwoFactorSetup.tsx';
@@ -18,16 +20,16 @@ import {
 function TurnOffForm({ onDone }: { onDone: () => void }) {
   const intl = useIntl();
   const dispatch = useDispatch();
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ code?: string; password?: string }>({});
+  const errorText = useFieldErrorText();
+  // A current code or the password turns it off: neither field is required on its own.
+  const { control, handleSubmit, setError, formState } = useForm({
+    defaultValues: { code: '', password: '' },
+  });
   const [disable, { loading }] = useMutation(DisableTwoFactorMutation, {
     context: { quiet: true },
   });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
+  const onSubmit = handleSubmit(async ({ code, password }) => {
     try {
       await disable({
         variables: { code: code.trim() || null, password: password || null },
@@ -38,34 +40,34 @@ function TurnOffForm({ onDone }: { onDone: () => void }) {
         code: fieldRefusal(failure, 'code'),
         password: fieldRefusal(failure, 'password'),
       };
-      if (refused.code || refused.password) setErrors(refused);
-      else dispatch({ type: 'api/failed', failure: toApiFailure(failure) });
+      if (refused.code) setError('code', { message: refused.code });
+      if (refused.password) setError('password', { message: refused.password });
+      if (!refused.code && !refused.password)
+        dispatch({ type: 'api/failed', failure: toApiFailure(failure) });
     }
-  };
+  });
 
-  const announced = [errors.code, errors.password].filter(Boolean).join(' ');
+  const announced = [errorText(formState.errors.code), errorText(formState.errors.password)]
+    .filter(Boolean)
+    .join(' ');
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="max-w-md space-y-5">
       <p>{intl.formatMessage({ id: 'users.twoFactor.offIntro' })}</p>
-      <TextField
-        label={intl.formatMessage({ id: 'users.twoFactor.currentCode' })}
+      <TextInputField
+        control={control}
         name="code"
+        label={intl.formatMessage({ id: 'users.twoFactor.currentCode' })}
+        required={false}
         autoComplete="one-time-code"
         inputMode="numeric"
-        aria-required="false"
-        value={code}
-        error={errors.code}
-        onChange={(event) => setCode(event.target.value)}
       />
-      <TextField
-        label={intl.formatMessage({ id: 'users.twoFactor.orPassword' })}
+      <TextInputField
+        control={control}
         name="password"
+        label={intl.formatMessage({ id: 'users.twoFactor.orPassword' })}
+        required={false}
         type="password"
         autoComplete="current-password"
-        aria-required="false"
-        value={password}
-        error={errors.password}
-        onChange={(event) => setPassword(event.target.value)}
       />
       {announced && (
         <p role="alert" className="sr-only">

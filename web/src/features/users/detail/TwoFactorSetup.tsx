@@ -71,9 +71,7 @@ export function TwoFactorSetup({
       </p>
       <CodeField
         label={intl.formatMessage({ id: 'users.twoFactor.code' })}
-        value={entry.code}
-        error={entry.error}
-        onChange={entry.setCode}
+        control={entry.control}
       />
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" disabled={loading} className={primaryButton}>
