@@ -5,16 +5,12 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '../status/EmptyState.tsx';
 import { LoadingProblem } from '../status/LoadingProblem.tsx';
 import { SkeletonCards } from '../status/Skeleton.tsx';
+import type { ListPage } from './list-page.ts';
 import { Pagination } from './Pagination.tsx';
-
-interface ResultsPage<T> {
-  data: readonly T[];
-  pageInfo: { currentPage: number; lastPage: number; total: number };
-}
 
 export interface ListResultsProps<T extends { id: string }> {
   /** The page on screen: the latest answer, or the previous one while the next loads. */
-  page: ResultsPage<T> | undefined;
+  page: ListPage<T> | undefined;
   loading: boolean;
   failed: boolean;
   onRetry: () => void;

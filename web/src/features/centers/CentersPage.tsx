@@ -10,6 +10,7 @@ import { CmsListPage, cmsListTexts } from '../../components/cms/list/CmsListPage
 import { listViewMessages } from '../../components/cms/list/messages/index.ts';
 import { useCmsList } from '../../components/cms/list/use-cms-list.ts';
 import { formKitMessages } from '../../components/form/messages/index.ts';
+import { listPage } from '../../components/list/list-page.ts';
 import type { CmsCentersListQuery } from '../../gql/graphql.ts';
 import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
 import { CenterFormDialog } from './form/CenterFormDialog.tsx';
@@ -30,10 +31,7 @@ const beingEdited = (row: CenterRow): CenterBeingEdited => ({
   values: centerFormValues(row),
 });
 
-const rows = (data: CmsCentersListQuery) => ({
-  data: data.centers.data.map(toCenterRow),
-  pageInfo: data.centers.pageInfo,
-});
+const rows = (data: CmsCentersListQuery) => listPage(data.centers, toCenterRow);
 
 function CentersPage() {
   const intl = useIntl();

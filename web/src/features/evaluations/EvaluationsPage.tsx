@@ -9,6 +9,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { prefetchPublicQuery } from '../../api/public-answers.ts';
 import { usePublicQuery } from '../../api/use-public-query.ts';
 import { ListResults } from '../../components/list/ListResults.tsx';
+import { listPage } from '../../components/list/list-page.ts';
 import { SearchField } from '../../components/list/SearchField.tsx';
 import { searchTexts } from '../../components/list/search-texts.ts';
 import { readQuery } from '../../components/list/url-state.ts';
@@ -30,6 +31,7 @@ import {
   listSchema,
   listVariables,
   PER_PAGE_CHOICES,
+  toggledFacet,
 } from './list/list-state.ts';
 import { SortSelect } from './list/SortSelect.tsx';
 import { evaluationsMessages } from './messages/index.ts';
@@ -47,19 +49,16 @@ function EvaluationsPage() {
   const facets = usePublicQuery(EvaluationFacetsQuery, { variables: variables.facets });
   // The previous answer stays on screen while the next page or filter loads: nothing jumps.
   // Deferred: the cards render in a background pass that yields to input, not in one long task.
-  const page = useDeferredValue((list.data ?? list.previousData)?.evaluations);
+  const answer = useDeferredValue(list.data ?? list.previousData);
+  const page = useMemo(() => answer && listPage(answer.evaluations), [answer]);
   const facetData = (facets.data ?? facets.previousData)?.evaluationFacets;
 
   const onSearch = useCallback(
     (term: string, options: { replace: boolean }) => update({ q: term }, options),
     [update],
   );
-  const onToggle = (param: FacetParam, value: string, checked: boolean) => {
-    const current = state[param] as string[];
-    update({
-      [param]: checked ? [...current, value] : current.filter((item) => item !== value),
-    });
-  };
+  const onToggle = (param: FacetParam, value: string, checked: boolean) =>
+    update(toggledFacet(state, param, value, checked));
   const chosen = chosenCount(state, showStatus);
   const clearButton = (
     <button

@@ -1,10 +1,10 @@
 // The search answer as rows of one shape per kind (title, link, what kind of record, a plain
 // text to cut an excerpt from), so one result component shows all three kinds.
 import { plainText } from '../../components/content/plain-text.ts';
+import { type ListPage, ListPageInfoFragment } from '../../components/list/list-page.ts';
 import { type FragmentType, getFragmentData } from '../../gql';
 import {
   SearchResultsAssociationFragment,
-  SearchResultsPageInfoFragment,
   SearchResultsProgramFragment,
 } from './results-operations.ts';
 import type { SearchKind } from './results-state.ts';
@@ -23,7 +23,7 @@ export interface ResultRow {
 
 export interface KindResults {
   rows: ResultRow[];
-  pageInfo: { currentPage: number; lastPage: number; total: number };
+  pageInfo: ListPage<ResultRow>['pageInfo'];
 }
 
 interface OrganisationResult {
@@ -33,8 +33,8 @@ interface OrganisationResult {
   description?: string | null;
 }
 
-const pageInfo = (page: { pageInfo: FragmentType<typeof SearchResultsPageInfoFragment> }) =>
-  getFragmentData(SearchResultsPageInfoFragment, page.pageInfo);
+const pageInfo = (page: { pageInfo: FragmentType<typeof ListPageInfoFragment> }) =>
+  getFragmentData(ListPageInfoFragment, page.pageInfo);
 
 function organisationRows(
   organisations: readonly OrganisationResult[],

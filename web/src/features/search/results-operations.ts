@@ -3,14 +3,6 @@
 // Associations and programs are read alike (result-rows.ts), so each lends one fragment its fields.
 import { graphql } from '../../gql';
 
-export const SearchResultsPageInfoFragment = graphql(`
-  fragment SearchResults_pageInfo on PageInfo {
-    currentPage
-    lastPage
-    total
-  }
-`);
-
 export const SearchResultsAssociationFragment = graphql(`
   fragment SearchResults_association on Association {
     id
@@ -47,7 +39,7 @@ export const SearchResultsQuery = graphql(`
         ...SearchResults_association
       }
       pageInfo {
-        ...SearchResults_pageInfo
+        ...ListPage_pageInfo
       }
     }
     programResults: programs(
@@ -60,7 +52,7 @@ export const SearchResultsQuery = graphql(`
         ...SearchResults_program
       }
       pageInfo {
-        ...SearchResults_pageInfo
+        ...ListPage_pageInfo
       }
     }
     evaluationResults: evaluations(
@@ -77,7 +69,7 @@ export const SearchResultsQuery = graphql(`
         descriptionShort
       }
       pageInfo {
-        ...SearchResults_pageInfo
+        ...ListPage_pageInfo
       }
     }
   }

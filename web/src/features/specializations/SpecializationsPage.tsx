@@ -9,6 +9,7 @@ import { CmsListPage, cmsListTexts } from '../../components/cms/list/CmsListPage
 import { listViewMessages } from '../../components/cms/list/messages/index.ts';
 import { useCmsList } from '../../components/cms/list/use-cms-list.ts';
 import { formKitMessages } from '../../components/form/messages/index.ts';
+import { listPage } from '../../components/list/list-page.ts';
 import type { CmsSpecializationsListQuery } from '../../gql/graphql.ts';
 import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
 import { CreateSpecializationForm } from './list/CreateSpecializationForm.tsx';
@@ -18,7 +19,7 @@ import { SpecializationsListQuery } from './list/specialization-operations.ts';
 import { useSpecializationDelete } from './list/use-specialization-delete.ts';
 import { specializationsMessages } from './messages/index.ts';
 
-const rows = (data: CmsSpecializationsListQuery) => data.specializations;
+const rows = (data: CmsSpecializationsListQuery) => listPage(data.specializations);
 
 function SpecializationsPage() {
   const intl = useIntl();

@@ -10,6 +10,7 @@ import { CmsListPage, cmsListTexts } from '../../components/cms/list/CmsListPage
 import { listViewMessages } from '../../components/cms/list/messages/index.ts';
 import { useCmsDelete } from '../../components/cms/list/use-cms-delete.ts';
 import { useCmsList } from '../../components/cms/list/use-cms-list.ts';
+import { listPage } from '../../components/list/list-page.ts';
 import type { CmsUsersListQuery } from '../../gql/graphql.ts';
 import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
 import { useSendActivation } from './activate/use-send-activation.ts';
@@ -19,10 +20,7 @@ import { UserFilters } from './list/UserFilters.tsx';
 import { toRow, userColumns } from './list/user-columns.tsx';
 import { usersMessages } from './messages/index.ts';
 
-const rows = (data: CmsUsersListQuery) => ({
-  data: data.users.data.map(toRow),
-  pageInfo: data.users.pageInfo,
-});
+const rows = (data: CmsUsersListQuery) => listPage(data.users, toRow);
 
 function UsersPage() {
   const intl = useIntl();

@@ -5,6 +5,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDialog } from '../../dialog/use-dialog.ts';
+import type { ListPage } from '../../list/list-page.ts';
 import { Pagination } from '../../list/Pagination.tsx';
 import { SearchField, type SearchFieldProps } from '../../list/SearchField.tsx';
 import { EmptyState } from '../../status/EmptyState.tsx';
@@ -16,11 +17,6 @@ import { ListTable } from './ListTable.tsx';
 import { nextSort, type SortState } from './sort-state.ts';
 import { useSelection } from './use-selection.ts';
 
-export interface ListViewPage<T> {
-  data: readonly T[];
-  pageInfo: { currentPage: number; lastPage: number; total: number };
-}
-
 export interface ListViewProps<T extends { id: string }, K extends string> {
   /** The table's name (its caption), e.g. "Zorgevaluaties". */
   caption: string;
@@ -28,7 +24,7 @@ export interface ListViewProps<T extends { id: string }, K extends string> {
   /** A row's name: labels its checkbox and names it in the delete confirmation. */
   rowName: (row: T) => string;
   /** The page on screen: the latest answer, or the previous one while the next loads. */
-  page: ListViewPage<T> | undefined;
+  page: ListPage<T> | undefined;
   loading: boolean;
   failed: boolean;
   onRetry: () => void;

@@ -4,9 +4,9 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useDeferredValue, useMemo } from 'react';
+import type { ListPage } from '../../list/list-page.ts';
 import type { UrlSchema, UrlValue } from '../../list/url-state.ts';
 import { type UrlState, type UrlStateOptions, useUrlState } from '../../list/use-url-state.ts';
-import type { ListViewPage } from './ListView.tsx';
 import { type CmsListBase, filterNames } from './list-params.ts';
 import { parseSort, type SortState, sortValue } from './sort-state.ts';
 
@@ -20,13 +20,13 @@ export interface CmsListOptions<S extends CmsListBase, D, V extends OperationVar
   sort: (state: S) => V['sort'];
   /** The query's other variables (e.g. an organisation list's `kind`); keep it stable. */
   variables?: Partial<V>;
-  /** The page of rows in an answer (a plain function, not made anew per render). */
-  rows: (data: D) => ListViewPage<R> | undefined;
+  /** The page of rows in an answer (`listPage`; a plain function, not made anew per render). */
+  rows: (data: D) => ListPage<R> | undefined;
 }
 
 export interface CmsList<S, R> extends UrlState<S> {
   /** The page on screen: the latest answer, or the previous one while the next loads. */
-  page: ListViewPage<R> | undefined;
+  page: ListPage<R> | undefined;
   loading: boolean;
   failed: boolean;
   /** Fetches the list again. */

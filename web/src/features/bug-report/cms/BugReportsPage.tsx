@@ -9,6 +9,7 @@ import { CmsListPage, cmsListTexts } from '../../../components/cms/list/CmsListP
 import { listViewMessages } from '../../../components/cms/list/messages/index.ts';
 import { useCmsDelete } from '../../../components/cms/list/use-cms-delete.ts';
 import { useCmsList } from '../../../components/cms/list/use-cms-list.ts';
+import { listPage } from '../../../components/list/list-page.ts';
 import type { CmsBugReportsListQuery } from '../../../gql/graphql.ts';
 import { withFeatureMessages } from '../../../i18n/feature-messages.tsx';
 import { BoardStatusLine } from './list/BoardStatusLine.tsx';
@@ -18,10 +19,7 @@ import { BugReportsListQuery, DeleteBugReportsMutation } from './list/list-opera
 import { bugReportsListSchema, toFilter, toSort } from './list/list-state.ts';
 import { bugReportsCmsMessages } from './messages/index.ts';
 
-const rows = (data: CmsBugReportsListQuery) => ({
-  data: data.bugReports.data.map(toRow),
-  pageInfo: data.bugReports.pageInfo,
-});
+const rows = (data: CmsBugReportsListQuery) => listPage(data.bugReports, toRow);
 
 function BugReportsPage() {
   const intl = useIntl();

@@ -29,9 +29,7 @@ export const CentersListQuery = graphql(`
         ...CenterRow_center
       }
       pageInfo {
-        currentPage
-        lastPage
-        total
+        ...ListPage_pageInfo
       }
     }
   }

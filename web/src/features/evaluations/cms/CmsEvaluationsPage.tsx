@@ -10,12 +10,13 @@ import { CmsListPage, cmsListTexts } from '../../../components/cms/list/CmsListP
 import { listViewMessages } from '../../../components/cms/list/messages/index.ts';
 import { useCmsDelete } from '../../../components/cms/list/use-cms-delete.ts';
 import { useCmsList } from '../../../components/cms/list/use-cms-list.ts';
+import { listPage } from '../../../components/list/list-page.ts';
 import type { CmsEvaluationsListQuery as ListAnswer } from '../../../gql/graphql.ts';
 import { withFeatureMessages } from '../../../i18n/feature-messages.tsx';
 import { useAppState } from '../../../store/hooks.tsx';
 import { selectUser } from '../../../store/selectors.ts';
 import { EvaluationFacetsQuery } from '../list/list-operations.ts';
-import type { FacetParam } from '../list/list-state.ts';
+import { type FacetParam, toggledFacet } from '../list/list-state.ts';
 import { evaluationsMessages } from '../messages/index.ts';
 import { CmsEvaluationFilters } from './list/CmsEvaluationFilters.tsx';
 import { evaluationColumns, toRow } from './list/evaluation-columns.tsx';
@@ -24,10 +25,7 @@ import { cmsEvaluationsListSchema, toFilter, toSort } from './list/list-state.ts
 import { cmsEvaluationsListMessages } from './list/messages/index.ts';
 import { useCreateEvaluation } from './list/use-evaluation-actions.ts';
 
-const rows = (data: ListAnswer) => ({
-  data: data.evaluations.data.map(toRow),
-  pageInfo: data.evaluations.pageInfo,
-});
+const rows = (data: ListAnswer) => listPage(data.evaluations, toRow);
 
 function CmsEvaluationsPage() {
   const intl = useIntl();
@@ -63,12 +61,8 @@ function CmsEvaluationsPage() {
     },
   });
 
-  const onToggle = (param: FacetParam, value: string, checked: boolean) => {
-    const current = state[param] as string[];
-    update({
-      [param]: checked ? [...current, value] : current.filter((item) => item !== value),
-    });
-  };
+  const onToggle = (param: FacetParam, value: string, checked: boolean) =>
+    update(toggledFacet(state, param, value, checked));
 
   return (
     <CmsListPage

@@ -15,9 +15,7 @@ export const EvaluationsListQuery = graphql(`
         ...EvaluationCard_evaluation
       }
       pageInfo {
-        currentPage
-        lastPage
-        total
+        ...ListPage_pageInfo
       }
     }
   }

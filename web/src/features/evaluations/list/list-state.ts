@@ -122,6 +122,17 @@ export function chosenCount(state: ListState, showStatus: boolean): number {
     .reduce((total, param) => total + state[param].length, 0);
 }
 
+/** The patch that chooses a facet's value, or takes it back (the public and the CMS list). */
+export function toggledFacet(
+  state: Pick<ListState, FacetParam>,
+  param: FacetParam,
+  value: string,
+  checked: boolean,
+): Partial<Pick<ListState, FacetParam>> {
+  const current: readonly string[] = state[param];
+  return { [param]: checked ? [...current, value] : current.filter((item) => item !== value) };
+}
+
 /** The patch that clears the search and every facet. */
 export const clearedFilters = {
   q: '',

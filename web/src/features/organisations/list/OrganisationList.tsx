@@ -1,10 +1,11 @@
-// The body shared by the association and program lists: search, specialization, sort, the cards
-// and the pager. The screen owns the query; this shows its answer (or the previous one, dimmed,
-// while the next loads: nothing jumps).
+// The body of the association and program lists: search, specialization, sort, the cards and the
+// pager. The screen (OrganisationListScreen) owns the query; this shows its answer (or the previous
+// one, dimmed, while the next loads: nothing jumps).
 
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { ListResults } from '../../../components/list/ListResults.tsx';
+import type { ListPage } from '../../../components/list/list-page.ts';
 import { SearchField } from '../../../components/list/SearchField.tsx';
 import { searchTexts } from '../../../components/list/search-texts.ts';
 import type { UrlState } from '../../../components/list/use-url-state.ts';
@@ -12,14 +13,9 @@ import { ListControls } from './ListControls.tsx';
 import { clearedFilters, type ListState, PER_PAGE_CHOICES } from './list-state.ts';
 import { OrganisationCard, type OrganisationCardData } from './OrganisationCard.tsx';
 
-export interface OrganisationListPage {
-  data: readonly OrganisationCardData[];
-  pageInfo: { currentPage: number; lastPage: number; total: number };
-}
-
 export function OrganisationList(props: {
   urlState: UrlState<ListState>;
-  page: OrganisationListPage | undefined;
+  page: ListPage<OrganisationCardData> | undefined;
   loading: boolean;
   failed: boolean;
   onRetry: () => void;

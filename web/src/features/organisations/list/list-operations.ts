@@ -25,9 +25,7 @@ export const OrganisationsListQuery = graphql(`
         }
       }
       pageInfo {
-        currentPage
-        lastPage
-        total
+        ...ListPage_pageInfo
       }
     }
   }

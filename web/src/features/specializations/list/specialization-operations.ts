@@ -17,9 +17,7 @@ export const SpecializationsListQuery = graphql(`
         updatedAt
       }
       pageInfo {
-        currentPage
-        lastPage
-        total
+        ...ListPage_pageInfo
       }
     }
   }

@@ -10,9 +10,7 @@ export const UsersListQuery = graphql(`
         ...CmsUserRow_user
       }
       pageInfo {
-        currentPage
-        lastPage
-        total
+        ...ListPage_pageInfo
       }
     }
   }

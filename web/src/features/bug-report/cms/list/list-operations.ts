@@ -15,9 +15,7 @@ export const BugReportsListQuery = graphql(`
         ...CmsBugReportRow_bugReport
       }
       pageInfo {
-        currentPage
-        lastPage
-        total
+        ...ListPage_pageInfo
       }
     }
   }

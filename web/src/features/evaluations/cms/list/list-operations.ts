@@ -15,9 +15,7 @@ export const CmsEvaluationsListQuery = graphql(`
         ...CmsEvaluationRow_evaluation
       }
       pageInfo {
-        currentPage
-        lastPage
-        total
+        ...ListPage_pageInfo
       }
     }
   }

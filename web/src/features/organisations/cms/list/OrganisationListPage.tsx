@@ -7,6 +7,7 @@ import { primaryButton } from '../../../../components/buttons/button-styles.ts';
 import { CmsListPage } from '../../../../components/cms/list/CmsListPage.tsx';
 import { useCmsDelete } from '../../../../components/cms/list/use-cms-delete.ts';
 import { useCmsList } from '../../../../components/cms/list/use-cms-list.ts';
+import { listPage } from '../../../../components/list/list-page.ts';
 import type { CmsOrganisationsListQuery as ListAnswer } from '../../../../gql/graphql.ts';
 import type { MessageKey } from '../../../../i18n/messages.ts';
 import { apiKind, type KindConfig, kindText } from '../kinds.ts';
@@ -15,7 +16,7 @@ import { cmsOrganisationListSchema, toFilter, toSort } from './list-state.ts';
 import { organisationColumns } from './organisation-columns.tsx';
 import { useCreateOrganisation } from './use-organisation-actions.ts';
 
-const rows = (data: ListAnswer) => data.list;
+const rows = (data: ListAnswer) => listPage(data.list);
 
 export function OrganisationListPage({ config }: { config: KindConfig }) {
   const intl = useIntl();

@@ -22,9 +22,7 @@ export const CmsOrganisationsListQuery = graphql(`
         }
       }
       pageInfo {
-        currentPage
-        lastPage
-        total
+        ...ListPage_pageInfo
       }
     }
   }
