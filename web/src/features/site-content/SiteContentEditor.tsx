@@ -3,22 +3,12 @@
 // changed: the details first (the likeliest to be refused), then each changed page.
 import { useMutation } from '@apollo/client/react';
 import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { CmsEditorTabs } from '../../components/cms/editor/CmsEditorTabs.tsx';
-import { EditorSaveBar } from '../../components/cms/editor/EditorSaveBar.tsx';
-import { useEditorSave } from '../../components/cms/editor/use-editor-save.ts';
-import { useEditorTab } from '../../components/cms/editor/use-editor-tab.ts';
-import { useFieldTabFocus } from '../../components/cms/editor/use-field-tab-focus.ts';
-import { formResolver } from '../../components/form/form-resolver.ts';
+import { useIntl } from 'react-intl';
+import { CmsEditor, cmsEditorTexts } from '../../components/cms/editor/CmsEditor.tsx';
+import { useCmsEditor } from '../../components/cms/editor/use-cms-editor.ts';
 import { getFragmentData } from '../../gql/fragment-masking.ts';
 import type { SiteContentFieldsFragment, SitePageFieldsFragment } from '../../gql/graphql.ts';
-import {
-  changedContent,
-  pageKeys,
-  type SiteContentValues,
-  siteContentSchema,
-  toFormValues,
-} from './form-values.ts';
+import { changedContent, pageKeys, siteContentSchema, toFormValues } from './form-values.ts';
 import { useSiteContentText } from './messages/index.ts';
 import {
   SiteContentFields,
@@ -55,27 +45,21 @@ const tabIds = Object.keys(fieldTabs);
 /** /v1 names the privacy statement's file by its id. */
 const serverFieldMap = { privacyStatementFileId: 'privacyStatementFile' };
 
-const hasChanges = (saved: SiteContentValues, values: SiteContentValues) =>
-  Object.keys(changedContent(saved, values)).length > 0;
-
 export function SiteContentEditor(props: {
   site: SiteContentFieldsFragment;
   pages: readonly SitePageFieldsFragment[];
 }) {
+  const intl = useIntl();
   const t = useSiteContentText();
-  const [tab, selectTab] = useEditorTab(tabIds);
-  const form = useForm<SiteContentValues>({
-    resolver: formResolver(siteContentSchema),
-    defaultValues: toFormValues(props.site, props.pages),
-    mode: 'onTouched',
-  });
   // What the server last answered, to reset the form to after a save.
   const saved = useRef({ site: props.site, pages: [...props.pages] });
   const [updateSite] = useMutation(UpdateSiteContentMutation);
   const [updatePage] = useMutation(UpdateSitePageMutation);
-  const focusField = useFieldTabFocus(form, fieldTabs, tab, selectTab);
-  const { save, outcome, otherMessages } = useEditorSave({
-    form,
+  const editor = useCmsEditor({
+    schema: siteContentSchema,
+    values: toFormValues(props.site, props.pages),
+    tabIds,
+    fieldTabs,
     changes: changedContent,
     send: async ({ details, pages = {} }) => {
       const quiet = { quiet: true };
@@ -95,25 +79,21 @@ export function SiteContentEditor(props: {
     },
     serverFieldMap,
     // A page's text with an error is reported as `pages`: name each of its fields instead.
-    onInvalidFields: (fields) =>
-      focusField(
-        fields.flatMap((field) =>
-          field === 'pages'
-            ? Object.values(fieldTabs)
-                .flat()
-                .filter((name) => form.getFieldState(name as 'pages').error)
-            : [field],
-        ),
+    shownFields: (fields, form) =>
+      fields.flatMap((field) =>
+        field === 'pages'
+          ? Object.values(fieldTabs)
+              .flat()
+              .filter((name) => form.getFieldState(name as 'pages').error)
+          : [field],
       ),
   });
-  const { control } = form;
+  const { control } = editor.form;
 
   return (
-    <CmsEditorTabs
-      label={t('tabs.label')}
-      tab={tab}
-      onSelect={selectTab}
-      onSubmit={(event) => void save(event)}
+    <CmsEditor
+      editor={editor}
+      texts={cmsEditorTexts(intl, 'siteContent')}
       fieldTabs={[
         ...pageKeys.map((key) => ({
           id: key,
@@ -124,22 +104,6 @@ export function SiteContentEditor(props: {
         { id: 'privacy', label: t('tab.privacy'), content: <PrivacyTab control={control} /> },
         { id: 'sponsors', label: t('tab.sponsors'), content: <SponsorsTab control={control} /> },
       ]}
-      ownedTabs={[]}
-      formIntro={t('required')}
-      saveBar={
-        <EditorSaveBar
-          control={control}
-          outcome={outcome}
-          otherMessages={otherMessages}
-          hasChanges={hasChanges}
-          texts={{
-            save: t('save'),
-            saved: t('saved'),
-            unchanged: t('unchanged'),
-            invalid: t('invalid'),
-          }}
-        />
-      }
     />
   );
 }

@@ -1,36 +1,24 @@
 // The form of a new user (admin): the same fields as a user's page, empty; creating it leads to
 // the new user's page, where the activation mail is sent.
 import { useMutation } from '@apollo/client/react';
-import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { EditorSaveBar } from '../../../components/cms/editor/EditorSaveBar.tsx';
-import { useEditorSave } from '../../../components/cms/editor/use-editor-save.ts';
-import { formResolver } from '../../../components/form/form-resolver.ts';
+import { useCmsEditor } from '../../../components/cms/editor/use-cms-editor.ts';
 import type { OrganisationOptions } from '../../../components/form/organisation-choices.ts';
 import { leaveWithoutPrompt } from '../../../components/form/use-unsaved-changes-warning.tsx';
 import { CreateUserMutation } from './detail-operations.ts';
-import {
-  fullName,
-  newUserValues,
-  toCreateInput,
-  type UserValues,
-  userSchema,
-} from './form-values.ts';
+import { newUserValues, toCreateInput, type UserValues, userSchema } from './form-values.ts';
 import { UserFields } from './UserFields.tsx';
 import { saveTexts, serverFieldMap } from './user-save.ts';
 
 export function CreateUserForm({ options }: { options: OrganisationOptions }) {
   const intl = useIntl();
-  const form = useForm<UserValues>({
-    resolver: formResolver(userSchema),
-    defaultValues: newUserValues,
-    mode: 'onTouched',
-  });
   const navigate = useNavigate();
   const [create] = useMutation(CreateUserMutation);
-  const { save, outcome, otherMessages } = useEditorSave({
-    form,
+  const { form, save, outcome, otherMessages } = useCmsEditor({
+    schema: userSchema,
+    values: newUserValues,
     changes: (_saved: UserValues, values: UserValues) => toCreateInput(values),
     send: async (input) => {
       const result = await create({ variables: { input }, context: { quiet: true } });
@@ -40,18 +28,12 @@ export function CreateUserForm({ options }: { options: OrganisationOptions }) {
     },
     serverFieldMap,
   });
-  const names = useWatch({ control: form.control, name: ['firstName', 'middleName', 'lastName'] });
 
   return (
     <form noValidate onSubmit={(event) => void save(event)} className="space-y-6">
       <p>{intl.formatMessage({ id: 'users.create.intro' })}</p>
       <p className="text-sm text-ink-muted">{intl.formatMessage({ id: 'users.form.optional' })}</p>
-      <UserFields
-        control={form.control}
-        options={options}
-        locked={[]}
-        avatarName={fullName({ firstName: names[0], middleName: names[1], lastName: names[2] })}
-      />
+      <UserFields control={form.control} options={options} locked={[]} />
       <EditorSaveBar
         control={form.control}
         outcome={outcome}

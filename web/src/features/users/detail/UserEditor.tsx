@@ -1,22 +1,14 @@
 // The form of an existing user: every field, the locked ones read-only (edit-rights.ts), one Save.
 import { useMutation } from '@apollo/client/react';
-import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { EditorSaveBar } from '../../../components/cms/editor/EditorSaveBar.tsx';
-import { useEditorSave } from '../../../components/cms/editor/use-editor-save.ts';
-import { formResolver } from '../../../components/form/form-resolver.ts';
+import { useCmsEditor } from '../../../components/cms/editor/use-cms-editor.ts';
 import type { OrganisationOptions } from '../../../components/form/organisation-choices.ts';
 import { getFragmentData } from '../../../gql';
 import type { UserForm_UserFragment } from '../../../gql/graphql.ts';
 import { UpdateUserMutation, UserFormFragment } from './detail-operations.ts';
 import type { UserEditRights } from './edit-rights.ts';
-import {
-  changedInput,
-  fullName,
-  toFormValues,
-  type UserValues,
-  userSchema,
-} from './form-values.ts';
+import { changedInput, toFormValues, type UserValues, userSchema } from './form-values.ts';
 import { UserFields } from './UserFields.tsx';
 import { saveTexts, serverFieldMap } from './user-save.ts';
 
@@ -28,14 +20,10 @@ interface UserEditorProps {
 
 export function UserEditor({ user, options, rights }: UserEditorProps) {
   const intl = useIntl();
-  const form = useForm<UserValues>({
-    resolver: formResolver(userSchema),
-    defaultValues: toFormValues(user),
-    mode: 'onTouched',
-  });
   const [update] = useMutation(UpdateUserMutation);
-  const { save, outcome, otherMessages } = useEditorSave({
-    form,
+  const { form, save, outcome, otherMessages } = useCmsEditor({
+    schema: userSchema,
+    values: toFormValues(user),
     changes: (saved: UserValues, values: UserValues) => changedInput(saved, values, rights.locked),
     send: async (input) => {
       const result = await update({ variables: { id: user.id, input }, context: { quiet: true } });
@@ -44,9 +32,6 @@ export function UserEditor({ user, options, rights }: UserEditorProps) {
     },
     serverFieldMap,
   });
-  const names = useWatch({ control: form.control, name: ['firstName', 'middleName', 'lastName'] });
-  const avatarName =
-    fullName({ firstName: names[0], middleName: names[1], lastName: names[2] }) || user.name;
 
   return (
     <form noValidate onSubmit={(event) => void save(event)} className="space-y-6">
@@ -60,7 +45,7 @@ export function UserEditor({ user, options, rights }: UserEditorProps) {
         control={form.control}
         options={options}
         locked={rights.locked}
-        avatarName={avatarName}
+        savedName={user.name}
       />
       <EditorSaveBar
         control={form.control}

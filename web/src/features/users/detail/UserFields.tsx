@@ -1,6 +1,6 @@
 // The fields of the user form, in three titled groups (person, account, organisation). Locked
 // fields (see edit-rights.ts) are shown read-only.
-import type { Control } from 'react-hook-form';
+import { type Control, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { OrganisationOptions } from '../../../components/form/organisation-choices.ts';
 import { SelectField } from '../../../components/form/SelectField.tsx';
@@ -16,22 +16,27 @@ import {
 } from '../labels.ts';
 import type { UsersMessageKey } from '../messages/index.ts';
 import { AvatarField } from './AvatarField.tsx';
-import type { LockableField, UserValues } from './form-values.ts';
+import { fullName, type LockableField, type UserValues } from './form-values.ts';
 
 interface UserFieldsProps {
   control: Control<UserValues>;
   options: OrganisationOptions;
   locked: readonly LockableField[];
-  /** The name for the initials avatar. */
-  avatarName: string;
+  /** The initials avatar's name while the name fields are empty (the saved user's name). */
+  savedName?: string;
 }
 
 const group = 'space-y-4 rounded-md border border-neutral-300 p-4 sm:p-6';
 const legend = 'px-1 text-lg font-bold';
 const pair = 'grid gap-4 md:grid-cols-2';
 
-export function UserFields({ control, options, locked, avatarName }: UserFieldsProps) {
+export function UserFields({ control, options, locked, savedName = '' }: UserFieldsProps) {
   const intl = useIntl();
+  const [firstName, middleName, lastName] = useWatch({
+    control,
+    name: ['firstName', 'middleName', 'lastName'],
+  });
+  const avatarName = fullName({ firstName, middleName, lastName }) || savedName;
   const t = (id: UsersMessageKey) => intl.formatMessage({ id });
   const none = t('users.form.none');
   return (

@@ -3,21 +3,16 @@
 // tab is in the URL. Read-only for a user who may not edit: every field readable, no Save.
 import { useMutation } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { CmsEditorTabs } from '../../../../components/cms/editor/CmsEditorTabs.tsx';
-import { EditorSaveBar } from '../../../../components/cms/editor/EditorSaveBar.tsx';
-import { useEditorSave } from '../../../../components/cms/editor/use-editor-save.ts';
-import { useEditorTab } from '../../../../components/cms/editor/use-editor-tab.ts';
-import { useFieldTabFocus } from '../../../../components/cms/editor/use-field-tab-focus.ts';
-import { formResolver } from '../../../../components/form/form-resolver.ts';
+import { CmsEditor, cmsEditorTexts } from '../../../../components/cms/editor/CmsEditor.tsx';
+import { useCmsEditor } from '../../../../components/cms/editor/use-cms-editor.ts';
 import { getFragmentData } from '../../../../gql';
 import type { EvaluationEditor_EvaluationFragment } from '../../../../gql/graphql.ts';
 import { relationTabs } from '../relations/relation-tabs.ts';
 import { choiceOptions, type EditorChoices } from './editor-choices.ts';
 import { EvaluationEditorFragment, UpdateEvaluationMutation } from './editor-operations.ts';
 import { type FieldTabId, fieldTabIds, fieldTabLabel, fieldTabs } from './field-tabs.ts';
-import { changedInput, type EditorValues, editorSchema, toFormValues } from './form-values.ts';
+import { changedInput, editorSchema, toFormValues } from './form-values.ts';
 import { DatesTab } from './tabs/DatesTab.tsx';
 import { GeneralTab } from './tabs/GeneralTab.tsx';
 import { MediaTab } from './tabs/MediaTab.tsx';
@@ -41,9 +36,6 @@ const allTabIds = [...fieldTabIds, ...relationTabs.map((tab) => tab.id)];
 /** /v1 names the files by their id fields; the form holds the file itself. */
 const serverFieldMap = { logoId: 'logo', bannerId: 'banner' };
 
-const hasChanges = (saved: EditorValues, values: EditorValues) =>
-  Object.keys(changedInput(saved, values)).length > 0;
-
 interface EvaluationEditorProps {
   evaluation: EvaluationEditor_EvaluationFragment;
   choices: EditorChoices;
@@ -52,17 +44,13 @@ interface EvaluationEditorProps {
 
 export function EvaluationEditor({ evaluation, choices, canEdit }: EvaluationEditorProps) {
   const intl = useIntl();
-  const [tab, selectTab] = useEditorTab(allTabIds);
   const options = useMemo(() => choiceOptions(choices), [choices]);
-  const form = useForm<EditorValues>({
-    resolver: formResolver(editorSchema),
-    defaultValues: toFormValues(evaluation),
-    mode: 'onTouched',
-  });
-  useSlugFromTitle(form, canEdit);
   const [update] = useMutation(UpdateEvaluationMutation);
-  const { save, outcome, otherMessages } = useEditorSave({
-    form,
+  const editor = useCmsEditor({
+    schema: editorSchema,
+    values: toFormValues(evaluation),
+    tabIds: allTabIds,
+    fieldTabs,
     changes: changedInput,
     send: async (input) => {
       const result = await update({
@@ -73,16 +61,15 @@ export function EvaluationEditor({ evaluation, choices, canEdit }: EvaluationEdi
       return saved && toFormValues(saved);
     },
     serverFieldMap,
-    onInvalidFields: useFieldTabFocus(form, fieldTabs, tab, selectTab),
   });
-  const tabProps: FieldTabProps = { control: form.control, readOnly: !canEdit, options };
+  useSlugFromTitle(editor.form, canEdit);
+  const tabProps: FieldTabProps = { control: editor.form.control, readOnly: !canEdit, options };
 
   return (
-    <CmsEditorTabs
-      label={intl.formatMessage({ id: 'cmsEvaluations.editor.tabs.label' })}
-      tab={tab}
-      onSelect={selectTab}
-      onSubmit={(event) => void save(event)}
+    <CmsEditor
+      editor={editor}
+      texts={cmsEditorTexts(intl, 'cmsEvaluations.editor')}
+      readOnly={!canEdit}
       fieldTabs={fieldTabIds.map((id) => {
         const Content = fieldTabContent[id];
         return {
@@ -96,23 +83,6 @@ export function EvaluationEditor({ evaluation, choices, canEdit }: EvaluationEdi
         label: intl.formatMessage({ id: labelId }),
         content: <Component evaluationId={evaluation.id} canEdit={canEdit} />,
       }))}
-      formIntro={canEdit && intl.formatMessage({ id: 'cmsEvaluations.editor.required' })}
-      saveBar={
-        canEdit && (
-          <EditorSaveBar
-            control={form.control}
-            outcome={outcome}
-            otherMessages={otherMessages}
-            hasChanges={hasChanges}
-            texts={{
-              save: intl.formatMessage({ id: 'cmsEvaluations.editor.save' }),
-              saved: intl.formatMessage({ id: 'cmsEvaluations.editor.saved' }),
-              unchanged: intl.formatMessage({ id: 'cmsEvaluations.editor.unchanged' }),
-              invalid: intl.formatMessage({ id: 'cmsEvaluations.editor.invalid' }),
-            }}
-          />
-        )
-      }
     />
   );
 }

@@ -3,13 +3,9 @@
 // selected tab is in the URL (`?tab=`).
 import { useMutation } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { CmsEditorTabs } from '../../../../components/cms/editor/CmsEditorTabs.tsx';
-import { EditorSaveBar } from '../../../../components/cms/editor/EditorSaveBar.tsx';
-import { useEditorSave } from '../../../../components/cms/editor/use-editor-save.ts';
-import { useEditorTab } from '../../../../components/cms/editor/use-editor-tab.ts';
-import { useFieldTabFocus } from '../../../../components/cms/editor/use-field-tab-focus.ts';
-import { formResolver } from '../../../../components/form/form-resolver.ts';
+import { useIntl } from 'react-intl';
+import { CmsEditor, cmsEditorTexts } from '../../../../components/cms/editor/CmsEditor.tsx';
+import { useCmsEditor } from '../../../../components/cms/editor/use-cms-editor.ts';
 import { getFragmentData } from '../../../../gql';
 import { apiKind, type KindConfig } from '../kinds.ts';
 import { useOrganisationText } from '../organisation-text.ts';
@@ -19,7 +15,6 @@ import { type FieldTabId, fieldTabIds, fieldTabs } from './field-tabs.ts';
 import {
   changedInput,
   type EditedOrganisation,
-  type EditorValues,
   editorSchema,
   toFormValues,
 } from './form-values.ts';
@@ -37,9 +32,6 @@ const fieldTabContent: Record<FieldTabId, (props: FieldTabProps) => React.ReactN
 /** /v1 names the files by their id fields and a trial bureau's title `name`. */
 const serverFieldMap = { logoId: 'logo', bannerId: 'banner', name: 'title' };
 
-const hasChanges = (saved: EditorValues, values: EditorValues) =>
-  Object.keys(changedInput(saved, values)).length > 0;
-
 interface OrganisationEditorProps {
   config: KindConfig;
   organisation: EditedOrganisation;
@@ -51,17 +43,14 @@ export function OrganisationEditor({
   organisation,
   specializations,
 }: OrganisationEditorProps) {
+  const intl = useIntl();
   const t = useOrganisationText();
-  const allTabIds = useMemo(() => [...fieldTabIds, ...config.partTabs], [config]);
-  const [tab, selectTab] = useEditorTab(allTabIds);
-  const form = useForm<EditorValues>({
-    resolver: formResolver(editorSchema),
-    defaultValues: toFormValues(organisation),
-    mode: 'onTouched',
-  });
   const [update] = useMutation(UpdateOrganisationMutation);
-  const { save, outcome, otherMessages } = useEditorSave({
-    form,
+  const editor = useCmsEditor({
+    schema: editorSchema,
+    values: toFormValues(organisation),
+    tabIds: useMemo(() => [...fieldTabIds, ...config.partTabs], [config]),
+    fieldTabs,
     changes: changedInput,
     send: async (input) => {
       const result = await update({
@@ -72,10 +61,9 @@ export function OrganisationEditor({
       return saved && toFormValues(saved);
     },
     serverFieldMap,
-    onInvalidFields: useFieldTabFocus(form, fieldTabs, tab, selectTab),
   });
   const tabProps: FieldTabProps = {
-    control: form.control,
+    control: editor.form.control,
     config,
     specializations: useMemo(
       () => specializations.map((item) => ({ value: item.id, label: item.title })),
@@ -84,11 +72,9 @@ export function OrganisationEditor({
   };
 
   return (
-    <CmsEditorTabs
-      label={t('editor.tabs.label')}
-      tab={tab}
-      onSelect={selectTab}
-      onSubmit={(event) => void save(event)}
+    <CmsEditor
+      editor={editor}
+      texts={cmsEditorTexts(intl, 'cmsOrganisations.editor')}
       fieldTabs={fieldTabIds.map((id) => {
         const Content = fieldTabContent[id];
         return { id, label: t(`editor.tab.${id}`), content: <Content {...tabProps} /> };
@@ -101,21 +87,6 @@ export function OrganisationEditor({
           content: <Part kind={config.kind} ownerId={organisation.id} />,
         };
       })}
-      formIntro={t('editor.required')}
-      saveBar={
-        <EditorSaveBar
-          control={form.control}
-          outcome={outcome}
-          otherMessages={otherMessages}
-          hasChanges={hasChanges}
-          texts={{
-            save: t('editor.save'),
-            saved: t('editor.saved'),
-            unchanged: t('editor.unchanged'),
-            invalid: t('editor.invalid'),
-          }}
-        />
-      }
     />
   );
 }
