@@ -6,10 +6,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { usePublicQuery } from '../../api/use-public-query.ts';
 import { LoadingProblem } from '../../components/status/LoadingProblem.tsx';
 import { Skeleton, SkeletonBlock } from '../../components/status/Skeleton.tsx';
+import { getFragmentData } from '../../gql';
 import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
 import { InfoArticle, inLanguage } from './InfoArticle.tsx';
 import { type InfoMessageKey, infoMessages } from './messages/index.ts';
-import { SiteContactQuery } from './site-page-query.ts';
+import { SiteContactFragment, SiteContactQuery } from './site-page-query.ts';
 
 const cardLook = 'max-w-prose rounded-lg border border-gray-200 bg-surface-muted p-5 text-lg';
 const linkLook = 'font-semibold text-brand-primary-dark underline underline-offset-2';
@@ -17,7 +18,7 @@ const linkLook = 'font-semibold text-brand-primary-dark underline underline-offs
 function ContactDetailsCard() {
   const { locale } = useIntl();
   const { data, error, refetch } = usePublicQuery(SiteContactQuery);
-  const site = data?.siteContent;
+  const site = data?.siteContent && getFragmentData(SiteContactFragment, data.siteContent);
   if (!site && error)
     return <LoadingProblem onRetry={() => void refetch().catch(() => undefined)} />;
   if (!site)

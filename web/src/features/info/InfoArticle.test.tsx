@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../i18n/en.json' with { type: 'json' };
 import type { FakeGraphql } from '../../test-support/fake-graphql.ts';
 import { renderApp } from '../../test-support/render-app.tsx';
+import { siteContactAnswer, sitePageAnswer } from '../../test-support/site-content.ts';
 import { testStore } from '../../test-support/store.ts';
 import AboutPage from './AboutPage.tsx';
 import AccessibilityPage from './AccessibilityPage.tsx';
@@ -17,28 +18,8 @@ import WhoPage from './WhoPage.tsx';
 
 afterEach(cleanup);
 
-const page = (key: string, texts: Partial<Record<string, string | null>> = {}) => ({
-  __typename: 'SitePage',
-  key,
-  introNl: `Inleiding ${key}`,
-  introEn: `Introduction ${key}`,
-  bodyNl: `<h2>Kop ${key}</h2><p>Lees de <a href="/contact">contactpagina</a>.</p>`,
-  bodyEn: `<h2>Heading ${key}</h2><p>Read the <a href="/contact">contact page</a>.</p>`,
-  ...texts,
-});
-
-const contact = {
-  __typename: 'SiteContent',
-  organisation: 'Zorgevaluatie Nederland',
-  street: 'Evaluatielaan 12',
-  postcode: '3521 AZ',
-  city: 'Utrecht',
-  email: 'info@zorgevaluatie.example',
-  phone: '030 123 45 67',
-  openingHoursNl: 'Werkdagen 9-17 uur',
-  openingHoursEn: 'Working days 9-5',
-  contactIsExample: true,
-};
+const page = sitePageAnswer;
+const contact = siteContactAnswer();
 
 const answering =
   (texts: Partial<Record<string, string | null>> = {}): FakeGraphql =>

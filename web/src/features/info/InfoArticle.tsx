@@ -8,10 +8,11 @@ import { ScreenPage } from '../../components/page/ScreenPage.tsx';
 import { EmptyState } from '../../components/status/EmptyState.tsx';
 import { LoadingProblem } from '../../components/status/LoadingProblem.tsx';
 import { Skeleton, SkeletonBlock } from '../../components/status/Skeleton.tsx';
+import { getFragmentData } from '../../gql';
 import type { SitePageKey } from '../../gql/graphql.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { InfoText } from './InfoText.tsx';
-import { SitePageQuery } from './site-page-query.ts';
+import { SitePageQuery, SitePageTextsFragment } from './site-page-query.ts';
 
 /** A text in the reader's language: English when chosen and written, else Dutch. */
 export function inLanguage(locale: string, nl: string | null, en: string | null): string | null {
@@ -30,7 +31,7 @@ export function InfoArticle({
 }) {
   const { locale, formatMessage } = useIntl();
   const { data, error, refetch } = usePublicQuery(SitePageQuery, { variables: { key: pageKey } });
-  const page = data?.sitePage;
+  const page = data?.sitePage && getFragmentData(SitePageTextsFragment, data.sitePage);
   const body = page ? inLanguage(locale, page.bodyNl, page.bodyEn) : null;
   return (
     <ScreenPage

@@ -1,16 +1,37 @@
 // The information pages' content (issue 27): a page's texts in both languages (the language
 // switch needs no request), and the contact details for the contact page. Each page's HTML
 // carries these answers (web/src/prerender/render-pages.tsx), so its first render asks nothing.
+// The site-content editor edits the same fields: it spreads these fragments (info/index.ts).
 import { graphql } from '../../gql';
+
+export const SitePageTextsFragment = graphql(`
+  fragment SitePage_texts on SitePage {
+    key
+    introNl
+    introEn
+    bodyNl
+    bodyEn
+  }
+`);
+
+export const SiteContactFragment = graphql(`
+  fragment SiteContact_details on SiteContent {
+    organisation
+    street
+    postcode
+    city
+    email
+    phone
+    openingHoursNl
+    openingHoursEn
+    contactIsExample
+  }
+`);
 
 export const SitePageQuery = graphql(`
   query SitePage($key: SitePageKey!) {
     sitePage(key: $key) {
-      key
-      introNl
-      introEn
-      bodyNl
-      bodyEn
+      ...SitePage_texts
     }
   }
 `);
@@ -18,15 +39,7 @@ export const SitePageQuery = graphql(`
 export const SiteContactQuery = graphql(`
   query SiteContact {
     siteContent {
-      organisation
-      street
-      postcode
-      city
-      email
-      phone
-      openingHoursNl
-      openingHoursEn
-      contactIsExample
+      ...SiteContact_details
     }
   }
 `);

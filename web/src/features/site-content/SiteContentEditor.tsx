@@ -6,13 +6,13 @@ import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { CmsEditor, cmsEditorTexts } from '../../components/cms/editor/CmsEditor.tsx';
 import { useCmsEditor } from '../../components/cms/editor/use-cms-editor.ts';
-import { getFragmentData } from '../../gql/fragment-masking.ts';
-import type { SiteContentFieldsFragment, SitePageFieldsFragment } from '../../gql/graphql.ts';
+import type { SitePage_TextsFragment } from '../../gql/graphql.ts';
 import { changedContent, pageKeys, siteContentSchema, toFormValues } from './form-values.ts';
 import { useSiteContentText } from './messages/index.ts';
 import {
-  SiteContentFields,
-  SitePageFields,
+  type LoadedSite,
+  loadedSite,
+  pageTexts,
   UpdateSiteContentMutation,
   UpdateSitePageMutation,
 } from './site-content-operations.ts';
@@ -46,8 +46,8 @@ const tabIds = Object.keys(fieldTabs);
 const serverFieldMap = { privacyStatementFileId: 'privacyStatementFile' };
 
 export function SiteContentEditor(props: {
-  site: SiteContentFieldsFragment;
-  pages: readonly SitePageFieldsFragment[];
+  site: LoadedSite;
+  pages: readonly SitePage_TextsFragment[];
 }) {
   const intl = useIntl();
   const t = useSiteContentText();
@@ -66,13 +66,13 @@ export function SiteContentEditor(props: {
       if (details) {
         const result = await updateSite({ variables: { input: details }, context: quiet });
         const site = result.data?.updateSiteContent;
-        if (site) saved.current.site = getFragmentData(SiteContentFields, site);
+        if (site) saved.current.site = loadedSite(site);
       }
       for (const key of pageKeys) {
         const input = pages[key];
         if (!input) continue;
         const result = await updatePage({ variables: { key, input }, context: quiet });
-        const page = result.data && getFragmentData(SitePageFields, result.data.updateSitePage);
+        const page = result.data && pageTexts(result.data.updateSitePage);
         if (page) saved.current.pages = [...saved.current.pages.filter((p) => p.key !== key), page];
       }
       return toFormValues(saved.current.site, saved.current.pages);

@@ -7,33 +7,18 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { of } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test-support/render-app.tsx';
+import { siteContactAnswer, sitePageAnswer } from '../../test-support/site-content.ts';
 import SiteContentPage from './SiteContentPage.tsx';
 
 afterEach(cleanup);
 
 const site = {
-  __typename: 'SiteContent',
-  organisation: 'Zorgevaluatie Nederland',
-  street: 'Evaluatielaan 12',
-  postcode: '3521 AZ',
-  city: 'Utrecht',
-  email: 'info@zorgevaluatie.example',
-  phone: '030 123 45 67',
-  openingHoursNl: null,
-  openingHoursEn: null,
-  contactIsExample: true,
+  ...siteContactAnswer({ openingHoursNl: null, openingHoursEn: null }),
   privacyStatementUrl: 'https://example.nl/privacy.pdf',
   privacyStatementFile: null,
   sponsors: [],
 };
-const page = (key: string) => ({
-  __typename: 'SitePage',
-  key,
-  introNl: `Inleiding ${key}`,
-  introEn: null,
-  bodyNl: null,
-  bodyEn: null,
-});
+const page = (key: string) => sitePageAnswer(key, { introEn: null, bodyNl: null, bodyEn: null });
 const keys = ['WHO', 'ABOUT', 'DISCLAIMER', 'CONTACT', 'ACCESSIBILITY'];
 
 function renderScreen(tab: string, refuse?: Record<string, string[]>) {

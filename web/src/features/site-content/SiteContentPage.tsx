@@ -7,15 +7,10 @@ import { ScreenPage } from '../../components/page/ScreenPage.tsx';
 import { relationListMessages } from '../../components/relation-list/messages/index.ts';
 import { LoadingProblem } from '../../components/status/LoadingProblem.tsx';
 import { Skeleton, SkeletonBlock } from '../../components/status/Skeleton.tsx';
-import { getFragmentData } from '../../gql/fragment-masking.ts';
 import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
 import { siteContentMessages } from './messages/index.ts';
 import { SiteContentEditor } from './SiteContentEditor.tsx';
-import {
-  SiteContentEditorQuery,
-  SiteContentFields,
-  SitePageFields,
-} from './site-content-operations.ts';
+import { loadedSite, pageTexts, SiteContentEditorQuery } from './site-content-operations.ts';
 
 function SiteContentPage() {
   const { data, error, refetch } = useQuery(SiteContentEditorQuery);
@@ -27,8 +22,8 @@ function SiteContentPage() {
     >
       {data ? (
         <SiteContentEditor
-          site={getFragmentData(SiteContentFields, data.siteContent)}
-          pages={getFragmentData(SitePageFields, data.sitePages)}
+          site={loadedSite(data.siteContent)}
+          pages={data.sitePages.map(pageTexts)}
         />
       ) : error ? (
         <LoadingProblem onRetry={() => void refetch()} />

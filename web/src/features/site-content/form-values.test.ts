@@ -1,10 +1,11 @@
 // The site content form's values and what a save sends: only the changed pages and details, the
 // privacy statement as the kind chosen (the other cleared), the sponsors as their list in order.
 import { describe, expect, it } from 'vitest';
-import type { SiteContentFieldsFragment, SitePageFieldsFragment } from '../../gql/graphql.ts';
+import type { SitePage_TextsFragment } from '../../gql/graphql.ts';
 import { changedContent, siteContentSchema, toFormValues } from './form-values.ts';
+import type { LoadedSite } from './site-content-operations.ts';
 
-const site: SiteContentFieldsFragment = {
+const site: LoadedSite = {
   organisation: 'Zorgevaluatie Nederland',
   street: 'Evaluatielaan 12',
   postcode: '3521 AZ',
@@ -21,7 +22,7 @@ const site: SiteContentFieldsFragment = {
     { id: '2', name: 'ZN', url: null, logo: null },
   ],
 };
-const pages: SitePageFieldsFragment[] = [
+const pages: SitePage_TextsFragment[] = [
   { key: 'WHO', introNl: 'Wie', introEn: null, bodyNl: '<p>Wij</p>', bodyEn: null },
 ];
 const saved = toFormValues(site, pages);

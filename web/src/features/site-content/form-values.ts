@@ -10,13 +10,13 @@ import {
 } from '../../../../schema/rules/patterns.ts';
 import { email, optionalText } from '../../../../schema/rules/schemas.ts';
 import type {
-  SiteContentFieldsFragment,
-  SitePageFieldsFragment,
+  SitePage_TextsFragment,
   SitePageKey,
   SponsorInput,
   UpdateSiteContentInput,
   UpdateSitePageInput,
 } from '../../gql/graphql.ts';
+import type { LoadedSite } from './site-content-operations.ts';
 
 export const pageKeys = ['WHO', 'ABOUT', 'DISCLAIMER', 'CONTACT', 'ACCESSIBILITY'] as const;
 
@@ -97,8 +97,8 @@ const text = (value: string | null | undefined) => value ?? '';
 
 /** The form's values of the loaded content ('' for a text not set). */
 export function toFormValues(
-  site: SiteContentFieldsFragment,
-  pages: readonly SitePageFieldsFragment[],
+  site: LoadedSite,
+  pages: readonly SitePage_TextsFragment[],
 ): SiteContentValues {
   const page = (key: SitePageKey) => pages.find((entry) => entry.key === key);
   return {

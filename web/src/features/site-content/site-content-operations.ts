@@ -1,6 +1,9 @@
 // The "Site-inhoud" screen's operations (issue 27): everything it edits in one request, and the two
-// writes a save uses (the pages that changed, then the site's details when they changed).
-import { graphql } from '../../gql';
+// writes a save uses (the pages that changed, then the site's details when they changed). A page's
+// texts and the contact details are the fields the information pages show (info/index.ts).
+import { type FragmentType, getFragmentData, graphql } from '../../gql';
+import type { SiteContact_DetailsFragment, SiteContentFieldsFragment } from '../../gql/graphql.ts';
+import { SiteContactFragment, SitePageTextsFragment } from '../info/index.ts';
 
 export const SiteContentEditorQuery = graphql(`
   query SiteContentEditor {
@@ -8,22 +11,14 @@ export const SiteContentEditorQuery = graphql(`
       ...SiteContentFields
     }
     sitePages {
-      ...SitePageFields
+      ...SitePage_texts
     }
   }
 `);
 
 export const SiteContentFields = graphql(`
   fragment SiteContentFields on SiteContent {
-    organisation
-    street
-    postcode
-    city
-    email
-    phone
-    openingHoursNl
-    openingHoursEn
-    contactIsExample
+    ...SiteContact_details
     privacyStatementUrl
     privacyStatementFile {
       id
@@ -47,20 +42,10 @@ export const SiteContentFields = graphql(`
   }
 `);
 
-export const SitePageFields = graphql(`
-  fragment SitePageFields on SitePage {
-    key
-    introNl
-    introEn
-    bodyNl
-    bodyEn
-  }
-`);
-
 export const UpdateSitePageMutation = graphql(`
   mutation UpdateSitePage($key: SitePageKey!, $input: UpdateSitePageInput!) {
     updateSitePage(key: $key, input: $input) {
-      ...SitePageFields
+      ...SitePage_texts
     }
   }
 `);
@@ -72,3 +57,16 @@ export const UpdateSiteContentMutation = graphql(`
     }
   }
 `);
+
+/** The site's content as the form reads it: the contact details with the rest. */
+export type LoadedSite = Omit<SiteContentFieldsFragment, ' $fragmentRefs' | ' $fragmentName'> &
+  Omit<SiteContact_DetailsFragment, ' $fragmentName'>;
+
+export function loadedSite(site: FragmentType<typeof SiteContentFields>): LoadedSite {
+  const fields = getFragmentData(SiteContentFields, site);
+  return { ...fields, ...getFragmentData(SiteContactFragment, fields) };
+}
+
+/** A page's texts as the form reads them. */
+export const pageTexts = (page: FragmentType<typeof SitePageTextsFragment>) =>
+  getFragmentData(SitePageTextsFragment, page);

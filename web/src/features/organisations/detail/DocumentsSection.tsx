@@ -1,10 +1,10 @@
 // The organisation's public documents, grouped by type, each with file type, size and download.
 import { useIntl } from 'react-intl';
-import { fileTypeLabel } from '../../../components/content/file-type-label.ts';
 import { DetailSection } from '../../../components/page/DetailSection.tsx';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql';
 import type { OrganisationsMessageKey } from '../messages/index.ts';
-import { groupDocuments, humanSize } from './document-groups.ts';
+import { FileListItem } from './DownloadFileLink.tsx';
+import { groupDocuments } from './document-groups.ts';
 
 export const OrganisationDocumentFragment = graphql(`
   fragment OrganisationDocument_document on Document {
@@ -12,11 +12,7 @@ export const OrganisationDocumentFragment = graphql(`
     type
     title
     file {
-      id
-      url
-      name
-      mimeType
-      size
+      ...StoredFile_file
     }
   }
 `);
@@ -42,38 +38,11 @@ export function DocumentsSection(props: {
               })}
             </h3>
             <ul className="space-y-2">
-              {group.documents.map((document) => {
-                const file = document.file;
-                const size = file ? humanSize(file.size) : null;
-                return (
-                  <li
-                    key={document.id}
-                    className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-gray-200 bg-white p-3"
-                  >
-                    <span className="min-w-0 break-words font-medium">{document.title}</span>
-                    {file && size && (
-                      <a
-                        href={file.url}
-                        download={file.name}
-                        className="inline-flex min-h-11 items-center rounded-md border border-brand-primary-dark px-3 font-semibold text-brand-primary-dark hover:bg-surface-muted"
-                      >
-                        {intl.formatMessage(
-                          { id: 'organisations.documents.download' },
-                          {
-                            type: fileTypeLabel(file.name, file.mimeType),
-                            size: intl.formatNumber(size.value, {
-                              style: 'unit',
-                              unit: size.unit,
-                              unitDisplay: 'short',
-                            }),
-                          },
-                        )}
-                        <span className="sr-only">: {document.title}</span>
-                      </a>
-                    )}
-                  </li>
-                );
-              })}
+              {group.documents.map((document) => (
+                <FileListItem key={document.id} title={document.title} file={document.file}>
+                  <span className="min-w-0 break-words font-medium">{document.title}</span>
+                </FileListItem>
+              ))}
             </ul>
           </div>
         ))

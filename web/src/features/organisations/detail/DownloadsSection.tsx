@@ -4,7 +4,7 @@
 import { useIntl } from 'react-intl';
 import { DetailSection } from '../../../components/page/DetailSection.tsx';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql';
-import { DownloadFileLink } from './DownloadFileLink.tsx';
+import { FileListItem } from './DownloadFileLink.tsx';
 
 export const OrganisationDownloadFragment = graphql(`
   fragment OrganisationDownload_event on Event {
@@ -14,11 +14,7 @@ export const OrganisationDownloadFragment = graphql(`
     date
     startsAt
     file {
-      id
-      url
-      name
-      mimeType
-      size
+      ...StoredFile_file
     }
   }
 `);
@@ -35,10 +31,7 @@ export function DownloadsSection(props: {
         {downloads.map((download) => {
           const day = download.date ?? download.startsAt;
           return (
-            <li
-              key={download.id}
-              className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-gray-200 bg-white p-3"
-            >
+            <FileListItem key={download.id} title={download.title} file={download.file}>
               <div className="min-w-0">
                 {download.url && !download.file ? (
                   <a
@@ -72,8 +65,7 @@ export function DownloadsSection(props: {
                   </p>
                 )}
               </div>
-              {download.file && <DownloadFileLink file={download.file} title={download.title} />}
-            </li>
+            </FileListItem>
           );
         })}
       </ul>
