@@ -2,6 +2,7 @@
 // date with the original one noted), agencies and the trial register reference.
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { RecordLogo } from '../../../components/content/RecordLogo.tsx';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql';
 import type { MessageKey } from '../../../i18n/messages.ts';
 import { formatDay } from '../dates.ts';
@@ -87,12 +88,13 @@ export function EvaluationFacts(props: {
   return (
     <div className="space-y-4 rounded-lg border border-gray-200 bg-surface-muted p-4">
       {evaluation.logo && (
-        <img
-          src={evaluation.logo.url}
+        <RecordLogo
+          url={evaluation.logo.url}
           alt={intl.formatMessage({ id: 'evaluations.card.logo' }, { title: evaluation.title })}
           width={160}
           height={96}
-          className="h-24 w-40 rounded bg-white object-contain p-2"
+          className="h-24 w-40 bg-white p-2"
+          lazy={false}
         />
       )}
       <PhaseStatusLabels

@@ -2,6 +2,7 @@
 // description, dates, logo and specializations.
 import { useIntl } from 'react-intl';
 import { CardTitleLink } from '../../../components/content/CardTitleLink.tsx';
+import { RecordLogo } from '../../../components/content/RecordLogo.tsx';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql';
 import { formatDay } from '../dates.ts';
 import { PhaseStatusLabels } from '../PhaseStatusLabels.tsx';
@@ -80,13 +81,12 @@ export function EvaluationCard(props: {
         )}
       </div>
       {evaluation.logo && (
-        <img
-          src={evaluation.logo.url}
+        <RecordLogo
+          url={evaluation.logo.url}
           alt={intl.formatMessage({ id: 'evaluations.card.logo' }, { title: evaluation.title })}
           width={80}
           height={80}
-          loading="lazy"
-          className="hidden h-20 w-20 shrink-0 rounded object-contain sm:block"
+          className="hidden h-20 w-20 shrink-0 sm:block"
         />
       )}
     </article>

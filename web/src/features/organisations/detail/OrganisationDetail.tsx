@@ -3,6 +3,7 @@
 // a phone, like the evaluation page's key facts).
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { RecordLogo } from '../../../components/content/RecordLogo.tsx';
 import { RichText } from '../../../components/content/RichText.tsx';
 import { DetailSection } from '../../../components/page/DetailSection.tsx';
 
@@ -38,12 +39,13 @@ export function OrganisationDetail(props: {
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <aside className="space-y-6 lg:order-last">
           {organisation.logo && (
-            <img
-              src={organisation.logo.url}
+            <RecordLogo
+              url={organisation.logo.url}
               alt={intl.formatMessage({ id: 'organisations.logo' }, { title: organisation.title })}
               width={128}
               height={128}
-              className="h-20 w-20 rounded object-contain lg:h-32 lg:w-32"
+              className="h-20 w-20 lg:h-32 lg:w-32"
+              lazy={false}
             />
           )}
           {organisation.abbreviation && (

@@ -1,8 +1,9 @@
 // One association or program in a list: logo, title linking to its page, abbreviation, a short
 // text and how many evaluations it has.
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { CardTitleLink } from '../../../components/content/CardTitleLink.tsx';
 import { plainText } from '../../../components/content/plain-text.ts';
+import { RecordLogo } from '../../../components/content/RecordLogo.tsx';
 
 export interface OrganisationCardData {
   id: string;
@@ -21,24 +22,18 @@ export function OrganisationCard(props: { organisation: OrganisationCardData; to
     <article className="flex h-full gap-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
       <div className="h-16 w-16 shrink-0">
         {organisation.logo && (
-          <img
-            src={organisation.logo.url}
+          <RecordLogo
+            url={organisation.logo.url}
             alt={intl.formatMessage({ id: 'organisations.logo' }, { title: organisation.title })}
             width={64}
             height={64}
-            loading="lazy"
-            className="h-16 w-16 rounded object-contain"
+            className="h-16 w-16"
           />
         )}
       </div>
       <div className="min-w-0 flex-1 space-y-2">
         <h3 className="text-lg font-semibold leading-snug">
-          <Link
-            to={props.to}
-            className="text-brand-primary-dark underline-offset-2 hover:underline"
-          >
-            {organisation.title}
-          </Link>
+          <CardTitleLink to={props.to}>{organisation.title}</CardTitleLink>
         </h3>
         {organisation.abbreviation && (
           <p className="text-sm font-semibold text-ink-muted">{organisation.abbreviation}</p>
