@@ -1,6 +1,7 @@
 // A list's filter of one kind of value: a fieldset of checkboxes, one per value, any number
 // chosen; in a row above the table on narrow screens, a column beside it from 1536 px.
 import type { ReactNode } from 'react';
+import { toggled } from './url-state.ts';
 
 interface CheckboxFilterProps<T extends string> {
   legend: ReactNode;
@@ -31,11 +32,7 @@ export function CheckboxFilter<T extends string>({
             name={name}
             value={value}
             checked={chosen.includes(value)}
-            onChange={(event) =>
-              onChange(
-                event.target.checked ? [...chosen, value] : chosen.filter((item) => item !== value),
-              )
-            }
+            onChange={(event) => onChange(toggled(chosen, value, event.target.checked))}
           />
           {label(value)}
         </label>

@@ -76,6 +76,10 @@ export const listParam = <T extends string>(isItem: ItemTest<T>) =>
 type Fields = Record<string, UrlField<unknown>>;
 
 /** A query string's state: each field of `fields` read from its parameter. */
+/** A list parameter's values with one chosen (`checked`) or taken back (a checkbox filter). */
+export const toggled = <T>(values: readonly T[], value: T, checked: boolean): T[] =>
+  checked ? [...values, value] : values.filter((item) => item !== value);
+
 export interface UrlSchema<T> {
   parse(raw: RawQuery): T;
 }

@@ -19,7 +19,7 @@ import type { CenterBeingEdited } from './form/use-save-center.ts';
 import { CenterTypeFilter } from './list/CenterTypeFilter.tsx';
 import { type CenterRow, centerColumns, toCenterRow } from './list/center-columns.tsx';
 import { CentersListQuery } from './list/center-operations.ts';
-import { centersListSchema, toFilter, toSort } from './list/list-state.ts';
+import { centersListParams } from './list/list-state.ts';
 import { useCenterDelete } from './list/use-center-delete.ts';
 import { centersMessages } from './messages/index.ts';
 
@@ -35,13 +35,7 @@ const rows = (data: CmsCentersListQuery) => listPage(data.centers, toCenterRow);
 
 function CentersPage() {
   const intl = useIntl();
-  const list = useCmsList({
-    schema: centersListSchema,
-    query: CentersListQuery,
-    filter: toFilter,
-    sort: toSort,
-    rows,
-  });
+  const list = useCmsList(centersListParams, { query: CentersListQuery, rows });
   const remove = useCenterDelete(list.refetch);
   const { deleteOne } = remove;
   const [form, setForm] = useState<FormState>({ open: false });
@@ -62,7 +56,6 @@ function CentersPage() {
       texts={cmsListTexts(intl, 'centers.list', 'centers.list.clearFilters')}
       columns={columns}
       rowName={(row) => row.title}
-      filtersBesideFrom="2xl"
       filters={
         <CenterTypeFilter chosen={list.value.type} onChange={(type) => list.update({ type })} />
       }

@@ -13,7 +13,7 @@ import { listPage } from '../../components/list/list-page.ts';
 import type { CmsSpecializationsListQuery } from '../../gql/graphql.ts';
 import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
 import { CreateSpecializationForm } from './list/CreateSpecializationForm.tsx';
-import { specializationsListSchema, toFilter, toSort } from './list/list-state.ts';
+import { specializationsListParams } from './list/list-state.ts';
 import { specializationColumns } from './list/specialization-columns.tsx';
 import { SpecializationsListQuery } from './list/specialization-operations.ts';
 import { useSpecializationDelete } from './list/use-specialization-delete.ts';
@@ -23,13 +23,7 @@ const rows = (data: CmsSpecializationsListQuery) => listPage(data.specialization
 
 function SpecializationsPage() {
   const intl = useIntl();
-  const list = useCmsList({
-    schema: specializationsListSchema,
-    query: SpecializationsListQuery,
-    filter: toFilter,
-    sort: toSort,
-    rows,
-  });
+  const list = useCmsList(specializationsListParams, { query: SpecializationsListQuery, rows });
   const remove = useSpecializationDelete(list.refetch);
   const { deleteOne } = remove;
   const columns = useMemo(

@@ -15,7 +15,7 @@ import type { CmsUsersListQuery } from '../../gql/graphql.ts';
 import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
 import { useSendActivation } from './activate/use-send-activation.ts';
 import { DeleteUsersMutation, UsersListQuery } from './list/list-operations.ts';
-import { toFilter, toSort, usersListSchema } from './list/list-state.ts';
+import { usersListParams } from './list/list-state.ts';
 import { UserFilters } from './list/UserFilters.tsx';
 import { toRow, userColumns } from './list/user-columns.tsx';
 import { usersMessages } from './messages/index.ts';
@@ -24,13 +24,7 @@ const rows = (data: CmsUsersListQuery) => listPage(data.users, toRow);
 
 function UsersPage() {
   const intl = useIntl();
-  const list = useCmsList({
-    schema: usersListSchema,
-    query: UsersListQuery,
-    filter: toFilter,
-    sort: toSort,
-    rows,
-  });
+  const list = useCmsList(usersListParams, { query: UsersListQuery, rows });
   const { value: state, update } = list;
   const sendActivation = useSendActivation();
   const columns = useMemo(
@@ -51,18 +45,7 @@ function UsersPage() {
       texts={cmsListTexts(intl, 'users.list', 'users.list.clearFilters')}
       columns={columns}
       rowName={(row) => row.name}
-      filtersBesideFrom="2xl"
-      filters={
-        <UserFilters
-          state={state}
-          onRoleToggle={(role, checked) =>
-            update({
-              role: checked ? [...state.role, role] : state.role.filter((item) => item !== role),
-            })
-          }
-          onActiveChange={(active) => update({ active })}
-        />
-      }
+      filters={<UserFilters state={state} onChange={update} />}
       actions={
         <Link to="/cms/users/new" className={primaryButton}>
           {intl.formatMessage({ id: 'users.list.create.button' })}

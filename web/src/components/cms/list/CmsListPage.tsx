@@ -61,10 +61,8 @@ export interface CmsListPageProps<
   columns: readonly ListViewColumn<R, K>[];
   /** A row's name: labels its checkbox and names it in the delete confirmation. */
   rowName: (row: R) => string;
-  /** Filter controls beside (wide screens) or above the table. */
+  /** Filter controls beside (from 1536 px) or above the table. */
   filters?: ReactNode;
-  /** From which width the filters stand beside the table (a wide table wants '2xl'). */
-  filtersBesideFrom?: 'lg' | '2xl';
   /** Buttons beside the search (e.g. "create"). */
   actions?: ReactNode;
   /** Bulk delete; absent: no selection column. */
@@ -113,7 +111,6 @@ export function CmsListPage<S extends CmsListBase, R extends { id: string }, K e
         sort={list.sort as SortState<K>}
         onSortChange={list.setSort}
         search={{ value: state.q, onSearch: list.setSearch, texts: texts.search }}
-        filtersBesideFrom={props.filtersBesideFrom}
         filters={props.filters}
         actions={props.actions}
         onDelete={onDelete}

@@ -31,10 +31,8 @@ export interface ListViewProps<T extends { id: string }, K extends string> {
   sort: SortState<K>;
   onSortChange: (sort: SortState<K>) => void;
   search: SearchFieldProps;
-  /** Filter controls, shown beside the table on wide screens and above it on narrow ones. */
+  /** Filter controls: beside the table from 1536 px (the tables are wide), above it below. */
   filters?: ReactNode;
-  /** From which width the filters stand beside the table (a wide table wants '2xl'). */
-  filtersBesideFrom?: 'lg' | '2xl';
   /** Buttons beside the search (e.g. "create"). */
   actions?: ReactNode;
   /** Deletes rows after the user confirmed; absent: no selection column and no bulk delete. */
@@ -48,11 +46,7 @@ export interface ListViewProps<T extends { id: string }, K extends string> {
   emptyAction?: ReactNode;
 }
 
-// Whole class names per breakpoint, so Tailwind finds them in the source.
-const filtersBesideClasses = {
-  lg: 'grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]',
-  '2xl': 'grid gap-6 2xl:grid-cols-[16rem_minmax(0,1fr)]',
-} as const;
+const filtersBeside = 'grid gap-6 2xl:grid-cols-[16rem_minmax(0,1fr)]';
 
 /** Skeleton rows: a header bar and rows of the table's height, so nothing shifts on arrival. */
 function SkeletonTable({ rows }: { rows: number }) {
@@ -135,7 +129,7 @@ export function ListView<T extends { id: string }, K extends string>(props: List
         </div>
         {props.actions && <div className="flex flex-wrap gap-3">{props.actions}</div>}
       </div>
-      <div className={props.filters ? filtersBesideClasses[props.filtersBesideFrom ?? 'lg'] : ''}>
+      <div className={props.filters ? filtersBeside : ''}>
         {props.filters}
         <section
           aria-labelledby={headingId}

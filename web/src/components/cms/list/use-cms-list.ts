@@ -10,14 +10,19 @@ import { type UrlState, type UrlStateOptions, useUrlState } from '../../list/use
 import { type CmsListBase, filterNames } from './list-params.ts';
 import { parseSort, type SortState, sortValue } from './sort-state.ts';
 
-export interface CmsListOptions<S extends CmsListBase, D, V extends OperationVariables, R> {
+/** A list's URL and its translation (the list's `list-state.ts`). */
+export interface CmsListParams<S extends CmsListBase, V extends OperationVariables> {
   /** The URL's parameters (`cmsListSchema`). */
   schema: UrlSchema<S>;
-  /** The list query, taking `filter`, `sort`, `page` and `limit`. */
-  query: TypedDocumentNode<D, V>;
   /** The GraphQL filter and sort of a state (plain functions, not made anew per render). */
   filter: (state: S) => V['filter'];
   sort: (state: S) => V['sort'];
+}
+
+/** What the list asks and how its answer is read. */
+export interface CmsListData<D, V extends OperationVariables, R> {
+  /** The list query, taking `filter`, `sort`, `page` and `limit`. */
+  query: TypedDocumentNode<D, V>;
   /** The query's other variables (e.g. an organisation list's `kind`); keep it stable. */
   variables?: Partial<V>;
   /** The page of rows in an answer (`listPage`; a plain function, not made anew per render). */
@@ -44,9 +49,11 @@ export interface CmsList<S, R> extends UrlState<S> {
 }
 
 export function useCmsList<S extends CmsListBase, D, V extends OperationVariables, R>(
-  options: CmsListOptions<S, D, V, R>,
+  params: CmsListParams<S, NoInfer<V>>,
+  data: CmsListData<D, V, R>,
 ): CmsList<S, R> {
-  const { schema, filter, sort, rows, variables: others } = options;
+  const { schema, filter, sort } = params;
+  const { query, rows, variables: others } = data;
   const url = useUrlState(schema);
   const { value: state, update } = url;
   const variables = useMemo(
@@ -59,7 +66,7 @@ export function useCmsList<S extends CmsListBase, D, V extends OperationVariable
     }),
     [others, filter, sort, state],
   );
-  const list = useQuery(options.query, {
+  const list = useQuery(query, {
     variables: variables as unknown as V,
     fetchPolicy: 'cache-and-network',
   });

@@ -16,20 +16,14 @@ import { BoardStatusLine } from './list/BoardStatusLine.tsx';
 import { bugReportColumns, toRow } from './list/bug-report-columns.tsx';
 import { DeliveryStateFilter } from './list/DeliveryStateFilter.tsx';
 import { BugReportsListQuery, DeleteBugReportsMutation } from './list/list-operations.ts';
-import { bugReportsListSchema, toFilter, toSort } from './list/list-state.ts';
+import { bugReportsListParams } from './list/list-state.ts';
 import { bugReportsCmsMessages } from './messages/index.ts';
 
 const rows = (data: CmsBugReportsListQuery) => listPage(data.bugReports, toRow);
 
 function BugReportsPage() {
   const intl = useIntl();
-  const list = useCmsList({
-    schema: bugReportsListSchema,
-    query: BugReportsListQuery,
-    filter: toFilter,
-    sort: toSort,
-    rows,
-  });
+  const list = useCmsList(bugReportsListParams, { query: BugReportsListQuery, rows });
   const columns = useMemo(() => bugReportColumns(intl), [intl]);
   const remove = useCmsDelete({
     mutation: DeleteBugReportsMutation,
@@ -49,7 +43,6 @@ function BugReportsPage() {
       columns={columns}
       rowName={(row) => row.title}
       before={<BoardStatusLine />}
-      filtersBesideFrom="2xl"
       filters={
         <DeliveryStateFilter
           chosen={list.value.state}

@@ -29,3 +29,6 @@ export const toFilter = (state: Pick<CentersListState, 'q' | 'type'>): CenterFil
   search: state.q || undefined,
   type: state.type.length > 0 ? state.type.map(fromUrlType) : undefined,
 });
+
+/** The list's URL and its GraphQL filter and sort, as the CMS kit's list controller takes them. */
+export const centersListParams = { schema: centersListSchema, filter: toFilter, sort: toSort };

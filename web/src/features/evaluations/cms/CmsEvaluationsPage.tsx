@@ -21,7 +21,7 @@ import { evaluationsMessages } from '../messages/index.ts';
 import { CmsEvaluationFilters } from './list/CmsEvaluationFilters.tsx';
 import { evaluationColumns, toRow } from './list/evaluation-columns.tsx';
 import { CmsEvaluationsListQuery, DeleteEvaluationsMutation } from './list/list-operations.ts';
-import { cmsEvaluationsListSchema, toFilter, toSort } from './list/list-state.ts';
+import { cmsEvaluationsListParams, toFilter } from './list/list-state.ts';
 import { cmsEvaluationsListMessages } from './list/messages/index.ts';
 import { useCreateEvaluation } from './list/use-evaluation-actions.ts';
 
@@ -31,13 +31,7 @@ function CmsEvaluationsPage() {
   const intl = useIntl();
   const user = useAppState(selectUser);
   const canEdit = user?.role === 'ADMIN' || user?.role === 'EDITOR';
-  const list = useCmsList({
-    schema: cmsEvaluationsListSchema,
-    query: CmsEvaluationsListQuery,
-    filter: toFilter,
-    sort: toSort,
-    rows,
-  });
+  const list = useCmsList(cmsEvaluationsListParams, { query: CmsEvaluationsListQuery, rows });
   const { value: state, update } = list;
   const filter = useMemo(() => toFilter(state), [state]);
   const facets = useQuery(EvaluationFacetsQuery, {
@@ -72,7 +66,6 @@ function CmsEvaluationsPage() {
       texts={cmsListTexts(intl, 'cmsEvaluations.list', 'cmsEvaluations.list.clearFilters')}
       columns={columns}
       rowName={(row) => row.title}
-      filtersBesideFrom="2xl"
       filters={
         <CmsEvaluationFilters
           state={state}

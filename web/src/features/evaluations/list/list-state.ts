@@ -8,6 +8,7 @@ import {
   oneOf,
   pageParam,
   textParam,
+  toggled,
   type UrlStateOf,
   urlSchema,
 } from '../../../components/list/url-state.ts';
@@ -129,8 +130,7 @@ export function toggledFacet(
   value: string,
   checked: boolean,
 ): Partial<Pick<ListState, FacetParam>> {
-  const current: readonly string[] = state[param];
-  return { [param]: checked ? [...current, value] : current.filter((item) => item !== value) };
+  return { [param]: toggled<string>(state[param], value, checked) };
 }
 
 /** The patch that clears the search and every facet. */

@@ -29,3 +29,10 @@ export const toSort = (state: Pick<SpecializationsListState, 'sort'>): Specializ
 export const toFilter = (state: Pick<SpecializationsListState, 'q'>): SpecializationFilter => ({
   search: state.q || undefined,
 });
+
+/** The list's URL and its GraphQL filter and sort, as the CMS kit's list controller takes them. */
+export const specializationsListParams = {
+  schema: specializationsListSchema,
+  filter: toFilter,
+  sort: toSort,
+};

@@ -1,19 +1,13 @@
 // The filters of the users list: any of the roles (checkboxes) and active yes/no (radios); side by
 // side above the table below 1536 px (the table needs the width), stacked beside it above.
 import { useIntl } from 'react-intl';
+import { toggled } from '../../../components/list/url-state.ts';
 import { roleLabel } from '../labels.ts';
-import {
-  type ActiveChoice,
-  activeChoices,
-  type RoleParam,
-  roleParams,
-  type UsersListState,
-} from './list-state.ts';
+import { activeChoices, type RoleParam, roleParams, type UsersListState } from './list-state.ts';
 
 interface UserFiltersProps {
   state: UsersListState;
-  onRoleToggle: (role: RoleParam, checked: boolean) => void;
-  onActiveChange: (active: ActiveChoice) => void;
+  onChange: (patch: Partial<Pick<UsersListState, 'role' | 'active'>>) => void;
 }
 
 const fieldset = 'space-y-2 rounded-md border border-neutral-300 bg-white p-4';
@@ -27,7 +21,7 @@ const activeText = {
   no: 'users.list.filter.activeNo',
 } as const;
 
-export function UserFilters({ state, onRoleToggle, onActiveChange }: UserFiltersProps) {
+export function UserFilters({ state, onChange }: UserFiltersProps) {
   const intl = useIntl();
   return (
     <div className="flex flex-wrap items-start gap-4 2xl:block 2xl:space-y-4">
@@ -41,7 +35,9 @@ export function UserFilters({ state, onRoleToggle, onActiveChange }: UserFilters
               name="role"
               value={role}
               checked={state.role.includes(role)}
-              onChange={(event) => onRoleToggle(role, event.target.checked)}
+              onChange={(event) =>
+                onChange({ role: toggled(state.role, role, event.target.checked) })
+              }
             />
             {intl.formatMessage({ id: roleLabel(role.toUpperCase() as Uppercase<RoleParam>) })}
           </label>
@@ -57,7 +53,7 @@ export function UserFilters({ state, onRoleToggle, onActiveChange }: UserFilters
               name="active"
               value={choice}
               checked={state.active === choice}
-              onChange={() => onActiveChange(choice)}
+              onChange={() => onChange({ active: choice })}
             />
             {intl.formatMessage({ id: activeText[choice] })}
           </label>

@@ -48,3 +48,6 @@ export function toFilter(state: UsersListState): UserFilter {
     isActive: state.active === 'all' ? undefined : state.active === 'yes',
   };
 }
+
+/** The list's URL and its GraphQL filter and sort, as the CMS kit's list controller takes them. */
+export const usersListParams = { schema: usersListSchema, filter: toFilter, sort: toSort };

@@ -35,3 +35,10 @@ export const toFilter = (state: Pick<BugReportsListState, 'q' | 'state'>): BugRe
   search: state.q || undefined,
   deliveryState: state.state.length > 0 ? state.state.map(fromUrlState) : undefined,
 });
+
+/** The list's URL and its GraphQL filter and sort, as the CMS kit's list controller takes them. */
+export const bugReportsListParams = {
+  schema: bugReportsListSchema,
+  filter: toFilter,
+  sort: toSort,
+};

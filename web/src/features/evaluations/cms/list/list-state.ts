@@ -46,3 +46,10 @@ export function chosenCount(state: CmsListState): number {
     facetParams.reduce((total, param) => total + state[param].length, 0) + (state.mine ? 1 : 0)
   );
 }
+
+/** The list's URL and its GraphQL filter and sort, as the CMS kit's list controller takes them. */
+export const cmsEvaluationsListParams = {
+  schema: cmsEvaluationsListSchema,
+  filter: toFilter,
+  sort: toSort,
+};

@@ -12,7 +12,7 @@ import type { CmsOrganisationsListQuery as ListAnswer } from '../../../../gql/gr
 import type { MessageKey } from '../../../../i18n/messages.ts';
 import { apiKind, type KindConfig, kindText } from '../kinds.ts';
 import { CmsOrganisationsListQuery, DeleteOrganisationsMutation } from './list-operations.ts';
-import { cmsOrganisationListSchema, toFilter, toSort } from './list-state.ts';
+import { cmsOrganisationListParams } from './list-state.ts';
 import { organisationColumns } from './organisation-columns.tsx';
 import { useCreateOrganisation } from './use-organisation-actions.ts';
 
@@ -21,12 +21,9 @@ const rows = (data: ListAnswer) => listPage(data.list);
 export function OrganisationListPage({ config }: { config: KindConfig }) {
   const intl = useIntl();
   const kind = useMemo(() => ({ kind: apiKind[config.kind] }), [config.kind]);
-  const list = useCmsList({
-    schema: cmsOrganisationListSchema,
+  const list = useCmsList(cmsOrganisationListParams, {
     query: CmsOrganisationsListQuery,
     variables: kind,
-    filter: toFilter,
-    sort: toSort,
     rows,
   });
   const columns = useMemo(() => organisationColumns(intl, config), [intl, config]);

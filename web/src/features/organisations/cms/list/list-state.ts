@@ -25,3 +25,10 @@ export const toSort = (state: Pick<CmsOrganisationListState, 'sort'>): Organisat
 export const toFilter = (state: Pick<CmsOrganisationListState, 'q'>) => ({
   search: state.q || undefined,
 });
+
+/** The list's URL and its GraphQL filter and sort, as the CMS kit's list controller takes them. */
+export const cmsOrganisationListParams = {
+  schema: cmsOrganisationListSchema,
+  filter: toFilter,
+  sort: toSort,
+};
