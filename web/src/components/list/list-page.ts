@@ -1,5 +1,6 @@
 // One page of a list as the list screens draw it: its rows, and where it stands among the pages
 // (what the pager reads, asked with one fragment that every list query spreads).
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 
 export const ListPageInfoFragment = graphql(`
@@ -15,13 +16,26 @@ export interface ListPage<T> {
   pageInfo: { currentPage: number; lastPage: number; total: number };
 }
 
-/** A list answer's page (`data` and `pageInfo { ...ListPage_pageInfo }`), each row read by `row`. */
-export function listPage<X, R = X>(
-  answer: { data: readonly X[]; pageInfo: FragmentType<typeof ListPageInfoFragment> },
-  row?: (item: X) => R,
-): ListPage<R> {
+type PageInfoRef = FragmentType<typeof ListPageInfoFragment>;
+
+/** A list answer's page (`data` and `pageInfo { ...ListPage_pageInfo }`). */
+export function listPage<T>(answer: { data: readonly T[]; pageInfo: PageInfoRef }): ListPage<T>;
+/** The same, each row read through its fragment (`data { ...SomeRow_record }`). */
+export function listPage<R>(
+  answer: {
+    data: readonly FragmentType<DocumentTypeDecoration<R, unknown>>[];
+    pageInfo: PageInfoRef;
+  },
+  rowFragment: DocumentTypeDecoration<R, unknown>,
+): ListPage<R>;
+export function listPage(
+  answer: { data: readonly unknown[]; pageInfo: PageInfoRef },
+  rowFragment?: DocumentTypeDecoration<unknown, unknown>,
+): ListPage<unknown> {
   return {
-    data: row ? answer.data.map(row) : (answer.data as readonly unknown[] as readonly R[]),
+    data: rowFragment
+      ? getFragmentData(rowFragment, answer.data as readonly FragmentType<typeof rowFragment>[])
+      : answer.data,
     pageInfo: getFragmentData(ListPageInfoFragment, answer.pageInfo),
   };
 }

@@ -17,8 +17,8 @@ import { CenterFormDialog } from './form/CenterFormDialog.tsx';
 import { centerFormValues } from './form/center-form-values.ts';
 import type { CenterBeingEdited } from './form/use-save-center.ts';
 import { CenterTypeFilter } from './list/CenterTypeFilter.tsx';
-import { type CenterRow, centerColumns, toCenterRow } from './list/center-columns.tsx';
-import { CentersListQuery } from './list/center-operations.ts';
+import { type CenterRow, centerColumns } from './list/center-columns.tsx';
+import { CenterRowFragment, CentersListQuery } from './list/center-operations.ts';
 import { centersListParams } from './list/list-state.ts';
 import { useCenterDelete } from './list/use-center-delete.ts';
 import { centersMessages } from './messages/index.ts';
@@ -31,7 +31,7 @@ const beingEdited = (row: CenterRow): CenterBeingEdited => ({
   values: centerFormValues(row),
 });
 
-const rows = (data: CmsCentersListQuery) => listPage(data.centers, toCenterRow);
+const rows = (data: CmsCentersListQuery) => listPage(data.centers, CenterRowFragment);
 
 function CentersPage() {
   const intl = useIntl();

@@ -17,10 +17,10 @@ import { useSendActivation } from './activate/use-send-activation.ts';
 import { DeleteUsersMutation, UsersListQuery } from './list/list-operations.ts';
 import { usersListParams } from './list/list-state.ts';
 import { UserFilters } from './list/UserFilters.tsx';
-import { toRow, userColumns } from './list/user-columns.tsx';
+import { CmsUserRowFragment, userColumns } from './list/user-columns.tsx';
 import { usersMessages } from './messages/index.ts';
 
-const rows = (data: CmsUsersListQuery) => listPage(data.users, toRow);
+const rows = (data: CmsUsersListQuery) => listPage(data.users, CmsUserRowFragment);
 
 function UsersPage() {
   const intl = useIntl();

@@ -13,13 +13,13 @@ import { listPage } from '../../../components/list/list-page.ts';
 import type { CmsBugReportsListQuery } from '../../../gql/graphql.ts';
 import { withFeatureMessages } from '../../../i18n/feature-messages.tsx';
 import { BoardStatusLine } from './list/BoardStatusLine.tsx';
-import { bugReportColumns, toRow } from './list/bug-report-columns.tsx';
+import { bugReportColumns, CmsBugReportRowFragment } from './list/bug-report-columns.tsx';
 import { DeliveryStateFilter } from './list/DeliveryStateFilter.tsx';
 import { BugReportsListQuery, DeleteBugReportsMutation } from './list/list-operations.ts';
 import { bugReportsListParams } from './list/list-state.ts';
 import { bugReportsCmsMessages } from './messages/index.ts';
 
-const rows = (data: CmsBugReportsListQuery) => listPage(data.bugReports, toRow);
+const rows = (data: CmsBugReportsListQuery) => listPage(data.bugReports, CmsBugReportRowFragment);
 
 function BugReportsPage() {
   const intl = useIntl();

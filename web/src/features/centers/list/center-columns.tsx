@@ -1,18 +1,12 @@
 // The columns of the centers list: name, kind, address, inclusion rows, and edit/delete buttons.
 import type { IntlShape } from 'react-intl';
 import type { ListViewColumn } from '../../../components/cms/list/columns.ts';
-import { type FragmentType, getFragmentData } from '../../../gql';
+import { RowButton } from '../../../components/cms/list/RowButton.tsx';
 import type { CenterRow_CenterFragment } from '../../../gql/graphql.ts';
-import { CenterRowFragment } from './center-operations.ts';
 import { centerTypeLabel } from './center-types.ts';
 import type { SortKey } from './list-state.ts';
 
 export type CenterRow = CenterRow_CenterFragment;
-
-export const toCenterRow = (row: FragmentType<typeof CenterRowFragment>): CenterRow =>
-  getFragmentData(CenterRowFragment, row);
-
-const smallButton = 'min-h-11 rounded-md border px-3 py-1 text-sm font-semibold';
 
 export function addressLine(address: CenterRow['address']): string | undefined {
   if (!address) return undefined;
@@ -65,22 +59,20 @@ export function centerColumns(
       className: 'w-0 whitespace-nowrap',
       cell: (row) => (
         <div className="flex gap-2">
-          <button
-            type="button"
-            className={`${smallButton} border-brand-primary-dark text-brand-primary-dark hover:bg-neutral-100`}
-            aria-label={intl.formatMessage({ id: 'centers.list.editFor' }, { title: row.title })}
+          <RowButton
+            look="edit"
+            label={intl.formatMessage({ id: 'centers.list.editFor' }, { title: row.title })}
             onClick={() => actions.onEdit(row)}
           >
             {intl.formatMessage({ id: 'centers.list.edit' })}
-          </button>
-          <button
-            type="button"
-            className={`${smallButton} border-red-700 text-red-700 hover:bg-red-50`}
-            aria-label={intl.formatMessage({ id: 'centers.list.deleteFor' }, { title: row.title })}
+          </RowButton>
+          <RowButton
+            look="delete"
+            label={intl.formatMessage({ id: 'centers.list.deleteFor' }, { title: row.title })}
             onClick={() => actions.onDelete(row)}
           >
             {intl.formatMessage({ id: 'centers.list.delete' })}
-          </button>
+          </RowButton>
         </div>
       ),
     },

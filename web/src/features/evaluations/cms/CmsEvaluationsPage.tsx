@@ -19,13 +19,13 @@ import { EvaluationFacetsQuery } from '../list/list-operations.ts';
 import { type FacetParam, toggledFacet } from '../list/list-state.ts';
 import { evaluationsMessages } from '../messages/index.ts';
 import { CmsEvaluationFilters } from './list/CmsEvaluationFilters.tsx';
-import { evaluationColumns, toRow } from './list/evaluation-columns.tsx';
+import { CmsEvaluationRowFragment, evaluationColumns } from './list/evaluation-columns.tsx';
 import { CmsEvaluationsListQuery, DeleteEvaluationsMutation } from './list/list-operations.ts';
 import { cmsEvaluationsListParams, toFilter } from './list/list-state.ts';
 import { cmsEvaluationsListMessages } from './list/messages/index.ts';
 import { useCreateEvaluation } from './list/use-evaluation-actions.ts';
 
-const rows = (data: ListAnswer) => listPage(data.evaluations, toRow);
+const rows = (data: ListAnswer) => listPage(data.evaluations, CmsEvaluationRowFragment);
 
 function CmsEvaluationsPage() {
   const intl = useIntl();

@@ -3,6 +3,7 @@
 import type { IntlShape } from 'react-intl';
 import type { ListViewColumn } from '../../../components/cms/list/columns.ts';
 import { updatedColumn } from '../../../components/cms/list/common-columns.tsx';
+import { RowButton } from '../../../components/cms/list/RowButton.tsx';
 import type { SortKey } from './list-state.ts';
 import { RenameableTitle } from './RenameableTitle.tsx';
 
@@ -11,9 +12,6 @@ export interface SpecializationRow {
   title: string;
   updatedAt: string;
 }
-
-const deleteButton =
-  'min-h-11 rounded-md border border-red-700 px-3 py-1 text-sm font-semibold text-red-700 hover:bg-red-50';
 
 export function specializationColumns(
   intl: IntlShape,
@@ -40,17 +38,16 @@ export function specializationColumns(
       header: intl.formatMessage({ id: 'specializations.list.column.actions' }),
       className: 'w-0 whitespace-nowrap',
       cell: (row) => (
-        <button
-          type="button"
-          className={deleteButton}
-          aria-label={intl.formatMessage(
+        <RowButton
+          look="delete"
+          label={intl.formatMessage(
             { id: 'specializations.delete.buttonFor' },
             { title: row.title },
           )}
           onClick={() => onDelete(row)}
         >
           {intl.formatMessage({ id: 'specializations.delete.button' })}
-        </button>
+        </RowButton>
       ),
     },
   ];

@@ -3,7 +3,8 @@
 import type { IntlShape } from 'react-intl';
 import type { ListViewColumn } from '../../../components/cms/list/columns.ts';
 import { RowLink } from '../../../components/cms/list/common-columns.tsx';
-import { type FragmentType, getFragmentData, graphql } from '../../../gql';
+import { RowButton } from '../../../components/cms/list/RowButton.tsx';
+import { graphql } from '../../../gql';
 import type { CmsUserRow_UserFragment } from '../../../gql/graphql.ts';
 import { activeLabel, roleLabel } from '../labels.ts';
 import type { UsersMessageKey } from '../messages/index.ts';
@@ -32,14 +33,9 @@ export const CmsUserRowFragment = graphql(`
 
 export type CmsUserRow = CmsUserRow_UserFragment;
 
-export const toRow = (row: FragmentType<typeof CmsUserRowFragment>): CmsUserRow =>
-  getFragmentData(CmsUserRowFragment, row);
-
 const pill = 'inline-flex rounded-full px-3 py-1 text-sm font-medium ring-1 ring-inset';
 const activeLook = 'bg-green-50 text-green-900 ring-green-700/40';
 const inactiveLook = 'bg-neutral-100 text-ink ring-neutral-500/40';
-const rowButton =
-  'min-h-11 rounded-md border border-neutral-500 bg-white px-3 text-sm font-semibold text-ink hover:bg-surface-muted';
 
 const organisation = (row: CmsUserRow) =>
   [row.program?.title, row.association?.title].filter(Boolean).join(' / ') || '–';
@@ -91,14 +87,13 @@ export function userColumns(
       header: t('users.list.column.actions'),
       cell: (row) =>
         row.isActive ? (
-          <button
-            type="button"
-            className={rowButton}
-            aria-label={t('users.list.activate.label', { name: row.name })}
+          <RowButton
+            look="plain"
+            label={t('users.list.activate.label', { name: row.name })}
             onClick={() => onActivate(row)}
           >
             {t('users.list.activate.button')}
-          </button>
+          </RowButton>
         ) : null,
     },
   ];

@@ -3,7 +3,7 @@
 import type { IntlShape } from 'react-intl';
 import type { ListViewColumn } from '../../../../components/cms/list/columns.ts';
 import { RowLink } from '../../../../components/cms/list/common-columns.tsx';
-import { type FragmentType, getFragmentData, graphql } from '../../../../gql';
+import { graphql } from '../../../../gql';
 import type { CmsBugReportRow_BugReportFragment } from '../../../../gql/graphql.ts';
 import { DeliveryStateBadge } from '../DeliveryStateBadge.tsx';
 import type { BugReportsCmsMessageKey } from '../messages/index.ts';
@@ -25,9 +25,6 @@ export const CmsBugReportRowFragment = graphql(`
 `);
 
 export type CmsBugReportRow = CmsBugReportRow_BugReportFragment;
-
-export const toRow = (row: FragmentType<typeof CmsBugReportRowFragment>): CmsBugReportRow =>
-  getFragmentData(CmsBugReportRowFragment, row);
 
 export function bugReportColumns(intl: IntlShape): ListViewColumn<CmsBugReportRow, SortKey>[] {
   const t = (id: BugReportsCmsMessageKey) => intl.formatMessage({ id });

@@ -2,7 +2,7 @@
 import type { IntlShape } from 'react-intl';
 import type { ListViewColumn } from '../../../../components/cms/list/columns.ts';
 import { RowLink, updatedColumn } from '../../../../components/cms/list/common-columns.tsx';
-import { type FragmentType, getFragmentData, graphql } from '../../../../gql';
+import { graphql } from '../../../../gql';
 import type { CmsEvaluationRow_EvaluationFragment } from '../../../../gql/graphql.ts';
 import { type Phase, phaseLabel, phaseLook, statusLabel, v1Value } from '../../labels.ts';
 import type { SortKey } from './list-state.ts';
@@ -30,9 +30,6 @@ export const CmsEvaluationRowFragment = graphql(`
 `);
 
 export type CmsEvaluationRow = CmsEvaluationRow_EvaluationFragment;
-
-export const toRow = (row: FragmentType<typeof CmsEvaluationRowFragment>): CmsEvaluationRow =>
-  getFragmentData(CmsEvaluationRowFragment, row);
 
 const titles = (records: readonly { title: string }[]) =>
   records.length > 0 ? records.map((record) => record.title).join(', ') : '–';

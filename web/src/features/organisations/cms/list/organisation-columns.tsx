@@ -1,8 +1,8 @@
 // The columns of a CMS organisation list: the name (a link to the editor), abbreviation, number of
 // care evaluations and last change.
 import type { IntlShape } from 'react-intl';
-import { Link } from 'react-router';
 import type { ListViewColumn } from '../../../../components/cms/list/columns.ts';
+import { RowLink, updatedColumn } from '../../../../components/cms/list/common-columns.tsx';
 import type { CmsOrganisationsListQuery } from '../../../../gql/graphql.ts';
 import type { KindConfig } from '../kinds.ts';
 import type { SortKey } from './list-state.ts';
@@ -26,14 +26,7 @@ export function organisationColumns(
       sortKey: 'name',
       rowHeader: true,
       className: 'min-w-64',
-      cell: (row) => (
-        <Link
-          to={`${config.path}/${row.id}`}
-          className="font-semibold text-brand-primary-dark underline hover:no-underline"
-        >
-          {row.title}
-        </Link>
-      ),
+      cell: (row) => <RowLink to={`${config.path}/${row.id}`}>{row.title}</RowLink>,
     },
     {
       id: 'abbreviation',
@@ -46,20 +39,10 @@ export function organisationColumns(
       className: 'whitespace-nowrap',
       cell: (row) => intl.formatNumber(row.evaluations.length),
     },
-    {
-      id: 'updated',
-      header: intl.formatMessage({ id: 'cmsOrganisations.list.column.updated' }),
-      sortKey: 'updated',
-      className: 'whitespace-nowrap',
-      cell: (row) => (
-        <time dateTime={row.updatedAt}>
-          {intl.formatDate(new Date(row.updatedAt), {
-            day: 'numeric',
-            month: 'short',
-            year: 'numeric',
-          })}
-        </time>
-      ),
-    },
+    updatedColumn(
+      intl,
+      intl.formatMessage({ id: 'cmsOrganisations.list.column.updated' }),
+      'updated',
+    ),
   ];
 }
