@@ -3,6 +3,7 @@
 // it, so Back returns to the list before the search instead of stepping through every letter.
 // Submitting (Enter or the button) applies the term at once.
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { primaryButton } from '../buttons/button-styles.ts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -86,10 +87,7 @@ export function SearchField(props: SearchFieldProps) {
             placeholder={texts.placeholder}
             className="min-h-11 min-w-0 flex-1 rounded-md border border-gray-500 bg-white px-3"
           />
-          <button
-            type="submit"
-            className="min-h-11 rounded-md bg-brand-primary-dark px-4 font-semibold text-white hover:bg-brand-primary-darker"
-          >
+          <button type="submit" className={primaryButton}>
             {texts.submit}
           </button>
         </div>

@@ -8,6 +8,7 @@ import { useIntl } from 'react-intl';
 import type { LoaderFunctionArgs } from 'react-router';
 import { prefetchPublicQuery } from '../../api/public-answers.ts';
 import { usePublicQuery } from '../../api/use-public-query.ts';
+import { primaryButton } from '../../components/buttons/button-styles.ts';
 import { ListResults } from '../../components/list/ListResults.tsx';
 import { listPage } from '../../components/list/list-page.ts';
 import { SearchField } from '../../components/list/SearchField.tsx';
@@ -61,11 +62,7 @@ function EvaluationsPage() {
     update(toggledFacet(state, param, value, checked));
   const chosen = chosenCount(state, showStatus);
   const clearButton = (
-    <button
-      type="button"
-      onClick={() => update(clearedFilters)}
-      className="min-h-11 rounded-md bg-brand-primary-dark px-4 font-semibold text-white hover:bg-brand-primary-darker"
-    >
+    <button type="button" onClick={() => update(clearedFilters)} className={primaryButton}>
       {intl.formatMessage({ id: 'evaluations.list.clearFilters' })}
     </button>
   );

@@ -5,6 +5,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { primaryButton } from '../../components/buttons/button-styles.ts';
 import { ScreenPage } from '../../components/page/ScreenPage.tsx';
 import { useMediaQuery } from '../../components/page/use-media-query.ts';
 import { SkeletonBlock } from '../../components/status/Skeleton.tsx';
@@ -21,9 +22,6 @@ import { WeekNavigation } from './WeekNavigation.tsx';
 import { parseWeek, totalMinutes, WEEK_PARAM, weekStart } from './week.ts';
 
 const WeekCalendar = lazy(() => import('./WeekCalendar.tsx'));
-
-const addButton =
-  'min-h-11 rounded-md bg-brand-primary-dark px-4 font-semibold text-white hover:bg-brand-primary-darker';
 
 const draftOf = (hour: WeekHour): HourDraft => ({
   id: hour.id,
@@ -79,7 +77,7 @@ function HoursPage() {
       <div className="flex flex-wrap items-center gap-4">
         <button
           type="button"
-          className={addButton}
+          className={primaryButton}
           onClick={() => void openHour(defaultSlot(week))}
         >
           {intl.formatMessage({ id: 'hours.add' })}

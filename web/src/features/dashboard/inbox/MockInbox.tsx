@@ -4,6 +4,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { primaryButton } from '../../../components/buttons/button-styles.ts';
 import type { DashboardMessageKey } from '../messages/index.ts';
 import { ComposeDialog, type ComposedMessage } from './ComposeDialog.tsx';
 import { MessageList } from './MessageList.tsx';
@@ -19,8 +20,6 @@ import {
 export const FOLDER_PARAM = 'map';
 const sampleCount = 6;
 
-const composeButton =
-  'min-h-11 rounded-md bg-brand-primary-dark px-4 font-semibold text-white hover:bg-brand-primary-darker';
 const folderButton =
   'min-h-11 rounded-md border px-3 font-semibold aria-pressed:border-brand-primary-dark aria-pressed:bg-brand-primary-dark aria-pressed:text-white border-gray-300 bg-white hover:bg-surface-muted aria-pressed:hover:bg-brand-primary-darker';
 
@@ -80,7 +79,7 @@ export function MockInbox() {
         <h2 id="inbox-title" className="text-xl font-semibold">
           {intl.formatMessage({ id: 'dashboard.inbox.title' })}
         </h2>
-        <button type="button" className={composeButton} onClick={() => setComposing(true)}>
+        <button type="button" className={primaryButton} onClick={() => setComposing(true)}>
           {intl.formatMessage({ id: 'dashboard.inbox.compose' })}
         </button>
       </div>

@@ -4,6 +4,7 @@
 
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { primaryButton } from '../../../components/buttons/button-styles.ts';
 import { ListResults } from '../../../components/list/ListResults.tsx';
 import type { ListPage } from '../../../components/list/list-page.ts';
 import { SearchField } from '../../../components/list/SearchField.tsx';
@@ -71,7 +72,7 @@ export function OrganisationList(props: {
               <button
                 type="button"
                 onClick={() => update(clearedFilters)}
-                className="min-h-11 rounded-md bg-brand-primary-dark px-4 font-semibold text-white hover:bg-brand-primary-darker"
+                className={primaryButton}
               >
                 {intl.formatMessage({ id: 'organisations.list.clearFilters' })}
               </button>
