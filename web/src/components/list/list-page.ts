@@ -1,6 +1,6 @@
 // One page of a list as the list screens draw it: its rows, and where it stands among the pages
 // (what the pager reads, asked with one fragment that every list query spreads).
-import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import type { TypedDocumentNode } from '@apollo/client';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 
 export const ListPageInfoFragment = graphql(`
@@ -23,14 +23,14 @@ export function listPage<T>(answer: { data: readonly T[]; pageInfo: PageInfoRef 
 /** The same, each row read through its fragment (`data { ...SomeRow_record }`). */
 export function listPage<R>(
   answer: {
-    data: readonly FragmentType<DocumentTypeDecoration<R, unknown>>[];
+    data: readonly FragmentType<TypedDocumentNode<R, unknown>>[];
     pageInfo: PageInfoRef;
   },
-  rowFragment: DocumentTypeDecoration<R, unknown>,
+  rowFragment: TypedDocumentNode<R, unknown>,
 ): ListPage<R>;
 export function listPage(
   answer: { data: readonly unknown[]; pageInfo: PageInfoRef },
-  rowFragment?: DocumentTypeDecoration<unknown, unknown>,
+  rowFragment?: TypedDocumentNode<unknown, unknown>,
 ): ListPage<unknown> {
   return {
     data: rowFragment

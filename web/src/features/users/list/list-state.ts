@@ -16,7 +16,6 @@ export const roleParams = ['admin', 'editor', 'researcher'] as const;
 export type RoleParam = (typeof roleParams)[number];
 
 export const activeChoices = ['all', 'yes', 'no'] as const;
-export type ActiveChoice = (typeof activeChoices)[number];
 
 export const sortKeys = ['name', 'email', 'updated'] as const;
 export type SortKey = (typeof sortKeys)[number];
