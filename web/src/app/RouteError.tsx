@@ -1,6 +1,7 @@
 // Shown when a screen cannot be loaded (its chunk failed or took over 120 s) or fails to render.
 import { FormattedMessage } from 'react-intl';
 import { useRouteError } from 'react-router';
+import { primaryButton } from '../components/buttons/button-styles.ts';
 
 export function RouteError() {
   const error = useRouteError();
@@ -13,11 +14,7 @@ export function RouteError() {
       <p>
         <FormattedMessage id="errors.loading" />
       </p>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="rounded-md bg-brand-primary-dark px-4 py-2 font-semibold text-white hover:bg-brand-primary-darker"
-      >
+      <button type="button" onClick={() => window.location.reload()} className={primaryButton}>
         <FormattedMessage id="errors.reload" />
       </button>
     </section>

@@ -1,5 +1,6 @@
 // The spec's loading-problem text (section 8) where a screen's data could not be loaded, with a retry.
 import { FormattedMessage } from 'react-intl';
+import { primaryButton } from '../buttons/button-styles.ts';
 
 export function LoadingProblem({ onRetry }: { onRetry?: () => void }) {
   return (
@@ -11,11 +12,7 @@ export function LoadingProblem({ onRetry }: { onRetry?: () => void }) {
         <FormattedMessage id="errors.loading" />
       </p>
       {onRetry && (
-        <button
-          type="button"
-          onClick={onRetry}
-          className="rounded-md bg-brand-primary-dark px-4 py-2 font-semibold text-white hover:bg-brand-primary-darker"
-        >
+        <button type="button" onClick={onRetry} className={primaryButton}>
           <FormattedMessage id="errors.retry" />
         </button>
       )}

@@ -1,7 +1,7 @@
 // One of the newest evaluations on the home page: its title (a link to its page), start day and
 // short description, in a card of fixed height so the skeleton before it reserves the same space.
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { CardTitleLink } from '../../components/content/CardTitleLink.tsx';
+import { CardTitleLink } from '../../components/content/card-parts.tsx';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { EVALUATION_CARD_HEIGHT } from './HomeSections.tsx';
 

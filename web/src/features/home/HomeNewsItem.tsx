@@ -1,7 +1,7 @@
 // One news post on the home page: its date, title (a link to the page of the association,
 // program or evaluation that published it) and its owner's name; pinned posts say so.
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { CardTitleLink } from '../../components/content/CardTitleLink.tsx';
+import { CardTitleLink } from '../../components/content/card-parts.tsx';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { NEWS_ITEM_HEIGHT } from './HomeSections.tsx';
 import { postOwnerPath } from './post-owner-path.ts';

@@ -1,7 +1,7 @@
 // One search result: its title linking to its page, the evaluation's phase or the organisation's
 // abbreviation, and a short excerpt, with the search words marked in title and excerpt.
 
-import { CardTitleLink } from '../../components/content/CardTitleLink.tsx';
+import { CardTitleLink } from '../../components/content/card-parts.tsx';
 import { PhaseStatusLabels } from '../evaluations/index.ts';
 import { Highlighted } from './Highlighted.tsx';
 import { excerpt } from './highlight.ts';

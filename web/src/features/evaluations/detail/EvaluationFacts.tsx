@@ -2,7 +2,7 @@
 // date with the original one noted), agencies and the trial register reference.
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { RecordLogo } from '../../../components/content/RecordLogo.tsx';
+import { RecordLogo } from '../../../components/content/card-parts.tsx';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql';
 import type { MessageKey } from '../../../i18n/messages.ts';
 import { formatDay } from '../dates.ts';

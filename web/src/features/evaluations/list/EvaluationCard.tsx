@@ -1,8 +1,7 @@
 // One evaluation in the list: title linking to its page, phase (and status for staff), short
 // description, dates, logo and specializations.
 import { useIntl } from 'react-intl';
-import { CardTitleLink } from '../../../components/content/CardTitleLink.tsx';
-import { RecordLogo } from '../../../components/content/RecordLogo.tsx';
+import { CardTitleLink, RecordLogo } from '../../../components/content/card-parts.tsx';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql';
 import { formatDay } from '../dates.ts';
 import { PhaseStatusLabels } from '../PhaseStatusLabels.tsx';

@@ -3,7 +3,7 @@
 // a phone, like the evaluation page's key facts).
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { RecordLogo } from '../../../components/content/RecordLogo.tsx';
+import { RecordLogo } from '../../../components/content/card-parts.tsx';
 import { RichText } from '../../../components/content/RichText.tsx';
 import { DetailSection } from '../../../components/page/DetailSection.tsx';
 

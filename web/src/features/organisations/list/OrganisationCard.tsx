@@ -1,9 +1,8 @@
 // One association or program in a list: logo, title linking to its page, abbreviation, a short
 // text and how many evaluations it has.
 import { useIntl } from 'react-intl';
-import { CardTitleLink } from '../../../components/content/CardTitleLink.tsx';
+import { CardTitleLink, RecordLogo } from '../../../components/content/card-parts.tsx';
 import { plainText } from '../../../components/content/plain-text.ts';
-import { RecordLogo } from '../../../components/content/RecordLogo.tsx';
 
 export interface OrganisationCardData {
   id: string;

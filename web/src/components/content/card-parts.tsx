@@ -1,5 +1,20 @@
-// A record's logo (an evaluation's, an association's, a program's): the whole picture in its box,
-// which has its size before the image arrives (nothing moves), lazy unless it is above the fold.
+// The parts of a record's card and page: its title as the link to its page (brand colour,
+// underlined on hover), and its logo (the whole picture in a box sized before it loads). One
+// module: the cards use both, and a route then loads one small file instead of two.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+export function CardTitleLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="text-brand-primary-dark underline-offset-2 hover:text-brand-primary-darker hover:underline"
+    >
+      {children}
+    </Link>
+  );
+}
+
 interface RecordLogoProps {
   url: string;
   /** Names the record, e.g. "Logo van Hartfalen thuis". */
