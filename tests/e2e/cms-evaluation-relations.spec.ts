@@ -23,6 +23,8 @@ const text = textsOf(
 );
 const relText = (key: string, values?: Record<string, string>) =>
   text(`cmsEvaluations.relations.${key}`, values);
+/** A text of the CMS kit's relation tabs (documents, links, news). */
+const kitText = (key: string) => text(`ownedRecords.${key}`);
 /** A field by its label (a required field's label may carry a mark after it). */
 const field = (scope: Page | Locator, label: string) =>
   scope.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));
@@ -145,30 +147,30 @@ test.describe('an editor', () => {
     request,
   }) => {
     const target = drafts[1] as Row;
-    const documents = relText('documents.list');
+    const documents = kitText('documents.list');
     await openTab(page, target.id, 'documents', documents);
-    await page.getByRole('button', { name: relText('documents.add') }).click();
+    await page.getByRole('button', { name: kitText('documents.add') }).click();
     const documentForm = list(page, documents).locator('form');
-    await field(documentForm, relText('documents.type')).selectOption({ label: 'Laboratorium' });
+    await field(documentForm, kitText('documents.type')).selectOption({ label: 'Laboratorium' });
     const upload = page.waitForResponse(
       (response) => response.url().includes('/v1/files') && response.request().method() === 'POST',
     );
-    await documentForm.getByLabel(relText('documents.file'), { exact: true }).setInputFiles({
+    await documentForm.getByLabel(kitText('documents.file'), { exact: true }).setInputFiles({
       name: 'e2e-protocol.pdf',
       mimeType: 'application/pdf',
       buffer: pdf,
     });
     expect((await upload).ok()).toBe(true);
     // The empty title takes the file's name.
-    await expect(field(documentForm, relText('documents.title'))).toHaveValue('e2e-protocol');
-    await field(documentForm, relText('documents.title')).fill('Labprotocol e2e');
-    await documentForm.getByRole('switch', { name: relText('documents.isPublic') }).click();
+    await expect(field(documentForm, kitText('documents.title'))).toHaveValue('e2e-protocol');
+    await field(documentForm, kitText('documents.title')).fill('Labprotocol e2e');
+    await documentForm.getByRole('switch', { name: kitText('documents.isPublic') }).click();
     await saveButton(documentForm).click();
     const stored = list(page, documents)
       .getByRole('listitem')
       .filter({ hasText: 'Labprotocol e2e' });
     await expect(stored).toContainText('Laboratorium');
-    await expect(stored).toContainText(relText('documents.public'));
+    await expect(stored).toContainText(kitText('documents.public'));
     await expect(
       stored.getByRole('link', { name: /e2e-protocol\.pdf downloaden \(PDF,/ }),
     ).toBeVisible();
@@ -448,18 +450,18 @@ test.describe('the relationship tabs pass axe', () => {
     criteria: () => relText('criteria.list.inclusion'),
     participants: () => relText('participants.title'),
     measures: () => relText('measures.list'),
-    documents: () => relText('documents.list'),
+    documents: () => kitText('documents.list'),
     links: () => relText('links.list'),
-    posts: () => text('ownedRecords.posts.list'),
+    posts: () => kitText('posts.list'),
     keys: () => relText('settings.list'),
   };
   const addButtons: Partial<Record<(typeof tabIds)[number], () => string>> = {
     criteria: () => relText('criteria.add.inclusion'),
     participants: () => relText('participants.add'),
     measures: () => relText('measures.add'),
-    documents: () => relText('documents.add'),
+    documents: () => kitText('documents.add'),
     links: () => relText('links.add'),
-    posts: () => text('ownedRecords.posts.add'),
+    posts: () => kitText('posts.add'),
     keys: () => relText('settings.add'),
   };
 

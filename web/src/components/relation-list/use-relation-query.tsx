@@ -1,22 +1,18 @@
-// A tab's own query: the evaluation's relation, refreshed from the server each time the tab opens.
+// A tab's own query: the owner's relation, refreshed from the server each time the tab opens.
 // Until there is data a skeleton of the list holds its place; a failure with nothing to show gives
 // the spec's loading problem with a retry.
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { LoadingProblem } from '../status/LoadingProblem.tsx';
 import { Skeleton, SkeletonBlock } from '../status/Skeleton.tsx';
+import type { Refetch } from './use-relation-writes.ts';
 
-/** `variables` are the query's others besides the owner's id (an organisation's `kind`). */
-export function useRelationQuery<
-  TData,
-  TVariables extends { id: string | number } = { id: string },
->(
+export function useRelationQuery<TData, TVariables extends OperationVariables>(
   query: TypedDocumentNode<TData, TVariables>,
-  evaluationId: string,
-  variables?: Omit<TVariables, 'id'>,
+  variables: TVariables,
 ) {
   const result = useQuery(query as TypedDocumentNode<TData, OperationVariables>, {
-    variables: { ...variables, id: evaluationId },
+    variables,
     fetchPolicy: 'cache-and-network',
   });
   const data = result.data as TData | undefined;
@@ -27,15 +23,11 @@ export function useRelationQuery<
 }
 
 /** What a mutation that adds or removes an item refetches: the tab's query, before it resolves. */
-export function refetchOf<TVariables extends { id: string | number } = { id: string }>(
+export function refetchOf<TVariables extends OperationVariables>(
   query: TypedDocumentNode<unknown, TVariables>,
-  evaluationId: string,
-  variables?: Omit<TVariables, 'id'>,
-) {
-  return {
-    refetchQueries: [{ query, variables: { ...variables, id: evaluationId } }],
-    awaitRefetchQueries: true,
-  };
+  variables: TVariables,
+): Refetch {
+  return { refetchQueries: [{ query, variables }], awaitRefetchQueries: true };
 }
 
 function ListSkeleton() {

@@ -1,5 +1,6 @@
 // The CMS editor of one association (see editor/OrganisationEditorPage.tsx); lazy-loaded as the screen
 // group "association-admin".
+import { ownedRecordsMessages } from '../../../components/cms/owned/messages/index.ts';
 import { formKitMessages } from '../../../components/form/messages/index.ts';
 import { relationListMessages } from '../../../components/relation-list/messages/index.ts';
 import { withFeatureMessages } from '../../../i18n/feature-messages.tsx';
@@ -13,6 +14,12 @@ function CmsAssociationPage() {
 }
 
 export default withFeatureMessages(
-  [formKitMessages, relationListMessages, cmsOrganisationsMessages, organisationsMessages],
+  [
+    formKitMessages,
+    relationListMessages,
+    ownedRecordsMessages,
+    cmsOrganisationsMessages,
+    organisationsMessages,
+  ],
   CmsAssociationPage,
 );

@@ -25,8 +25,11 @@ import { shortName } from './shared/short-name.ts';
 
 export default function CriteriaTab({ evaluationId, canEdit }: RelationTabProps) {
   const t = useRelationText();
-  const { data, fallback } = useRelationQuery(CriteriaQuery, evaluationId);
-  const [remove] = useMutation(RemoveCriterionMutation, refetchOf(CriteriaQuery, evaluationId));
+  const { data, fallback } = useRelationQuery(CriteriaQuery, { id: evaluationId });
+  const [remove] = useMutation(
+    RemoveCriterionMutation,
+    refetchOf(CriteriaQuery, { id: evaluationId }),
+  );
   if (fallback) return fallback;
   const criteria = getFragmentData(CriterionFragment, data?.evaluation?.criteria ?? []);
 

@@ -17,7 +17,7 @@ import type { RelationTabProps } from './relation-tab-props.ts';
 import { useRelationText } from './shared/relation-text.ts';
 
 export default function InclusionDataTab({ evaluationId, canEdit }: RelationTabProps) {
-  const { data, fallback } = useRelationQuery(EvaluationDataQuery, evaluationId);
+  const { data, fallback } = useRelationQuery(EvaluationDataQuery, { id: evaluationId });
   if (fallback) return fallback;
   const evaluation = data?.evaluation;
   if (!evaluation) return null;

@@ -19,8 +19,11 @@ import { useRelationText } from './shared/relation-text.ts';
 
 export default function KeySettingsTab({ evaluationId, canEdit }: RelationTabProps) {
   const t = useRelationText();
-  const { data, fallback } = useRelationQuery(SettingsQuery, evaluationId);
-  const [merge] = useMutation(UpdateSettingsMutation, refetchOf(SettingsQuery, evaluationId));
+  const { data, fallback } = useRelationQuery(SettingsQuery, { id: evaluationId });
+  const [merge] = useMutation(
+    UpdateSettingsMutation,
+    refetchOf(SettingsQuery, { id: evaluationId }),
+  );
   if (fallback) return fallback;
   return (
     <KeyValueSettings

@@ -14,8 +14,8 @@ import { useRelationText } from './shared/relation-text.ts';
 
 export default function LinksTab({ evaluationId, canEdit }: RelationTabProps) {
   const t = useRelationText();
-  const { data, fallback } = useRelationQuery(LinksQuery, evaluationId);
-  const [remove] = useMutation(RemoveLinkMutation, refetchOf(LinksQuery, evaluationId));
+  const { data, fallback } = useRelationQuery(LinksQuery, { id: evaluationId });
+  const [remove] = useMutation(RemoveLinkMutation, refetchOf(LinksQuery, { id: evaluationId }));
   if (fallback) return fallback;
   const links = byPosition(getFragmentData(LinkFragment, data?.evaluation?.links ?? []));
 

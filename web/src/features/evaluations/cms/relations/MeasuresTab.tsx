@@ -19,8 +19,11 @@ import { useRelationText } from './shared/relation-text.ts';
 
 export default function MeasuresTab({ evaluationId, canEdit }: RelationTabProps) {
   const t = useRelationText();
-  const { data, fallback } = useRelationQuery(MeasuresQuery, evaluationId);
-  const [remove] = useMutation(RemoveMeasureMutation, refetchOf(MeasuresQuery, evaluationId));
+  const { data, fallback } = useRelationQuery(MeasuresQuery, { id: evaluationId });
+  const [remove] = useMutation(
+    RemoveMeasureMutation,
+    refetchOf(MeasuresQuery, { id: evaluationId }),
+  );
   if (fallback) return fallback;
   const measures = byPosition(getFragmentData(MeasureFragment, data?.evaluation?.measures ?? []));
 

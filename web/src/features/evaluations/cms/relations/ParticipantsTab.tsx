@@ -21,10 +21,10 @@ import { useRelationText } from './shared/relation-text.ts';
 export default function ParticipantsTab({ evaluationId, canEdit }: RelationTabProps) {
   const intl = useIntl();
   const t = useRelationText();
-  const { data, fallback } = useRelationQuery(ParticipantsQuery, evaluationId);
+  const { data, fallback } = useRelationQuery(ParticipantsQuery, { id: evaluationId });
   const [remove] = useMutation(
     RemoveParticipantMutation,
-    refetchOf(ParticipantsQuery, evaluationId),
+    refetchOf(ParticipantsQuery, { id: evaluationId }),
   );
   if (fallback) return fallback;
   const rows = getFragmentData(ParticipantFragment, data?.evaluation?.participants ?? []);

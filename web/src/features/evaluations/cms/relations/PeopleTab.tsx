@@ -12,7 +12,7 @@ import { useRelationText } from './shared/relation-text.ts';
 
 export default function PeopleTab({ evaluationId, canEdit }: RelationTabProps) {
   const t = useRelationText();
-  const { data, fallback } = useRelationQuery(EvaluationPeopleQuery, evaluationId);
+  const { data, fallback } = useRelationQuery(EvaluationPeopleQuery, { id: evaluationId });
   const [announcement, setAnnouncement] = useState('');
   if (fallback) return fallback;
   const people = data?.evaluation?.people ?? [];

@@ -15,14 +15,14 @@ import type { RelationTabProps } from './relation-tab-props.ts';
 import { useAddOrUpdate } from './shared/use-add-or-update.ts';
 
 export default function PostsTab({ evaluationId, canEdit }: RelationTabProps) {
-  const { data, fallback } = useRelationQuery(PostsQuery, evaluationId);
+  const { data, fallback } = useRelationQuery(PostsQuery, { id: evaluationId });
   const { add, update } = useAddOrUpdate(
     evaluationId,
     PostsQuery,
     AddPostMutation,
     UpdatePostMutation,
   );
-  const [remove] = useMutation(RemovePostMutation, refetchOf(PostsQuery, evaluationId));
+  const [remove] = useMutation(RemovePostMutation, refetchOf(PostsQuery, { id: evaluationId }));
   if (fallback) return fallback;
   return (
     <OwnedPostsTab

@@ -9,7 +9,7 @@ import { sectionTypes } from './sections/section-status.ts';
 import { SectionFragment, SectionsQuery } from './sections/sections-operations.ts';
 
 export default function SectionsTab({ evaluationId, canEdit }: RelationTabProps) {
-  const { data, fallback } = useRelationQuery(SectionsQuery, evaluationId);
+  const { data, fallback } = useRelationQuery(SectionsQuery, { id: evaluationId });
   if (fallback) return fallback;
   const sections = getFragmentData(SectionFragment, data?.evaluation?.applicables ?? []);
   return (

@@ -37,8 +37,9 @@ function OrganisationEventsTab({ kind, ownerId, readOnly }: OrganisationPartTabP
   const headingId = useId();
   const listHeadingId = useId();
   const wide = useMediaQuery('(min-width: 960px)', false);
-  const { data, fallback } = useRelationQuery(OrganisationEventsQuery, ownerId, {
+  const { data, fallback } = useRelationQuery(OrganisationEventsQuery, {
     kind: apiKind[kind],
+    id: ownerId,
   });
   const mutations = useEventMutations(kind, ownerId);
   const [period, show] = useCalendarPeriod();

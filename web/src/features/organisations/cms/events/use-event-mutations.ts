@@ -1,8 +1,8 @@
-// The writes of an association's or program's events (owner-writes.ts): an update changes the
+// The writes of an association's or program's events (the kit's relation writes): an update changes the
 // cached event by its id (the dialog shows refusals, a failed drag says so itself).
 import { refetchOf } from '../../../../components/relation-list/use-relation-query.tsx';
+import { useRelationWrites } from '../../../../components/relation-list/use-relation-writes.ts';
 import { apiKind } from '../kinds.ts';
-import { useOwnerWrites } from '../owner-writes.ts';
 import type { PartOwnerKind } from '../parts/part-tab-props.ts';
 import {
   AddOrganisationEventMutation,
@@ -19,11 +19,10 @@ const writes = {
 
 export function useEventMutations(kind: PartOwnerKind, ownerId: string) {
   const ownerKind = apiKind[kind];
-  return useOwnerWrites(
-    ownerKind,
-    ownerId,
+  return useRelationWrites(
+    { kind: ownerKind, ownerId },
     writes,
-    refetchOf(OrganisationEventsQuery, ownerId, { kind: ownerKind }),
+    refetchOf(OrganisationEventsQuery, { kind: ownerKind, id: ownerId }),
   );
 }
 

@@ -1,6 +1,7 @@
 // What the organisation editor hands its part tabs (posts, events, downloads, documents, settings,
-// evaluations). The tabs import their props from here and the registry (part-tabs.ts) imports the
-// tabs, so neither imports the other.
+// evaluations), and the shapes of the parts query's records. The tabs import their props from here
+// and the registry (part-tabs.ts) imports the tabs, so neither imports the other.
+import type { CmsOrganisationPartsQuery } from '../../../../gql/graphql.ts';
 import type { OrganisationKind } from '../kinds.ts';
 
 /** The organisations that have posts and events (the trial bureau has neither). */
@@ -19,3 +20,7 @@ export interface OwnPartTabProps {
   kind: OrganisationKind;
   ownerId: string;
 }
+
+type Owner = NonNullable<CmsOrganisationPartsQuery['owner']>;
+/** A program's download (an event of type DOWNLOAD) as the parts query reads it. */
+export type PartDownload = Extract<Owner, { downloads: unknown }>['downloads'][number];

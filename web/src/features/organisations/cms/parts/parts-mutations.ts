@@ -2,56 +2,36 @@
 // a program's downloads (events of type DOWNLOAD: add, update, remove).
 import { graphql } from '../../../../gql';
 
-export const AddOrganisationDocumentMutation = graphql(`
-  mutation CmsAddOrganisationDocument(
-    $kind: OrganisationKind!
-    $ownerId: ID!
-    $input: OrganisationDocumentInput!
-  ) {
-    document: addOrganisationDocument(kind: $kind, ownerId: $ownerId, input: $input) {
-      id
-      type
-      title
-      isPublic
-      file {
-        id
-        url
-        name
-        mimeType
-        size
+export const documentWrites = {
+  add: graphql(`
+    mutation CmsAddOrganisationDocument(
+      $kind: OrganisationKind!
+      $ownerId: ID!
+      $input: OrganisationDocumentInput!
+    ) {
+      document: addOrganisationDocument(kind: $kind, ownerId: $ownerId, input: $input) {
+        ...DocumentsRelation_document
       }
     }
-  }
-`);
-
-export const UpdateOrganisationDocumentMutation = graphql(`
-  mutation CmsUpdateOrganisationDocument(
-    $kind: OrganisationKind!
-    $ownerId: ID!
-    $id: ID!
-    $input: UpdateOrganisationDocumentInput!
-  ) {
-    document: updateOrganisationDocument(kind: $kind, ownerId: $ownerId, id: $id, input: $input) {
-      id
-      type
-      title
-      isPublic
-      file {
-        id
-        url
-        name
-        mimeType
-        size
+  `),
+  update: graphql(`
+    mutation CmsUpdateOrganisationDocument(
+      $kind: OrganisationKind!
+      $ownerId: ID!
+      $id: ID!
+      $input: UpdateOrganisationDocumentInput!
+    ) {
+      document: updateOrganisationDocument(kind: $kind, ownerId: $ownerId, id: $id, input: $input) {
+        ...DocumentsRelation_document
       }
     }
-  }
-`);
-
-export const RemoveOrganisationDocumentMutation = graphql(`
-  mutation CmsRemoveOrganisationDocument($kind: OrganisationKind!, $ownerId: ID!, $id: ID!) {
-    removed: removeOrganisationDocument(kind: $kind, ownerId: $ownerId, id: $id)
-  }
-`);
+  `),
+  remove: graphql(`
+    mutation CmsRemoveOrganisationDocument($kind: OrganisationKind!, $ownerId: ID!, $id: ID!) {
+      removed: removeOrganisationDocument(kind: $kind, ownerId: $ownerId, id: $id)
+    }
+  `),
+};
 
 export const UpdateOrganisationSettingsMutation = graphql(`
   mutation CmsUpdateOrganisationSettings(
@@ -67,37 +47,38 @@ export const UpdateOrganisationSettingsMutation = graphql(`
   }
 `);
 
-export const AddDownloadMutation = graphql(`
-  mutation CmsAddDownload($kind: PublishingOrganisationKind!, $ownerId: ID!, $input: EventInput!) {
-    download: addOrganisationEvent(kind: $kind, ownerId: $ownerId, input: $input) {
-      id
-      type
-      title
-      url
-      date
+/** A program's downloads: its events of type DOWNLOAD. */
+export const downloadWrites = {
+  add: graphql(`
+    mutation CmsAddDownload($kind: PublishingOrganisationKind!, $ownerId: ID!, $input: EventInput!) {
+      download: addOrganisationEvent(kind: $kind, ownerId: $ownerId, input: $input) {
+        id
+        type
+        title
+        url
+        date
+      }
     }
-  }
-`);
-
-export const UpdateDownloadMutation = graphql(`
-  mutation CmsUpdateDownload(
-    $kind: PublishingOrganisationKind!
-    $ownerId: ID!
-    $id: ID!
-    $input: UpdateEventInput!
-  ) {
-    download: updateOrganisationEvent(kind: $kind, ownerId: $ownerId, id: $id, input: $input) {
-      id
-      type
-      title
-      url
-      date
+  `),
+  update: graphql(`
+    mutation CmsUpdateDownload(
+      $kind: PublishingOrganisationKind!
+      $ownerId: ID!
+      $id: ID!
+      $input: UpdateEventInput!
+    ) {
+      download: updateOrganisationEvent(kind: $kind, ownerId: $ownerId, id: $id, input: $input) {
+        id
+        type
+        title
+        url
+        date
+      }
     }
-  }
-`);
-
-export const RemoveDownloadMutation = graphql(`
-  mutation CmsRemoveDownload($kind: PublishingOrganisationKind!, $ownerId: ID!, $id: ID!) {
-    removed: removeOrganisationEvent(kind: $kind, ownerId: $ownerId, id: $id)
-  }
-`);
+  `),
+  remove: graphql(`
+    mutation CmsRemoveDownload($kind: PublishingOrganisationKind!, $ownerId: ID!, $id: ID!) {
+      removed: removeOrganisationEvent(kind: $kind, ownerId: $ownerId, id: $id)
+    }
+  `),
+};

@@ -1,6 +1,6 @@
-// The part tabs' one query, for every kind: the organisation's documents, settings and care
-// evaluations, and a program's downloads (its events; the download tab keeps those of type
-// DOWNLOAD), which every part tab reads its own share of.
+// The part tabs' one query, for every kind: the organisation's documents (the kit documents tab's
+// fields), settings and care evaluations, and a program's downloads (its events; the download tab
+// keeps those of type DOWNLOAD), which every part tab reads its own share of.
 import { graphql } from '../../../../gql';
 
 export const OrganisationPartsQuery = graphql(`
@@ -8,17 +8,7 @@ export const OrganisationPartsQuery = graphql(`
     owner: organisation(kind: $kind, id: $id) {
       id
       documents {
-        id
-        type
-        title
-        isPublic
-        file {
-          id
-          url
-          name
-          mimeType
-          size
-        }
+        ...DocumentsRelation_document
       }
       settings {
         id
@@ -38,11 +28,7 @@ export const OrganisationPartsQuery = graphql(`
           url
           date
           file {
-            id
-            url
-            name
-            mimeType
-            size
+            ...StoredFile_file
           }
         }
       }

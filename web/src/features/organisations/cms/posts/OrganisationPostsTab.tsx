@@ -12,8 +12,9 @@ import { OrganisationPostsQuery } from './posts-operations.ts';
 import { usePostMutations } from './use-post-mutations.ts';
 
 function OrganisationPostsTab({ kind, ownerId, readOnly }: OrganisationPartTabProps) {
-  const { data, fallback } = useRelationQuery(OrganisationPostsQuery, ownerId, {
+  const { data, fallback } = useRelationQuery(OrganisationPostsQuery, {
     kind: apiKind[kind],
+    id: ownerId,
   });
   const mutations = usePostMutations(kind, ownerId);
   if (fallback) return fallback;

@@ -1,8 +1,8 @@
-// The writes of an association's or program's posts (owner-writes.ts): an update changes the
-// cached post by its id.
+// The writes of an association's or program's posts (the kit's relation writes): an update changes
+// the cached post by its id.
 import { refetchOf } from '../../../../components/relation-list/use-relation-query.tsx';
+import { useRelationWrites } from '../../../../components/relation-list/use-relation-writes.ts';
 import { apiKind } from '../kinds.ts';
-import { useOwnerWrites } from '../owner-writes.ts';
 import type { PartOwnerKind } from '../parts/part-tab-props.ts';
 import {
   AddOrganisationPostMutation,
@@ -19,10 +19,9 @@ const writes = {
 
 export function usePostMutations(kind: PartOwnerKind, ownerId: string) {
   const ownerKind = apiKind[kind];
-  return useOwnerWrites(
-    ownerKind,
-    ownerId,
+  return useRelationWrites(
+    { kind: ownerKind, ownerId },
     writes,
-    refetchOf(OrganisationPostsQuery, ownerId, { kind: ownerKind }),
+    refetchOf(OrganisationPostsQuery, { kind: ownerKind, id: ownerId }),
   );
 }

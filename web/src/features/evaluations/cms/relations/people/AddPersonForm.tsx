@@ -49,7 +49,7 @@ export function AddPersonForm({ evaluationId, present, onAdded }: AddPersonFormP
       await add({
         variables: { evaluationId, input: { userId: selected.id, contactFunction } },
         context: { quiet: true },
-        ...refetchOf(EvaluationPeopleQuery, evaluationId),
+        ...refetchOf(EvaluationPeopleQuery, { id: evaluationId }),
       });
       onAdded(titledName(selected.name, selected.title));
       setSelected(null);

@@ -53,7 +53,7 @@ export function PersonItem({ evaluationId, person, canEdit, announce }: PersonIt
     if (answer.result !== 'confirm') return;
     const result = await remove({
       variables: { evaluationId, id: person.id },
-      ...refetchOf(EvaluationPeopleQuery, evaluationId),
+      ...refetchOf(EvaluationPeopleQuery, { id: evaluationId }),
     }).catch(() => null);
     if (result?.data?.removeEvaluationPerson) announce(t('people.removed', { name }));
   };

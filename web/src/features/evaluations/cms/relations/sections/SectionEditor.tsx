@@ -91,7 +91,7 @@ function SectionForm({ evaluationId, type, section, title }: SectionFormProps) {
     defaultValues: sectionValues(section),
     mode: 'onTouched',
   });
-  const refetch = refetchOf(SectionsQuery, evaluationId);
+  const refetch = refetchOf(SectionsQuery, { id: evaluationId });
   const [add] = useMutation(AddSectionMutation, { ...refetch, ...quiet });
   const [update] = useMutation(UpdateSectionMutation, quiet);
   const [remove] = useMutation(RemoveSectionMutation, refetch);

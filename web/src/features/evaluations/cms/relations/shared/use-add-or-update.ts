@@ -16,7 +16,10 @@ export function useAddOrUpdate<AddInput, UpdateInput>(
   addDocument: Mutation<{ evaluationId: string; input: AddInput }>,
   updateDocument: Mutation<{ evaluationId: string; id: string; input: UpdateInput }>,
 ) {
-  const [addMutation] = useMutation(addDocument, { ...refetchOf(query, evaluationId), ...quiet });
+  const [addMutation] = useMutation(addDocument, {
+    ...refetchOf(query, { id: evaluationId }),
+    ...quiet,
+  });
   const [updateMutation] = useMutation(updateDocument, quiet);
   const add = useCallback(
     (input: AddInput) => addMutation({ variables: { evaluationId, input } }),

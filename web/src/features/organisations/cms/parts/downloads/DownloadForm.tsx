@@ -1,5 +1,7 @@
 // Adding or changing a program's download: title, day, and a web address or an uploaded file (the
 // event's fileId; uploading fills an empty title with the file's name).
+import { titleFromFileName } from '../../../../../components/file-upload/file-title.ts';
+import { storedFile } from '../../../../../components/file-upload/stored-file.ts';
 import { DateField } from '../../../../../components/form/DateField.tsx';
 import { formResolver } from '../../../../../components/form/form-resolver.ts';
 import { TextInputField } from '../../../../../components/form/TextInputField.tsx';
@@ -8,28 +10,27 @@ import type { RelationFormProps } from '../../../../../components/relation-list/
 import { UploadInput } from '../../../../../components/relation-list/UploadInput.tsx';
 import { useRelationForm } from '../../../../../components/relation-list/use-relation-form.ts';
 import { useOrganisationText } from '../../organisation-text.ts';
-import type { PartDownload } from '../parts-documents.ts';
+import type { PartDownload } from '../part-tab-props.ts';
 import {
   type DownloadValues,
   downloadInput,
   downloadSchema,
   downloadValues,
-  titleFromFileName,
 } from './download-values.ts';
 
 /** The server names the file by its id. */
 const serverFields = { fileId: 'file' };
 
 interface DownloadFormProps extends RelationFormProps<PartDownload> {
-  add: (input: Record<string, unknown>) => Promise<unknown>;
-  update: (id: string, input: Record<string, unknown>) => Promise<unknown>;
+  add: (input: ReturnType<typeof downloadInput>) => Promise<unknown>;
+  update: (id: string, input: ReturnType<typeof downloadInput>) => Promise<unknown>;
 }
 
 export function DownloadForm({ item, close, add, update }: DownloadFormProps) {
   const t = useOrganisationText();
   const state = useRelationForm<DownloadValues>({
     resolver: formResolver(downloadSchema),
-    defaultValues: downloadValues(item),
+    defaultValues: downloadValues(item && { ...item, file: storedFile(item.file) }),
     focus: 'title',
     save: (values) => (item ? update(item.id, downloadInput(values)) : add(downloadInput(values))),
     close,

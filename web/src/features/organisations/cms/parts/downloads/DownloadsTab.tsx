@@ -1,22 +1,33 @@
 // Tab "Downloads" of a program: its events of type DOWNLOAD, newest day first, each with its day,
-// web address and file (a download link that sends the session's token), with add, edit and
-// remove. The other events are the calendar tab's.
+// web address and file (the kit's download line), with add, edit and remove. The other events are
+// the calendar tab's.
 import { useIntl } from 'react-intl';
-import { fileSize } from '../../../../../components/content/file-size.ts';
-import { fileTypeLabel } from '../../../../../components/content/file-type-label.ts';
-import { AuthorizedDownload } from '../../../../../components/relation-list/AuthorizedDownload.tsx';
+import { storedFile } from '../../../../../components/file-upload/stored-file.ts';
+import { FileDownload } from '../../../../../components/relation-list/FileDownload.tsx';
 import { RelationList } from '../../../../../components/relation-list/RelationList.tsx';
+import { useRelation } from '../../../../../components/relation-list/use-relation.ts';
 import { useOrganisationText } from '../../organisation-text.ts';
-import type { OwnPartTabProps } from '../part-tab-props.ts';
-import { downloadMutations, type PartDownload } from '../parts-documents.ts';
-import { usePartMutations, useParts } from '../use-parts.tsx';
+import type { OwnPartTabProps, PartDownload } from '../part-tab-props.ts';
+import { downloadWrites } from '../parts-mutations.ts';
+import { OrganisationPartsQuery } from '../parts-queries.ts';
+import { partsOf } from '../use-parts.tsx';
 import { DownloadForm } from './DownloadForm.tsx';
 import { onlyDownloads } from './download-values.ts';
 
 export default function DownloadsTab({ kind, ownerId }: OwnPartTabProps) {
+  if (kind !== 'program') return null;
+  return <ProgramDownloads ownerId={ownerId} />;
+}
+
+function ProgramDownloads({ ownerId }: { ownerId: string }) {
   const t = useOrganisationText();
-  const { data, fallback } = useParts(kind, ownerId);
-  const { add, update, remove } = usePartMutations(kind, ownerId, downloadMutations);
+  const { data, fallback, writers } = useRelation(
+    OrganisationPartsQuery,
+    partsOf('program', ownerId),
+    { kind: 'PROGRAM', ownerId },
+    downloadWrites,
+    { refetchOnUpdate: true },
+  );
   if (fallback) return fallback;
   const owner = data?.owner;
   const downloads = onlyDownloads(owner && 'downloads' in owner ? owner.downloads : []);
@@ -31,9 +42,9 @@ export default function DownloadsTab({ kind, ownerId }: OwnPartTabProps) {
       itemName={(download) => download.title}
       renderItem={(download) => <DownloadView download={download} />}
       renderForm={({ item, close }) => (
-        <DownloadForm item={item} close={close} add={add} update={update} />
+        <DownloadForm item={item} close={close} add={writers.add} update={writers.update} />
       )}
-      remove={(download) => remove(download.id)}
+      remove={(download) => writers.remove(download.id)}
     />
   );
 }
@@ -41,7 +52,7 @@ export default function DownloadsTab({ kind, ownerId }: OwnPartTabProps) {
 function DownloadView({ download }: { download: PartDownload }) {
   const intl = useIntl();
   const t = useOrganisationText();
-  const { file } = download;
+  const file = storedFile(download.file);
   return (
     <div className="space-y-1">
       <h3 className="font-semibold break-words">{download.title}</h3>
@@ -50,17 +61,7 @@ function DownloadView({ download }: { download: PartDownload }) {
           ? intl.formatDate(`${download.date}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' })
           : t('downloads.noDate')}
       </p>
-      {file && (
-        <p className="break-all">
-          <AuthorizedDownload url={file.url} name={file.name}>
-            {t('downloads.fileLink', {
-              name: file.name,
-              type: fileTypeLabel(file.name, file.mimeType),
-              size: fileSize(file.size, intl.locale),
-            })}
-          </AuthorizedDownload>
-        </p>
-      )}
+      {file && <FileDownload file={file} />}
       {download.url && <p className="break-all text-sm">{download.url}</p>}
     </div>
   );

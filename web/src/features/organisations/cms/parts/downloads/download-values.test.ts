@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  downloadInput,
-  downloadSchema,
-  downloadValues,
-  onlyDownloads,
-  titleFromFileName,
-} from './download-values.ts';
+import { downloadInput, downloadSchema, downloadValues, onlyDownloads } from './download-values.ts';
 
 const pdf = {
   id: '12',
@@ -59,7 +53,6 @@ describe('the download form', () => {
       url: '',
       file: pdf,
     });
-    expect(titleFromFileName('Poster 2026.pdf')).toBe('Poster 2026');
   });
 
   it('lists only downloads, newest day first', () => {

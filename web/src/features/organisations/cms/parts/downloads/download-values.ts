@@ -4,15 +4,8 @@
 import { z } from 'zod';
 import { normaliseLink, urlPattern } from '../../../../../../../schema/rules/patterns.ts';
 import { required } from '../../../../../../../schema/rules/schemas.ts';
-import type { PartFile } from '../parts-documents.ts';
-
-const uploadedFile = z.object({
-  id: z.string(),
-  url: z.string(),
-  name: z.string(),
-  mimeType: z.string(),
-  size: z.number(),
-});
+import type { UploadedFile } from '../../../../../components/file-upload/upload-request.ts';
+import { storedFileSchema } from '../../../../../components/form/stored-file-schema.ts';
 
 export const downloadSchema = z
   .object({
@@ -23,7 +16,7 @@ export const downloadSchema = z
       .trim()
       .max(2048)
       .refine((value) => value === '' || urlPattern.test(value), { error: 'validation.url' }),
-    file: uploadedFile.nullable(),
+    file: storedFileSchema,
   })
   .superRefine((values, context) => {
     if (values.url.trim() !== '' || values.file) return;
@@ -35,7 +28,7 @@ interface StoredDownload {
   title: string;
   url?: string | null;
   date?: string | null;
-  file?: PartFile | null;
+  file: UploadedFile | null;
 }
 
 export function downloadValues(item: StoredDownload | null): DownloadValues {
@@ -51,7 +44,7 @@ export function downloadValues(item: StoredDownload | null): DownloadValues {
 export function downloadInput(values: DownloadValues) {
   const url = values.url.trim();
   return {
-    type: 'DOWNLOAD',
+    type: 'DOWNLOAD' as const,
     title: values.title.trim(),
     date: values.date || null,
     url: url === '' ? null : normaliseLink(url),
@@ -67,6 +60,3 @@ export function onlyDownloads<T extends { type: string; date?: string | null; id
     .filter((event) => event.type === 'DOWNLOAD')
     .sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || Number(b.id) - Number(a.id));
 }
-
-/** Title from a file name ("Poster 2026.pdf" -> "Poster 2026"). */
-export const titleFromFileName = (name: string) => name.replace(/\.[^.]+$/, '').trim();
