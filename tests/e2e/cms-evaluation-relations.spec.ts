@@ -24,7 +24,8 @@ const text = textsOf(
 const relText = (key: string, values?: Record<string, string>) =>
   text(`cmsEvaluations.relations.${key}`, values);
 /** A text of the CMS kit's relation tabs (documents, links, news). */
-const kitText = (key: string) => text(`ownedRecords.${key}`);
+const kitText = (key: string, values?: Record<string, string>) =>
+  text(`ownedRecords.${key}`, values);
 /** A field by its label (a required field's label may carry a mark after it). */
 const field = (scope: Page | Locator, label: string) =>
   scope.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));
@@ -175,14 +176,14 @@ test.describe('an editor', () => {
       stored.getByRole('link', { name: /e2e-protocol\.pdf downloaden \(PDF,/ }),
     ).toBeVisible();
 
-    const links = relText('links.list');
+    const links = kitText('links.list');
     await page.getByRole('tab', { name: relText('tab.links') }).click();
-    await page.getByRole('button', { name: relText('links.add') }).click();
+    await page.getByRole('button', { name: kitText('links.add') }).click();
     const linkForm = list(page, links).locator('form');
-    await field(linkForm, relText('links.title')).fill('Studiesite e2e');
-    await field(linkForm, relText('links.url')).fill('e2e.example.org/studie');
+    await field(linkForm, kitText('links.title')).fill('Studiesite e2e');
+    await field(linkForm, kitText('links.url')).fill('e2e.example.org/studie');
     await expect(linkForm).toContainText(
-      relText('links.url.normalised', { url: 'https://e2e.example.org/studie' }),
+      kitText('links.url.normalised', { url: 'https://e2e.example.org/studie' }),
     );
     await saveButton(linkForm).click();
     await expect(
@@ -285,7 +286,7 @@ test.describe('an editor', () => {
       data: { title: 'Te verwijderen e2e', url: 'https://remove.example.org' },
     });
     expect(created.status()).toBe(201);
-    const links = relText('links.list');
+    const links = kitText('links.list');
     await openTab(page, target.id, 'links', links);
     const removeButton = list(page, links).getByRole('button', {
       name: relText('remove.named', { name: 'Te verwijderen e2e' }),
@@ -451,7 +452,7 @@ test.describe('the relationship tabs pass axe', () => {
     participants: () => relText('participants.title'),
     measures: () => relText('measures.list'),
     documents: () => kitText('documents.list'),
-    links: () => relText('links.list'),
+    links: () => kitText('links.list'),
     posts: () => kitText('posts.list'),
     keys: () => relText('settings.list'),
   };
@@ -460,7 +461,7 @@ test.describe('the relationship tabs pass axe', () => {
     participants: () => relText('participants.add'),
     measures: () => relText('measures.add'),
     documents: () => kitText('documents.add'),
-    links: () => relText('links.add'),
+    links: () => kitText('links.add'),
     posts: () => kitText('posts.add'),
     keys: () => relText('settings.add'),
   };

@@ -13,12 +13,11 @@ const text = textsOf(
   readCatalogues(
     'components/relation-list/messages/nl.json',
     'components/form/messages/nl.json',
-    'features/organisations/cms/events/messages/nl.json',
     'components/cms/owned/messages/nl.json',
   ),
 );
 const eventText = (key: string, values?: Record<string, string>) =>
-  text(`cmsOrganisationEvents.${key}`, values);
+  text(`ownedRecords.events.${key}`, values);
 const postText = (key: string) => text(`ownedRecords.posts.${key}`);
 /** A field by its label (a required field's label may carry a mark after it). */
 const field = (scope: Page | Locator, label: string) =>
@@ -237,7 +236,9 @@ test.describe('accessibility', () => {
   test('the events tab passes axe', async ({ page }) => {
     await openTab(page, id, 'events', WEEK);
     await expect(
-      page.getByRole('button', { name: eventText('edit.named', { name: 'Ledenvergadering' }) }),
+      page.getByRole('button', {
+        name: text('relationList.edit.named', { name: 'Ledenvergadering' }),
+      }),
     ).toBeVisible();
     await expect(
       page.getByRole('region', { name: eventText('grid') }).getByText('Ledenvergadering'),

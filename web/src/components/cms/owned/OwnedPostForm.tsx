@@ -1,10 +1,10 @@
 // Adding or changing a post: title, content (rich text), an image, the publish time (empty: a
 // draft) and whether it is pinned on top.
 import type { OwnedPost_PostFragment } from '../../../gql/graphql.ts';
+import { DateTimeField } from '../../form/DateTimeField.tsx';
 import { formResolver } from '../../form/form-resolver.ts';
 import { SwitchField } from '../../form/SwitchField.tsx';
 import { TextInputField } from '../../form/TextInputField.tsx';
-import { DateTimeInput } from '../../relation-list/DateTimeInput.tsx';
 import {
   type PostValues,
   postInput,
@@ -60,10 +60,12 @@ export function OwnedPostForm({ owned, item, close }: OwnedPostFormProps) {
         accept={imageTypes}
         removable
       />
-      <DateTimeInput
+      <DateTimeField
         control={control}
+        name="publishAt"
         label={t('posts.publishAt')}
         hint={t('posts.publishAt.hint')}
+        required={false}
       />
       <SwitchField control={control} name="isPinned" label={t('posts.isPinned')} required={false} />
     </RelationForm>

@@ -23,6 +23,7 @@ const base = {
   room: null,
   type: 'EVENT',
   recurring: 'NONE',
+  file: null,
 };
 const events = [
   {

@@ -1,21 +1,7 @@
-// The events tab's data: an association's or a program's events, and their add, update and
-// remove, one set for both kinds.
+// The events relation of an association or a program, for its two tabs: the calendar's events (the
+// kit events tab's fields) and the downloads (events of type DOWNLOAD, with their file), and their
+// add, update and remove, one set for both kinds.
 import { graphql } from '../../../../gql';
-
-export const OrganisationEventFragment = graphql(`
-  fragment OrganisationEventsTab_event on Event {
-    id
-    title
-    content
-    url
-    date
-    startsAt
-    endsAt
-    room
-    type
-    recurring
-  }
-`);
 
 export const OrganisationEventsQuery = graphql(`
   query CmsOrganisationEvents($kind: OrganisationKind!, $id: ID!) {
@@ -23,40 +9,43 @@ export const OrganisationEventsQuery = graphql(`
       id
       ... on PublishingOrganisation {
         events {
-          ...OrganisationEventsTab_event
+          ...EventsRelation_event
+          ...DownloadsTab_download
         }
       }
     }
   }
 `);
 
-export const AddOrganisationEventMutation = graphql(`
-  mutation AddOrganisationEvent(
-    $kind: PublishingOrganisationKind!
-    $ownerId: ID!
-    $input: EventInput!
-  ) {
-    addOrganisationEvent(kind: $kind, ownerId: $ownerId, input: $input) {
-      ...OrganisationEventsTab_event
+export const eventWrites = {
+  add: graphql(`
+    mutation AddOrganisationEvent(
+      $kind: PublishingOrganisationKind!
+      $ownerId: ID!
+      $input: EventInput!
+    ) {
+      addOrganisationEvent(kind: $kind, ownerId: $ownerId, input: $input) {
+        ...EventsRelation_event
+        ...DownloadsTab_download
+      }
     }
-  }
-`);
-
-export const UpdateOrganisationEventMutation = graphql(`
-  mutation UpdateOrganisationEvent(
-    $kind: PublishingOrganisationKind!
-    $ownerId: ID!
-    $id: ID!
-    $input: UpdateEventInput!
-  ) {
-    updateOrganisationEvent(kind: $kind, ownerId: $ownerId, id: $id, input: $input) {
-      ...OrganisationEventsTab_event
+  `),
+  update: graphql(`
+    mutation UpdateOrganisationEvent(
+      $kind: PublishingOrganisationKind!
+      $ownerId: ID!
+      $id: ID!
+      $input: UpdateEventInput!
+    ) {
+      updateOrganisationEvent(kind: $kind, ownerId: $ownerId, id: $id, input: $input) {
+        ...EventsRelation_event
+        ...DownloadsTab_download
+      }
     }
-  }
-`);
-
-export const RemoveOrganisationEventMutation = graphql(`
-  mutation RemoveOrganisationEvent($kind: PublishingOrganisationKind!, $ownerId: ID!, $id: ID!) {
-    removeOrganisationEvent(kind: $kind, ownerId: $ownerId, id: $id)
-  }
-`);
+  `),
+  remove: graphql(`
+    mutation RemoveOrganisationEvent($kind: PublishingOrganisationKind!, $ownerId: ID!, $id: ID!) {
+      removeOrganisationEvent(kind: $kind, ownerId: $ownerId, id: $id)
+    }
+  `),
+};

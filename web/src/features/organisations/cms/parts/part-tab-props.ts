@@ -1,7 +1,6 @@
 // What the organisation editor hands its part tabs (posts, events, downloads, documents, settings,
-// evaluations), and the shapes of the parts query's records. The tabs import their props from here
+// evaluations). The tabs import their props from here
 // and the registry (part-tabs.ts) imports the tabs, so neither imports the other.
-import type { CmsOrganisationPartsQuery } from '../../../../gql/graphql.ts';
 import type { OrganisationKind } from '../kinds.ts';
 
 /** The organisations that have posts and events (the trial bureau has neither). */
@@ -20,7 +19,3 @@ export interface OwnPartTabProps {
   kind: OrganisationKind;
   ownerId: string;
 }
-
-type Owner = NonNullable<CmsOrganisationPartsQuery['owner']>;
-/** A program's download (an event of type DOWNLOAD) as the parts query reads it. */
-export type PartDownload = Extract<Owner, { downloads: unknown }>['downloads'][number];

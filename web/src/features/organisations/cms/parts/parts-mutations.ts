@@ -1,5 +1,4 @@
-// The part tabs' mutations, for every kind: documents (add, update, remove), settings (merge) and
-// a program's downloads (events of type DOWNLOAD: add, update, remove).
+// The part tabs' mutations, for every kind: documents (add, update, remove) and settings (merge).
 import { graphql } from '../../../../gql';
 
 export const documentWrites = {
@@ -46,39 +45,3 @@ export const UpdateOrganisationSettingsMutation = graphql(`
     }
   }
 `);
-
-/** A program's downloads: its events of type DOWNLOAD. */
-export const downloadWrites = {
-  add: graphql(`
-    mutation CmsAddDownload($kind: PublishingOrganisationKind!, $ownerId: ID!, $input: EventInput!) {
-      download: addOrganisationEvent(kind: $kind, ownerId: $ownerId, input: $input) {
-        id
-        type
-        title
-        url
-        date
-      }
-    }
-  `),
-  update: graphql(`
-    mutation CmsUpdateDownload(
-      $kind: PublishingOrganisationKind!
-      $ownerId: ID!
-      $id: ID!
-      $input: UpdateEventInput!
-    ) {
-      download: updateOrganisationEvent(kind: $kind, ownerId: $ownerId, id: $id, input: $input) {
-        id
-        type
-        title
-        url
-        date
-      }
-    }
-  `),
-  remove: graphql(`
-    mutation CmsRemoveDownload($kind: PublishingOrganisationKind!, $ownerId: ID!, $id: ID!) {
-      removed: removeOrganisationEvent(kind: $kind, ownerId: $ownerId, id: $id)
-    }
-  `),
-};

@@ -1,6 +1,6 @@
 // The part tabs' one query, for every kind: the organisation's documents (the kit documents tab's
-// fields), settings and care evaluations, and a program's downloads (its events; the download tab
-// keeps those of type DOWNLOAD), which every part tab reads its own share of.
+// fields), settings and care evaluations, which every part tab reads its own share of (a program's
+// downloads are events: the events query's).
 import { graphql } from '../../../../gql';
 
 export const OrganisationPartsQuery = graphql(`
@@ -19,18 +19,6 @@ export const OrganisationPartsQuery = graphql(`
         id
         title
         status
-      }
-      ... on Program {
-        downloads: events {
-          id
-          type
-          title
-          url
-          date
-          file {
-            ...StoredFile_file
-          }
-        }
       }
     }
   }

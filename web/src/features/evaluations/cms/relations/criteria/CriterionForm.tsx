@@ -6,7 +6,7 @@ import { RelationForm } from '../../../../../components/relation-list/RelationFo
 import type { RelationFormProps } from '../../../../../components/relation-list/RelationList.tsx';
 import { useRelationForm } from '../../../../../components/relation-list/use-relation-form.ts';
 import type { CriteriaTab_CriterionFragment, CriterionType } from '../../../../../gql/graphql.ts';
-import { PositionField } from '../shared/PositionField.tsx';
+import { PositionField } from '../../../../../components/relation-list/PositionField.tsx';
 import { useRelationText } from '../shared/relation-text.ts';
 import { useAddOrUpdate } from '../shared/use-add-or-update.ts';
 import {

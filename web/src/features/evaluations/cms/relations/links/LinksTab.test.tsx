@@ -5,13 +5,13 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { of } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ownedRecordsMessages } from '../../../../../components/cms/owned/messages/index.ts';
 import { formKitMessages } from '../../../../../components/form/messages/index.ts';
 import { relationListMessages } from '../../../../../components/relation-list/messages/index.ts';
 import { FeatureMessages } from '../../../../../i18n/feature-messages.tsx';
 import { renderApp } from '../../../../../test-support/render-app.tsx';
 import { settle, testStore } from '../../../../../test-support/store.ts';
 import LinksTab from '../LinksTab.tsx';
-import { cmsEvaluationsRelationsMessages } from '../messages/index.ts';
 
 afterEach(cleanup);
 
@@ -59,7 +59,7 @@ async function renderTab(refuse = false) {
   renderApp(
     <FeatureMessages catalogues={formKitMessages}>
       <FeatureMessages catalogues={relationListMessages}>
-        <FeatureMessages catalogues={cmsEvaluationsRelationsMessages}>
+        <FeatureMessages catalogues={ownedRecordsMessages}>
           <LinksTab evaluationId="5" canEdit />
         </FeatureMessages>
       </FeatureMessages>

@@ -6,7 +6,7 @@ import type { RelationFormProps } from '../../../../../components/relation-list/
 import { RichTextInput } from '../../../../../components/relation-list/RichTextInput.tsx';
 import { useRelationForm } from '../../../../../components/relation-list/use-relation-form.ts';
 import type { MeasuresTab_MeasureFragment } from '../../../../../gql/graphql.ts';
-import { PositionField } from '../shared/PositionField.tsx';
+import { PositionField } from '../../../../../components/relation-list/PositionField.tsx';
 import { useRelationText } from '../shared/relation-text.ts';
 import { useAddOrUpdate } from '../shared/use-add-or-update.ts';
 import {

@@ -9,8 +9,8 @@ import { RelationForm } from '../../../../../components/relation-list/RelationFo
 import type { RelationFormProps } from '../../../../../components/relation-list/RelationList.tsx';
 import { UploadInput } from '../../../../../components/relation-list/UploadInput.tsx';
 import { useRelationForm } from '../../../../../components/relation-list/use-relation-form.ts';
+import type { DownloadsTab_DownloadFragment } from '../../../../../gql/graphql.ts';
 import { useOrganisationText } from '../../organisation-text.ts';
-import type { PartDownload } from '../part-tab-props.ts';
 import {
   type DownloadValues,
   downloadInput,
@@ -21,7 +21,7 @@ import {
 /** The server names the file by its id. */
 const serverFields = { fileId: 'file' };
 
-interface DownloadFormProps extends RelationFormProps<PartDownload> {
+interface DownloadFormProps extends RelationFormProps<DownloadsTab_DownloadFragment> {
   add: (input: ReturnType<typeof downloadInput>) => Promise<unknown>;
   update: (id: string, input: ReturnType<typeof downloadInput>) => Promise<unknown>;
 }

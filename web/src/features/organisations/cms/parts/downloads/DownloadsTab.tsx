@@ -1,17 +1,17 @@
 // Tab "Downloads" of a program: its events of type DOWNLOAD, newest day first, each with its day,
-// web address and file (the kit's download line), with add, edit and remove. The other events are
-// the calendar tab's.
+// web address and file (the kit's download line), with add, edit and remove. They are the events
+// relation's (its query and writes); the other events are the calendar tab's.
 import { useIntl } from 'react-intl';
 import { storedFile } from '../../../../../components/file-upload/stored-file.ts';
 import { FileDownload } from '../../../../../components/relation-list/FileDownload.tsx';
 import { RelationList } from '../../../../../components/relation-list/RelationList.tsx';
-import { useRelation } from '../../../../../components/relation-list/use-relation.ts';
+import { getFragmentData } from '../../../../../gql';
+import type { DownloadsTab_DownloadFragment } from '../../../../../gql/graphql.ts';
+import { useOrganisationEvents } from '../../events/use-organisation-events.ts';
 import { useOrganisationText } from '../../organisation-text.ts';
-import type { OwnPartTabProps, PartDownload } from '../part-tab-props.ts';
-import { downloadWrites } from '../parts-mutations.ts';
-import { OrganisationPartsQuery } from '../parts-queries.ts';
-import { partsOf } from '../use-parts.tsx';
+import type { OwnPartTabProps } from '../part-tab-props.ts';
 import { DownloadForm } from './DownloadForm.tsx';
+import { DownloadFragment } from './download-fragment.ts';
 import { onlyDownloads } from './download-values.ts';
 
 export default function DownloadsTab({ kind, ownerId }: OwnPartTabProps) {
@@ -21,21 +21,12 @@ export default function DownloadsTab({ kind, ownerId }: OwnPartTabProps) {
 
 function ProgramDownloads({ ownerId }: { ownerId: string }) {
   const t = useOrganisationText();
-  const { data, fallback, writers } = useRelation(
-    OrganisationPartsQuery,
-    partsOf('program', ownerId),
-    { kind: 'PROGRAM', ownerId },
-    downloadWrites,
-    { refetchOnUpdate: true },
-  );
+  const { events, fallback, writers } = useOrganisationEvents('program', ownerId);
   if (fallback) return fallback;
-  const owner = data?.owner;
-  const downloads = onlyDownloads(owner && 'downloads' in owner ? owner.downloads : []);
-
   return (
     <RelationList
       title={t('downloads.list')}
-      items={downloads}
+      items={onlyDownloads(getFragmentData(DownloadFragment, events))}
       canEdit
       emptyText={t('downloads.empty')}
       addLabel={t('downloads.add')}
@@ -49,7 +40,7 @@ function ProgramDownloads({ ownerId }: { ownerId: string }) {
   );
 }
 
-function DownloadView({ download }: { download: PartDownload }) {
+function DownloadView({ download }: { download: DownloadsTab_DownloadFragment }) {
   const intl = useIntl();
   const t = useOrganisationText();
   const file = storedFile(download.file);

@@ -8,21 +8,21 @@ import {
   destructiveButton,
   primaryButton,
   secondaryButton,
-} from '../../../../../components/buttons/button-styles.ts';
-import type { DialogBodyProps } from '../../../../../components/dialog/dialog-body-props.ts';
-import { DateField } from '../../../../../components/form/DateField.tsx';
-import { FormAlert } from '../../../../../components/form/FormAlert.tsx';
-import { formResolver } from '../../../../../components/form/form-resolver.ts';
-import { formKitMessages } from '../../../../../components/form/messages/index.ts';
-import { SelectField } from '../../../../../components/form/SelectField.tsx';
-import { SwitchField } from '../../../../../components/form/SwitchField.tsx';
-import { TextInputField } from '../../../../../components/form/TextInputField.tsx';
-import { RichTextInput } from '../../../../../components/relation-list/RichTextInput.tsx';
+} from '../../../../buttons/button-styles.ts';
+import type { DialogBodyProps } from '../../../../dialog/dialog-body-props.ts';
+import { DateField } from '../../../../form/DateField.tsx';
+import { FormAlert } from '../../../../form/FormAlert.tsx';
+import { formResolver } from '../../../../form/form-resolver.ts';
+import { formKitMessages } from '../../../../form/messages/index.ts';
+import { SelectField } from '../../../../form/SelectField.tsx';
+import { SwitchField } from '../../../../form/SwitchField.tsx';
+import { TextInputField } from '../../../../form/TextInputField.tsx';
+import { RichTextInput } from '../../../../relation-list/RichTextInput.tsx';
 import { withFeatureMessages } from '../../../../../i18n/feature-messages.tsx';
 import { useEventText } from '../event-text.ts';
 import { calendarEventTypes, type EventValues, eventSchema, recurrences } from '../event-values.ts';
-import { cmsOrganisationEventsMessages } from '../messages/index.ts';
-import { DateTimeField } from './DateTimeField.tsx';
+import { ownedRecordsMessages } from '../../messages/index.ts';
+import { DateTimeField } from '../../../../form/DateTimeField.tsx';
 
 function EventDialogBody({ dialog, close }: DialogBodyProps<'event'>) {
   const t = useEventText();
@@ -126,7 +126,4 @@ function EventDialogBody({ dialog, close }: DialogBodyProps<'event'>) {
   );
 }
 
-export default withFeatureMessages(
-  [formKitMessages, cmsOrganisationEventsMessages],
-  EventDialogBody,
-);
+export default withFeatureMessages([formKitMessages, ownedRecordsMessages], EventDialogBody);

@@ -3,7 +3,7 @@
 // kit's validation texts; a length limit gets its key (with the limit) from the kit's resolver
 // (`formResolver`).
 import { z } from 'zod';
-import { digitsPattern } from '../../../../../../../schema/rules/patterns.ts';
+import { digitsPattern } from '../../../../schema/rules/patterns.ts';
 
 /** Optional text of at most `max` characters ('' is none). */
 export const optionalText = (max: number) => z.string().trim().max(max);

@@ -1,14 +1,9 @@
 // The link form's values, rules and the input it sends. An address without a scheme gets
 // https:// (spec section 5; the server normalises the same way), a mailto: address is kept.
 import { z } from 'zod';
-import {
-  mailtoPattern,
-  normaliseLink,
-  urlPattern,
-} from '../../../../../../../schema/rules/patterns.ts';
-import { required } from '../../../../../../../schema/rules/schemas.ts';
-import type { EvaluationLinkInput } from '../../../../../gql/graphql.ts';
-import { digits, toNumber } from '../shared/form-rules.ts';
+import { mailtoPattern, normaliseLink, urlPattern } from '../../../../../schema/rules/patterns.ts';
+import { required } from '../../../../../schema/rules/schemas.ts';
+import { digits, toNumber } from '../../relation-list/form-rules.ts';
 
 /** True for what the server accepts as a link: a web address (scheme optional) or mailto:. */
 export const isLink = (value: string) =>
@@ -38,7 +33,14 @@ export function linkValues(
     : { title: '', url: '', position: String(position) };
 }
 
-export const linkInput = (values: LinkValues): EvaluationLinkInput => ({
+/** What a new or changed link sends. */
+export interface LinkInput {
+  title: string;
+  url: string;
+  position: number;
+}
+
+export const linkInput = (values: LinkValues): LinkInput => ({
   title: values.title.trim(),
   url: normaliseLink(values.url),
   position: toNumber(values.position),

@@ -5,13 +5,13 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useCallback } from 'react';
 import { toApiFailure } from '../../../../api/api-failure.ts';
-import { useDialog } from '../../../../components/dialog/use-dialog.ts';
-import { applyServerErrors } from '../../../../components/form/apply-server-errors.ts';
+import { useDialog } from '../../../dialog/use-dialog.ts';
+import { applyServerErrors } from '../../../form/apply-server-errors.ts';
 import { useDispatch } from '../../../../store/hooks.tsx';
 import type { EventDialogPayload } from './dialog/event-dialog-types.ts';
 import { useEventText } from './event-text.ts';
 import { type EventValues, eventInput } from './event-values.ts';
-import type { EventMutations } from './use-event-mutations.ts';
+import type { EventsOwner } from './events-relation.ts';
 
 const isRefusal = (error: unknown) =>
   CombinedGraphQLErrors.is(error) &&
@@ -50,7 +50,10 @@ export interface EditedEvent {
   title: string;
 }
 
-export function useEventEditor(mutations: EventMutations, announce: (text: string) => void) {
+export function useEventEditor(
+  mutations: Pick<EventsOwner, 'add' | 'update' | 'remove'>,
+  announce: (text: string) => void,
+) {
   const ask = useDialog();
   const dispatch = useDispatch();
   const t = useEventText();

@@ -11,7 +11,7 @@ import timeGridPlugin from '@fullcalendar/react/timegrid';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
-import { calendarThemeStyle } from '../../../../components/calendar/calendar-theme.ts';
+import { calendarThemeStyle } from '../../../calendar/calendar-theme.ts';
 import type { GridEvent } from './calendar-events.ts';
 import type { CalendarView } from './calendar-period.ts';
 import type { Slot } from './event-values.ts';

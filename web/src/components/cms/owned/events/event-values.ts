@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import { normaliseLink, urlPattern } from '../../../../../../schema/rules/patterns.ts';
 import { required } from '../../../../../../schema/rules/schemas.ts';
-import { fromLocalInput, toLocalInput } from '../../../../components/form/local-date-time.ts';
-import { hasContent } from '../../../../components/rich-text-editor/has-content.ts';
+import { fromLocalInput, toLocalInput } from '../../../form/local-date-time.ts';
+import { hasContent } from '../../../rich-text-editor/has-content.ts';
 import type { EventInput, EventRecurrence, EventType } from '../../../../gql/graphql.ts';
 
 export const calendarEventTypes = [

@@ -1,9 +1,10 @@
-// A date-and-time field of the event dialog: the browser's own keyboard-usable `datetime-local`
-// picker on react-hook-form's controller; the value is 'YYYY-MM-DDTHH:mm' in local time.
+// A date-and-time field (an event's start, a post's publish time): the browser's own
+// keyboard-usable `datetime-local` picker on react-hook-form's controller; the value is
+// 'YYYY-MM-DDTHH:mm' in local time.
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { FieldShell } from '../../../../../components/form/FieldShell.tsx';
-import { fieldInput } from '../../../../../components/form/field-styles.ts';
-import { type FieldProps, useFormField } from '../../../../../components/form/use-form-field.ts';
+import { FieldShell } from './FieldShell.tsx';
+import { fieldInput } from './field-styles.ts';
+import { type FieldProps, useFormField } from './use-form-field.ts';
 
 export function DateTimeField<T extends FieldValues, N extends FieldPath<T>, TOut = T>(
   props: FieldProps<T, N, TOut>,

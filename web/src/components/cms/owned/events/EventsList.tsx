@@ -1,25 +1,27 @@
 // The period's occurrences as a list: when, title, type, room and repetition, each with an edit
 // button. The calendar for the keyboard and screen readers, and the only one below 960 px.
 import { useIntl } from 'react-intl';
-import { secondaryButton } from '../../../../components/buttons/button-styles.ts';
-import type { OrganisationEventsTab_EventFragment } from '../../../../gql/graphql.ts';
-import type { Occurrence } from '../../calendar/occurrences.ts';
+import { secondaryButton } from '../../../buttons/button-styles.ts';
+import type { EventsRelation_EventFragment } from '../../../../gql/graphql.ts';
+import type { Occurrence } from '../../../calendar/occurrences.ts';
+import { useRelationListText } from '../../../relation-list/relation-list-text.ts';
 import { isBackground } from './calendar-events.ts';
 import { useEventText } from './event-text.ts';
-import { occurrenceWhen } from './occurrence-when.ts';
+import { occurrenceWhen } from '../../../calendar/occurrence-when.ts';
 
-export type TabOccurrence = Occurrence<OrganisationEventsTab_EventFragment>;
+export type TabOccurrence = Occurrence<EventsRelation_EventFragment>;
 
 interface EventsListProps {
   headingId: string;
   occurrences: readonly TabOccurrence[];
   canEdit: boolean;
-  onEdit: (event: OrganisationEventsTab_EventFragment) => void;
+  onEdit: (event: EventsRelation_EventFragment) => void;
 }
 
 export function EventsList({ headingId, occurrences, canEdit, onEdit }: EventsListProps) {
   const intl = useIntl();
   const t = useEventText();
+  const listText = useRelationListText();
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h3 id={headingId} className="text-lg font-bold text-ink">
@@ -61,10 +63,10 @@ export function EventsList({ headingId, occurrences, canEdit, onEdit }: EventsLi
                   <button
                     type="button"
                     className={`${secondaryButton} shrink-0`}
-                    aria-label={t('edit.named', { name: event.title })}
+                    aria-label={listText('edit.named', { name: event.title })}
                     onClick={() => onEdit(event)}
                   >
-                    {intl.formatMessage({ id: 'relationList.edit' })}
+                    {listText('edit')}
                   </button>
                 )}
               </li>

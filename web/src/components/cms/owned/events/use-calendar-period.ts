@@ -2,7 +2,7 @@
 // replaces the history entry (Back leaves the editor) and never asks about unsaved changes.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { leaveWithoutPrompt } from '../../../../components/form/use-unsaved-changes-warning.tsx';
+import { leaveWithoutPrompt } from '../../../form/use-unsaved-changes-warning.tsx';
 import {
   type CalendarPeriod,
   type CalendarView,

@@ -3,8 +3,8 @@
 // "Verwijderen" asks the tab to delete.
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { awaitDialog } from '../../../../../components/dialog/await-dialog.ts';
-import { DialogHost } from '../../../../../components/dialog/DialogHost.tsx';
+import { awaitDialog } from '../../../../dialog/await-dialog.ts';
+import { DialogHost } from '../../../../dialog/DialogHost.tsx';
 import type { DialogOutcome } from '../../../../../store/actions.ts';
 import { renderApp } from '../../../../../test-support/render-app.tsx';
 import { testStore } from '../../../../../test-support/store.ts';

@@ -11,7 +11,7 @@ import {
   type CalendarEvent,
   expandOccurrences,
   type Occurrence,
-} from '../../calendar/occurrences.ts';
+} from '../../../calendar/occurrences.ts';
 import { localDay } from './event-values.ts';
 
 export interface TabEvent extends CalendarEvent {

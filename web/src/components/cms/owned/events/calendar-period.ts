@@ -1,6 +1,6 @@
 // The period the events tab shows, kept in the URL so a reload or a return keeps it:
 // `weergave=week|maand` and `datum=YYYY-MM-DD` (a day inside the period). Weeks start on Monday.
-import { formatDayUtc, parseDay } from '../../calendar/occurrences.ts';
+import { formatDayUtc, parseDay } from '../../../calendar/occurrences.ts';
 
 export type CalendarView = 'month' | 'week';
 

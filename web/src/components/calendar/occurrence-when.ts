@@ -1,7 +1,8 @@
-// How the events list names an occurrence's time: the day (an all-day event's day is a calendar
-// date, formatted in UTC so no time zone moves it), else the day with the start and end times.
+// How an events list (the public calendar's, the CMS events tab's) names an occurrence's time: the
+// day (an all-day event's day is a calendar date, formatted in UTC so no time zone moves it), else
+// the day with the start and end times.
 import type { IntlShape } from 'react-intl';
-import type { Occurrence } from '../../calendar/occurrences.ts';
+import type { Occurrence } from './occurrences.ts';
 
 const time = { hour: '2-digit', minute: '2-digit' } as const;
 

@@ -1,14 +1,14 @@
 // The place of an item in its list (criteria, measures, links): digits, lower comes first.
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { TextInputField } from '../../../../../components/form/TextInputField.tsx';
-import { useRelationText } from './relation-text.ts';
+import { TextInputField } from '../form/TextInputField.tsx';
+import { useRelationListText } from './relation-list-text.ts';
 
 export function PositionField<T extends FieldValues & { position: string }>({
   control,
 }: {
   control: Control<T>;
 }) {
-  const t = useRelationText();
+  const t = useRelationListText();
   return (
     <TextInputField
       control={control}
