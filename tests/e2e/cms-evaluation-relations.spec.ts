@@ -18,14 +18,13 @@ const text = textsOf(
   readCatalogues(
     'features/evaluations/messages/nl.json',
     'features/evaluations/cms/relations/messages/nl.json',
-    'components/cms/owned/messages/nl.json',
+    'components/cms/relations/messages/nl.json',
   ),
 );
 const relText = (key: string, values?: Record<string, string>) =>
   text(`cmsEvaluations.relations.${key}`, values);
 /** A text of the CMS kit's relation tabs (documents, links, news). */
-const kitText = (key: string, values?: Record<string, string>) =>
-  text(`ownedRecords.${key}`, values);
+const kitText = (key: string, values?: Record<string, string>) => text(`relations.${key}`, values);
 /** A field by its label (a required field's label may carry a mark after it). */
 const field = (scope: Page | Locator, label: string) =>
   scope.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));

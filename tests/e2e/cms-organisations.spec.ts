@@ -16,8 +16,7 @@ const text = textsOf(
   readCatalogues(
     'i18n/nl.json',
     'components/cms/list/messages/nl.json',
-    'components/relation-list/messages/nl.json',
-    'components/cms/owned/messages/nl.json',
+    'components/cms/relations/messages/nl.json',
     'components/form/messages/nl.json',
     'features/organisations/messages/nl.json',
     'features/organisations/cms/messages/nl.json',
@@ -25,7 +24,7 @@ const text = textsOf(
 );
 const orgText = (key: string) => text(`cmsOrganisations.${key}`);
 /** A text of the CMS kit's relation tabs (documents). */
-const kitText = (key: string) => text(`ownedRecords.${key}`);
+const kitText = (key: string) => text(`relations.${key}`);
 /** A field by its label (a required field's label may carry a mark after it). */
 const field = (scope: Page | Locator, label: string) =>
   scope.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));

@@ -12,14 +12,13 @@ const text = textsOf(
   readCatalogues(
     'i18n/nl.json',
     'features/evaluations/cms/editor/messages/nl.json',
-    'components/cms/owned/messages/nl.json',
-    'components/relation-list/messages/nl.json',
+    'components/cms/relations/messages/nl.json',
     'components/file-upload/messages/nl.json',
   ),
 );
 const editorText = (key: string) => text(`cmsEvaluations.editor.${key}`);
 const eventText = (key: string, values?: Record<string, string>) =>
-  text(`ownedRecords.events.${key}`, values);
+  text(`relations.events.${key}`, values);
 
 /** Presses Tab (at most `max` times) until `target` has the focus. */
 async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
@@ -150,7 +149,7 @@ test('the calendar: switch to the week, go to the next one, open an event', asyn
   await tabTo(
     page,
     page.getByRole('button', {
-      name: text('relationList.edit.named', { name: 'Toetsenbordoverleg' }),
+      name: text('relations.edit.named', { name: 'Toetsenbordoverleg' }),
     }),
   );
   await page.keyboard.press('Enter');

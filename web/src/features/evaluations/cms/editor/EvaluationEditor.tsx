@@ -91,7 +91,7 @@ export function EvaluationEditor({ evaluation, choices, canEdit }: EvaluationEdi
           content: <Content {...tabProps} />,
         };
       })}
-      ownedTabs={relationTabs.map(({ id, labelId, Component }) => ({
+      relationTabs={relationTabs.map(({ id, labelId, Component }) => ({
         id,
         label: intl.formatMessage({ id: labelId }),
         content: <Component evaluationId={evaluation.id} canEdit={canEdit} />,

@@ -1,11 +1,11 @@
 // Tab "Criteria": the inclusion and the exclusion criteria, each a list in position order.
 import { useMutation } from '@apollo/client/react';
-import { byPosition, nextPosition } from '../../../../components/relation-list/ordering.ts';
-import { RelationList } from '../../../../components/relation-list/RelationList.tsx';
+import { byPosition, nextPosition } from '../../../../components/cms/relations/ordering.ts';
+import { RelationList } from '../../../../components/cms/relations/RelationList.tsx';
 import {
   refetchOf,
   useRelationQuery,
-} from '../../../../components/relation-list/use-relation-query.tsx';
+} from '../../../../components/cms/relations/use-relation-query.tsx';
 import { getFragmentData } from '../../../../gql';
 import { CriterionForm } from './criteria/CriterionForm.tsx';
 import {
@@ -20,11 +20,11 @@ import {
 } from './criteria/criterion-labels.ts';
 import { criterionTypes } from './criteria/criterion-values.ts';
 import type { RelationTabProps } from './relation-tab-props.ts';
-import { useRelationText } from './shared/relation-text.ts';
+import { useEvaluationRelationText } from './shared/evaluation-relation-text.ts';
 import { shortName } from './shared/short-name.ts';
 
 export default function CriteriaTab({ evaluationId, canEdit }: RelationTabProps) {
-  const t = useRelationText();
+  const t = useEvaluationRelationText();
   const { data, fallback } = useRelationQuery(CriteriaQuery, { id: evaluationId });
   const [remove] = useMutation(
     RemoveCriterionMutation,

@@ -1,21 +1,12 @@
 // Tab "Links": the evaluation's links in the CMS kit's links tab.
-import { LinksRelationTab } from '../../../../components/cms/owned/LinksRelationTab.tsx';
-import { useRelation } from '../../../../components/relation-list/use-relation.ts';
+import { LinksRelationTab } from '../../../../components/cms/relations/links/LinksRelationTab.tsx';
 import { LinksQuery, linkWrites } from './links/links-operations.ts';
 import type { RelationTabProps } from './relation-tab-props.ts';
+import { useEvaluationRelation } from './shared/use-evaluation-relation.ts';
 
 export default function LinksTab({ evaluationId, canEdit }: RelationTabProps) {
-  const { data, fallback, writers } = useRelation(
-    LinksQuery,
-    { id: evaluationId },
-    { evaluationId },
-    linkWrites,
-  );
+  const { data, fallback, writers } = useEvaluationRelation(LinksQuery, evaluationId, linkWrites);
   if (fallback) return fallback;
-  return (
-    <LinksRelationTab
-      canEdit={canEdit}
-      owner={{ links: data?.evaluation?.links ?? [], ...writers }}
-    />
-  );
+  const links = data?.evaluation?.links ?? [];
+  return <LinksRelationTab canEdit={canEdit} owner={{ links, ...writers }} />;
 }

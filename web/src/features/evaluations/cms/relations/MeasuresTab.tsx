@@ -1,12 +1,12 @@
 // Tab "Uitkomstmaten": the outcome measures in position order.
 import { useMutation } from '@apollo/client/react';
 import { RichText } from '../../../../components/content/RichText.tsx';
-import { byPosition, nextPosition } from '../../../../components/relation-list/ordering.ts';
-import { RelationList } from '../../../../components/relation-list/RelationList.tsx';
+import { byPosition, nextPosition } from '../../../../components/cms/relations/ordering.ts';
+import { RelationList } from '../../../../components/cms/relations/RelationList.tsx';
 import {
   refetchOf,
   useRelationQuery,
-} from '../../../../components/relation-list/use-relation-query.tsx';
+} from '../../../../components/cms/relations/use-relation-query.tsx';
 import { getFragmentData } from '../../../../gql';
 import { MeasureForm } from './measures/MeasureForm.tsx';
 import {
@@ -15,10 +15,10 @@ import {
   RemoveMeasureMutation,
 } from './measures/measures-operations.ts';
 import type { RelationTabProps } from './relation-tab-props.ts';
-import { useRelationText } from './shared/relation-text.ts';
+import { useEvaluationRelationText } from './shared/evaluation-relation-text.ts';
 
 export default function MeasuresTab({ evaluationId, canEdit }: RelationTabProps) {
-  const t = useRelationText();
+  const t = useEvaluationRelationText();
   const { data, fallback } = useRelationQuery(MeasuresQuery, { id: evaluationId });
   const [remove] = useMutation(
     RemoveMeasureMutation,

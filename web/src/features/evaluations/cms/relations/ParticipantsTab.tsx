@@ -1,11 +1,11 @@
 // Tab "Deelnemers": the planned participants per study arm or cohort, with their total.
 import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
-import { RelationList } from '../../../../components/relation-list/RelationList.tsx';
+import { RelationList } from '../../../../components/cms/relations/RelationList.tsx';
 import {
   refetchOf,
   useRelationQuery,
-} from '../../../../components/relation-list/use-relation-query.tsx';
+} from '../../../../components/cms/relations/use-relation-query.tsx';
 import { getFragmentData } from '../../../../gql';
 import { participantTypeLabel } from '../../labels.ts';
 import { ParticipantForm } from './participants/ParticipantForm.tsx';
@@ -16,11 +16,11 @@ import {
   RemoveParticipantMutation,
 } from './participants/participants-operations.ts';
 import type { RelationTabProps } from './relation-tab-props.ts';
-import { useRelationText } from './shared/relation-text.ts';
+import { useEvaluationRelationText } from './shared/evaluation-relation-text.ts';
 
 export default function ParticipantsTab({ evaluationId, canEdit }: RelationTabProps) {
   const intl = useIntl();
-  const t = useRelationText();
+  const t = useEvaluationRelationText();
   const { data, fallback } = useRelationQuery(ParticipantsQuery, { id: evaluationId });
   const [remove] = useMutation(
     RemoveParticipantMutation,

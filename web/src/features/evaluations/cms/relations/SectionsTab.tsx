@@ -1,7 +1,7 @@
 // Tab "Secties": the study population, background and intervention sections, each with its
 // status (applicable, not applicable, pending) and text (spec sections 3 and 4).
 
-import { useRelationQuery } from '../../../../components/relation-list/use-relation-query.tsx';
+import { useRelationQuery } from '../../../../components/cms/relations/use-relation-query.tsx';
 import { getFragmentData } from '../../../../gql';
 import type { RelationTabProps } from './relation-tab-props.ts';
 import { SectionEditor } from './sections/SectionEditor.tsx';

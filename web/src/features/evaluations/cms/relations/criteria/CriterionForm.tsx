@@ -2,12 +2,12 @@
 import { formResolver } from '../../../../../components/form/form-resolver.ts';
 import { RadioGroupField } from '../../../../../components/form/RadioGroupField.tsx';
 import { TextareaField } from '../../../../../components/form/TextareaField.tsx';
-import { RelationForm } from '../../../../../components/relation-list/RelationForm.tsx';
-import type { RelationFormProps } from '../../../../../components/relation-list/RelationList.tsx';
-import { useRelationForm } from '../../../../../components/relation-list/use-relation-form.ts';
+import { RelationForm } from '../../../../../components/cms/relations/RelationForm.tsx';
+import type { RelationFormProps } from '../../../../../components/cms/relations/RelationList.tsx';
+import { useRelationForm } from '../../../../../components/cms/relations/use-relation-form.ts';
 import type { CriteriaTab_CriterionFragment, CriterionType } from '../../../../../gql/graphql.ts';
-import { PositionField } from '../../../../../components/relation-list/PositionField.tsx';
-import { useRelationText } from '../shared/relation-text.ts';
+import { PositionField } from '../../../../../components/cms/relations/PositionField.tsx';
+import { useEvaluationRelationText } from '../shared/evaluation-relation-text.ts';
 import { useAddOrUpdate } from '../shared/use-add-or-update.ts';
 import {
   AddCriterionMutation,
@@ -36,7 +36,7 @@ export function CriterionForm({
   nextPosition,
   close,
 }: CriterionFormProps) {
-  const t = useRelationText();
+  const t = useEvaluationRelationText();
   const { add, update } = useAddOrUpdate(
     evaluationId,
     CriteriaQuery,

@@ -3,7 +3,7 @@
 // "other".
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { DocumentTypes } from '../../../../../components/cms/owned/documents-relation.ts';
+import type { DocumentTypes } from '../../../../../components/cms/relations/documents/documents-relation.ts';
 import type { EvaluationDocumentType } from '../../../../../gql/graphql.ts';
 import { documentTypeLabel } from '../../../labels.ts';
 

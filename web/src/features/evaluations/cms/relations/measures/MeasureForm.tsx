@@ -1,13 +1,13 @@
 // Adding or changing an outcome measure: title, description (rich text) and place in the list.
 import { formResolver } from '../../../../../components/form/form-resolver.ts';
 import { TextInputField } from '../../../../../components/form/TextInputField.tsx';
-import { RelationForm } from '../../../../../components/relation-list/RelationForm.tsx';
-import type { RelationFormProps } from '../../../../../components/relation-list/RelationList.tsx';
-import { RichTextInput } from '../../../../../components/relation-list/RichTextInput.tsx';
-import { useRelationForm } from '../../../../../components/relation-list/use-relation-form.ts';
+import { RelationForm } from '../../../../../components/cms/relations/RelationForm.tsx';
+import type { RelationFormProps } from '../../../../../components/cms/relations/RelationList.tsx';
+import { RichTextInput } from '../../../../../components/cms/relations/RichTextInput.tsx';
+import { useRelationForm } from '../../../../../components/cms/relations/use-relation-form.ts';
 import type { MeasuresTab_MeasureFragment } from '../../../../../gql/graphql.ts';
-import { PositionField } from '../../../../../components/relation-list/PositionField.tsx';
-import { useRelationText } from '../shared/relation-text.ts';
+import { PositionField } from '../../../../../components/cms/relations/PositionField.tsx';
+import { useEvaluationRelationText } from '../shared/evaluation-relation-text.ts';
 import { useAddOrUpdate } from '../shared/use-add-or-update.ts';
 import {
   type MeasureValues,
@@ -23,7 +23,7 @@ interface MeasureFormProps extends RelationFormProps<MeasuresTab_MeasureFragment
 }
 
 export function MeasureForm({ evaluationId, item, nextPosition, close }: MeasureFormProps) {
-  const t = useRelationText();
+  const t = useEvaluationRelationText();
   const { add, update } = useAddOrUpdate(
     evaluationId,
     MeasuresQuery,

@@ -5,12 +5,12 @@ import { formResolver } from '../../../../../components/form/form-resolver.ts';
 import { SelectField } from '../../../../../components/form/SelectField.tsx';
 import { TextareaField } from '../../../../../components/form/TextareaField.tsx';
 import { TextInputField } from '../../../../../components/form/TextInputField.tsx';
-import { RelationForm } from '../../../../../components/relation-list/RelationForm.tsx';
-import type { RelationFormProps } from '../../../../../components/relation-list/RelationList.tsx';
-import { useRelationForm } from '../../../../../components/relation-list/use-relation-form.ts';
+import { RelationForm } from '../../../../../components/cms/relations/RelationForm.tsx';
+import type { RelationFormProps } from '../../../../../components/cms/relations/RelationList.tsx';
+import { useRelationForm } from '../../../../../components/cms/relations/use-relation-form.ts';
 import type { ParticipantsTab_ParticipantFragment } from '../../../../../gql/graphql.ts';
 import { participantTypeLabel } from '../../../labels.ts';
-import { useRelationText } from '../shared/relation-text.ts';
+import { useEvaluationRelationText } from '../shared/evaluation-relation-text.ts';
 import { useAddOrUpdate } from '../shared/use-add-or-update.ts';
 import {
   type ParticipantValues,
@@ -31,7 +31,7 @@ interface ParticipantFormProps extends RelationFormProps<ParticipantsTab_Partici
 
 export function ParticipantForm({ evaluationId, item, close }: ParticipantFormProps) {
   const intl = useIntl();
-  const t = useRelationText();
+  const t = useEvaluationRelationText();
   const { add, update } = useAddOrUpdate(
     evaluationId,
     ParticipantsQuery,

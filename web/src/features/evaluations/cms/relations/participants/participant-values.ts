@@ -5,7 +5,7 @@ import {
   digits,
   optionalText,
   toNumber,
-} from '../../../../../components/relation-list/form-rules.ts';
+} from '../../../../../components/cms/relations/form-rules.ts';
 
 export const participantTypes = [
   'RCT',

@@ -5,10 +5,10 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { dangerButton } from '../../../../../components/buttons/button-styles.ts';
 import { useDialog } from '../../../../../components/dialog/use-dialog.ts';
-import { refetchOf } from '../../../../../components/relation-list/use-relation-query.tsx';
+import { refetchOf } from '../../../../../components/cms/relations/use-relation-query.tsx';
 import type { ContactFunction, EvaluationPeopleTabQuery } from '../../../../../gql/graphql.ts';
 import { contactFunctionLabel } from '../../../labels.ts';
-import { useRelationText } from '../shared/relation-text.ts';
+import { useEvaluationRelationText } from '../shared/evaluation-relation-text.ts';
 import { contactFunctions, titledName } from './contact-functions.ts';
 import {
   EvaluationPeopleQuery,
@@ -27,7 +27,7 @@ interface PersonItemProps {
 
 export function PersonItem({ evaluationId, person, canEdit, announce }: PersonItemProps) {
   const intl = useIntl();
-  const t = useRelationText();
+  const t = useEvaluationRelationText();
   const ask = useDialog();
   const selectId = useId();
   const name = titledName(person.user.name, person.user.title);

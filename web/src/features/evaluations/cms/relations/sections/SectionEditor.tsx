@@ -10,17 +10,17 @@ import { dangerButton, primaryButton } from '../../../../../components/buttons/b
 import { RichText } from '../../../../../components/content/RichText.tsx';
 import { formResolver } from '../../../../../components/form/form-resolver.ts';
 import { RadioGroupField } from '../../../../../components/form/RadioGroupField.tsx';
-import { RichTextInput } from '../../../../../components/relation-list/RichTextInput.tsx';
-import { listHeading } from '../../../../../components/relation-list/relation-styles.ts';
-import { useConfirmRemove } from '../../../../../components/relation-list/use-confirm-remove.ts';
-import { refetchOf } from '../../../../../components/relation-list/use-relation-query.tsx';
+import { RichTextInput } from '../../../../../components/cms/relations/RichTextInput.tsx';
+import { listHeading } from '../../../../../components/cms/relations/relation-styles.ts';
+import { useConfirmRemove } from '../../../../../components/cms/relations/use-confirm-remove.ts';
+import { refetchOf } from '../../../../../components/cms/relations/use-relation-query.tsx';
 import {
   quiet,
   useRelationSubmit,
-} from '../../../../../components/relation-list/use-relation-submit.ts';
+} from '../../../../../components/cms/relations/use-relation-submit.ts';
 import type { SectionsTab_ApplicableFragment } from '../../../../../gql/graphql.ts';
 import { applicabilityLabel, applicableLabel } from '../../../labels.ts';
-import { useRelationText } from '../shared/relation-text.ts';
+import { useEvaluationRelationText } from '../shared/evaluation-relation-text.ts';
 import {
   type SectionType,
   sectionInput,
@@ -65,7 +65,7 @@ export function SectionEditor({ evaluationId, type, section, canEdit }: SectionE
 
 function SectionReading({ section }: { section: SectionsTab_ApplicableFragment | null }) {
   const intl = useIntl();
-  const t = useRelationText();
+  const t = useEvaluationRelationText();
   return (
     <div className="space-y-2">
       <p>
@@ -83,7 +83,7 @@ interface SectionFormProps extends Omit<SectionEditorProps, 'canEdit'> {
 
 function SectionForm({ evaluationId, type, section, title }: SectionFormProps) {
   const intl = useIntl();
-  const t = useRelationText();
+  const t = useEvaluationRelationText();
   const confirmRemove = useConfirmRemove();
   const [announcement, setAnnouncement] = useState('');
   const form = useForm<SectionValues>({

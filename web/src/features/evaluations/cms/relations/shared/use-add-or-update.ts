@@ -4,8 +4,8 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { refetchOf } from '../../../../../components/relation-list/use-relation-query.tsx';
-import { quiet } from '../../../../../components/relation-list/use-relation-submit.ts';
+import { refetchOf } from '../../../../../components/cms/relations/use-relation-query.tsx';
+import { quiet } from '../../../../../components/cms/relations/use-relation-submit.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the answers differ per relation and are not read here
 type Mutation<V> = TypedDocumentNode<any, V>;
