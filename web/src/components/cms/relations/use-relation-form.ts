@@ -37,3 +37,17 @@ export function useRelationForm<T extends FieldValues>({
 }
 
 export type RelationFormState<T extends FieldValues> = ReturnType<typeof useRelationForm<T>>;
+
+/** What a form saves through: add a new item, or change one by its id. */
+export interface FormWrites<I> {
+  add: (input: I) => Promise<unknown>;
+  update: (id: string, input: I) => Promise<unknown>;
+}
+
+/** The usual save: the form's input as a change of `item`, or as a new item when it is null. */
+export const saveThrough =
+  <V, I>(writes: FormWrites<NoInfer<I>>, item: { id: string } | null, toInput: (values: V) => I) =>
+  (values: V) => {
+    const input = toInput(values);
+    return item ? writes.update(item.id, input) : writes.add(input);
+  };

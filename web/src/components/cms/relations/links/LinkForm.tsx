@@ -6,7 +6,7 @@ import { TextInputField } from '../../../form/TextInputField.tsx';
 import { PositionField } from '../PositionField.tsx';
 import { RelationForm } from '../RelationForm.tsx';
 import type { RelationFormProps } from '../RelationList.tsx';
-import { useRelationForm } from '../use-relation-form.ts';
+import { saveThrough, useRelationForm } from '../use-relation-form.ts';
 import { type LinkValues, linkInput, linkSchema, linkValues, savedAddress } from './link-values.ts';
 import type { LinksOwner } from './links-relation.ts';
 import { useRelationText } from '../relation-text.ts';
@@ -22,8 +22,7 @@ export function LinkForm({ owner, item, nextPosition, close }: LinkFormProps) {
     resolver: formResolver(linkSchema),
     defaultValues: linkValues(item, nextPosition),
     focus: 'title',
-    save: (values) =>
-      item ? owner.update(item.id, linkInput(values)) : owner.add(linkInput(values)),
+    save: saveThrough(owner, item, linkInput),
     close,
   });
   const { control } = state.form;

@@ -10,7 +10,7 @@ import { RelationForm } from '../RelationForm.tsx';
 import type { RelationFormProps } from '../RelationList.tsx';
 import { RichTextInput } from '../RichTextInput.tsx';
 import { UploadInput } from '../UploadInput.tsx';
-import { useRelationForm } from '../use-relation-form.ts';
+import { saveThrough, useRelationForm } from '../use-relation-form.ts';
 import type { PostsOwner } from './posts-relation.ts';
 import { useRelationText } from '../relation-text.ts';
 
@@ -38,8 +38,7 @@ export function PostForm({ owner, item, close }: PostFormProps) {
     resolver: formResolver(postSchema),
     defaultValues: postValues(item),
     focus: 'title',
-    save: (values) =>
-      item ? owner.update(item.id, postInput(values)) : owner.add(postInput(values)),
+    save: saveThrough(owner, item, postInput),
     close,
     fieldMap: serverFields,
   });

@@ -14,22 +14,22 @@ export const PostsQuery = graphql(`
 
 export const postWrites = {
   add: graphql(`
-  mutation AddEvaluationPost($evaluationId: ID!, $input: PostInput!) {
-    addEvaluationPost(evaluationId: $evaluationId, input: $input) {
-      ...PostsRelation_post
+    mutation AddEvaluationPost($evaluationId: ID!, $input: PostInput!) {
+      addEvaluationPost(evaluationId: $evaluationId, input: $input) {
+        ...PostsRelation_post
+      }
     }
-  }
-`),
+  `),
   update: graphql(`
-  mutation UpdateEvaluationPost($evaluationId: ID!, $id: ID!, $input: UpdateEvaluationPostInput!) {
-    updateEvaluationPost(evaluationId: $evaluationId, id: $id, input: $input) {
-      ...PostsRelation_post
+    mutation UpdateEvaluationPost($evaluationId: ID!, $id: ID!, $input: UpdateEvaluationPostInput!) {
+      updateEvaluationPost(evaluationId: $evaluationId, id: $id, input: $input) {
+        ...PostsRelation_post
+      }
     }
-  }
-`),
+  `),
   remove: graphql(`
-  mutation RemoveEvaluationPost($evaluationId: ID!, $id: ID!) {
-    removeEvaluationPost(evaluationId: $evaluationId, id: $id)
-  }
-`),
+    mutation RemoveEvaluationPost($evaluationId: ID!, $id: ID!) {
+      removeEvaluationPost(evaluationId: $evaluationId, id: $id)
+    }
+  `),
 };

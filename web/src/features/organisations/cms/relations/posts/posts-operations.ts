@@ -17,27 +17,27 @@ export const OrganisationPostsQuery = graphql(`
 
 export const postWrites = {
   add: graphql(`
-  mutation AddOrganisationPost($kind: PublishingOrganisationKind!, $ownerId: ID!, $input: PostInput!) {
-    addOrganisationPost(kind: $kind, ownerId: $ownerId, input: $input) {
-      ...PostsRelation_post
+    mutation AddOrganisationPost($kind: PublishingOrganisationKind!, $ownerId: ID!, $input: PostInput!) {
+      addOrganisationPost(kind: $kind, ownerId: $ownerId, input: $input) {
+        ...PostsRelation_post
+      }
     }
-  }
-`),
+  `),
   update: graphql(`
-  mutation UpdateOrganisationPost(
-    $kind: PublishingOrganisationKind!
-    $ownerId: ID!
-    $id: ID!
-    $input: UpdatePostInput!
-  ) {
-    updateOrganisationPost(kind: $kind, ownerId: $ownerId, id: $id, input: $input) {
-      ...PostsRelation_post
+    mutation UpdateOrganisationPost(
+      $kind: PublishingOrganisationKind!
+      $ownerId: ID!
+      $id: ID!
+      $input: UpdatePostInput!
+    ) {
+      updateOrganisationPost(kind: $kind, ownerId: $ownerId, id: $id, input: $input) {
+        ...PostsRelation_post
+      }
     }
-  }
-`),
+  `),
   remove: graphql(`
-  mutation RemoveOrganisationPost($kind: PublishingOrganisationKind!, $ownerId: ID!, $id: ID!) {
-    removeOrganisationPost(kind: $kind, ownerId: $ownerId, id: $id)
-  }
-`),
+    mutation RemoveOrganisationPost($kind: PublishingOrganisationKind!, $ownerId: ID!, $id: ID!) {
+      removeOrganisationPost(kind: $kind, ownerId: $ownerId, id: $id)
+    }
+  `),
 };
