@@ -163,8 +163,9 @@ test('a chart below the fold is drawn when scrolled into view; its tooltip shows
   // The table alternative holds the numbers the tooltip must show.
   await card.getByText('Toon als tabel').click();
   const rows = card.getByTestId('monitor-series-table').locator('tbody tr');
+  // The table renders after the click (a transition): wait for its rows before counting them.
+  await expect.poll(() => rows.count()).toBeGreaterThan(1);
   const count = await rows.count();
-  expect(count).toBeGreaterThan(1);
   const row = async (index: number) =>
     (await rows.nth(index).locator('th, td').allTextContents()).map((text) => text.trim());
 

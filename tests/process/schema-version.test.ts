@@ -1,6 +1,7 @@
 // Migrations run once per deploy: several gateways (or `npm run migrate` runs) on one PostgreSQL
 // migrate under the migrator's advisory lock, a gateway refuses a schema newer than its code, and
 // with MIGRATE_ON_START off it refuses missing migrations instead of running them.
+import { mkdtempSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,11 +18,13 @@ import { createScratchDatabase } from '../support/scratch-database.ts';
 
 const FUTURE = '9999_from_a_newer_gateway';
 const quiet = { info: () => {}, warn: () => {} };
+// Start-up stores the site content's sponsor logos under DATA_DIR: a folder of this file's own.
+const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'zv-schema-uploads-'));
 const configWith = (env: Record<string, string>) =>
-  loadConfig({ SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...env });
+  loadConfig({ SEED_DEMO: 'false', LOG_LEVEL: 'silent', DATA_DIR: uploadsDir, ...env });
 
 describe('schema version at start-up', () => {
-  const dirs: string[] = [];
+  const dirs: string[] = [uploadsDir];
   afterAll(async () => {
     await Promise.all(dirs.map((dir) => fs.rm(dir, { recursive: true, force: true })));
   });
@@ -79,6 +82,11 @@ describe('schema version at start-up', () => {
           'select name from kysely_migration order by name',
         );
         expect(rows.map((row) => row.name)).toEqual(Object.keys(migrations).sort());
+        // And the site content's first texts, once.
+        const site = await scratch.query<{ pages: number; sponsors: number }>(
+          'select (select count(*)::int from site_pages) as pages, (select count(*)::int from sponsors) as sponsors',
+        );
+        expect(site).toEqual([{ pages: 5, sponsors: 2 }]);
       } finally {
         await first.close();
         await second.close();

@@ -1,15 +1,18 @@
 // Brings a database to a usable state at start-up: refuse a schema newer than this code, migrate to
-// latest (or, with MIGRATE_ON_START off, refuse missing migrations), then demo content if empty.
+// latest (or, with MIGRATE_ON_START off, refuse missing migrations), then demo content if empty,
+// and the site content's first texts where the database has none.
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import { createFileStorage } from '../storage/create-file-storage.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
 import { type DatabaseHandle, type DatabaseOptions, openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 import { refuseNewerSchema, refusePendingMigrations, schemaStatus } from './schema-version.ts';
 import { isDatabaseEmpty } from './seed/is-empty.ts';
 import { DatabaseNotEmptyError, seedDemo } from './seed/seed-demo.ts';
+import { fillSiteContentAtStart } from './seed/steps/site-content.ts';
 
 type Logger = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
@@ -56,8 +59,25 @@ export async function prepareDatabase(
     const applied = await migrateWithoutStatementTimeout(database);
     if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
   } else refusePendingMigrations(status);
-  if (!config.SEED_DEMO || !(await isDatabaseEmpty(database.db))) return { seeded: false };
   const storage = createFileStorage(config, log);
+  try {
+    const seeded = config.SEED_DEMO && (await seedIfEmpty(database, config, storage, log));
+    // A database without the demo, or from before the site content existed, gets its pages once.
+    if (await fillSiteContentAtStart(database.db, storage))
+      log.info('site content filled with its first texts');
+    return { seeded };
+  } finally {
+    await storage.close();
+  }
+}
+
+async function seedIfEmpty(
+  database: DatabaseHandle,
+  config: Config,
+  storage: FileStorage,
+  log: Logger,
+): Promise<boolean> {
+  if (!(await isDatabaseEmpty(database.db))) return false;
   try {
     const summary = await seedDemo(database.db, {
       storage,
@@ -65,12 +85,10 @@ export async function prepareDatabase(
       password: config.DEMO_PASSWORD,
     });
     log.info({ summary }, 'demo content loaded into the empty database');
-    return { seeded: true };
+    return true;
   } catch (error) {
     // Another process sharing this PostgreSQL seeded it first: that is the state we wanted.
-    if (error instanceof DatabaseNotEmptyError) return { seeded: false };
+    if (error instanceof DatabaseNotEmptyError) return false;
     throw error;
-  } finally {
-    await storage.close();
   }
 }

@@ -5,7 +5,7 @@ import type { Db } from '../database.ts';
 import { evaluationTopics } from './content/evaluation-topics.ts';
 import { startOfDay } from './dates.ts';
 import { planEvaluations } from './evaluation-plan.ts';
-import { createSeedFiles, type SeedFiles } from './files/seed-files.ts';
+import { withSeedFiles } from './files/seed-files.ts';
 import { isDatabaseEmpty } from './is-empty.ts';
 import { createRandom } from './random.ts';
 import type { SeedContext } from './seed-context.ts';
@@ -17,7 +17,7 @@ import { seedInclusionData } from './steps/inclusion-data.ts';
 import { seedOrganisationContent } from './steps/organisation-content.ts';
 import { seedOrganisations } from './steps/organisations.ts';
 import { seedReference } from './steps/reference.ts';
-import { seedSiteContent } from './steps/site-content.ts';
+import { fillSiteContentOnce } from './steps/site-content.ts';
 import { type DemoAccount, seedUsers } from './steps/users.ts';
 import { countRows, type SeedSummary } from './tables.ts';
 
@@ -43,59 +43,39 @@ const demoSeed = 0x5eed_2026;
 export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedSummary> {
   const today = startOfDay(options.today ?? new Date());
   const random = createRandom(demoSeed);
-  let files: SeedFiles | undefined;
-  try {
-    return await db.transaction().execute(async (trx) => {
-      // Serialises concurrent seeds on PostgreSQL: the second one waits, then sees data and stops.
-      await sql`LOCK TABLE users, evaluations IN SHARE ROW EXCLUSIVE MODE`.execute(trx);
-      if (!(await isDatabaseEmpty(trx))) {
-        throw new DatabaseNotEmptyError(
-          'The database already has users or evaluations; reset it before seeding the demo.',
-        );
-      }
-      const seedFiles = createSeedFiles(trx, options.storage);
-      files = seedFiles;
-      // Each step draws from its own stream, so editing one step's content leaves the others as they are.
-      const step = (label: string): SeedContext => ({
-        db: trx,
-        random: random.fork(label),
-        today,
-        files: seedFiles,
-      });
-
-      const plans = planEvaluations(evaluationTopics, today, random.fork('plan'));
-      const reference = await seedReference(step('reference'));
-      const organisations = await seedOrganisations(step('organisations'), reference, plans);
-      const users = await seedUsers(
-        step('users'),
-        organisations,
-        options.accounts,
-        options.password,
+  return withSeedFiles(db, options.storage, async (trx, seedFiles) => {
+    // Serialises concurrent seeds on PostgreSQL: the second one waits, then sees data and stops.
+    await sql`LOCK TABLE users, evaluations IN SHARE ROW EXCLUSIVE MODE`.execute(trx);
+    if (!(await isDatabaseEmpty(trx))) {
+      throw new DatabaseNotEmptyError(
+        'The database already has users or evaluations; reset it before seeding the demo.',
       );
-      const evaluations = await seedEvaluations(
-        step('evaluations'),
-        reference,
-        organisations,
-        users,
-        plans,
-      );
-      await seedEvaluationContent(step('evaluation-content'), evaluations, users.editor);
-      await seedEvaluationDocuments(step('evaluation-documents'), evaluations);
-      await seedInclusionData(step('inclusion-data'), evaluations);
-      await seedOrganisationContent(
-        step('organisation-content'),
-        organisations,
-        plans,
-        users.editor,
-      );
-      await seedHours(step('hours'), users.researcher.id, evaluations);
-      await seedSiteContent(step('site-content'));
-      return countRows(trx);
+    }
+    // Each step draws from its own stream, so editing one step's content leaves the others as they are.
+    const step = (label: string): SeedContext => ({
+      db: trx,
+      random: random.fork(label),
+      today,
+      files: seedFiles,
     });
-  } catch (error) {
-    // The rows rolled back; remove the bytes they pointed at so no orphans stay in storage.
-    const stored = files?.storedKeys ?? [];
-    await Promise.allSettled(stored.map((key) => options.storage.remove(key)));
-    throw error;
-  }
+
+    const plans = planEvaluations(evaluationTopics, today, random.fork('plan'));
+    const reference = await seedReference(step('reference'));
+    const organisations = await seedOrganisations(step('organisations'), reference, plans);
+    const users = await seedUsers(step('users'), organisations, options.accounts, options.password);
+    const evaluations = await seedEvaluations(
+      step('evaluations'),
+      reference,
+      organisations,
+      users,
+      plans,
+    );
+    await seedEvaluationContent(step('evaluation-content'), evaluations, users.editor);
+    await seedEvaluationDocuments(step('evaluation-documents'), evaluations);
+    await seedInclusionData(step('inclusion-data'), evaluations);
+    await seedOrganisationContent(step('organisation-content'), organisations, plans, users.editor);
+    await seedHours(step('hours'), users.researcher.id, evaluations);
+    await fillSiteContentOnce(trx, seedFiles);
+    return countRows(trx);
+  });
 }

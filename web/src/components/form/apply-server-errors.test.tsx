@@ -94,6 +94,25 @@ describe('applyServerErrors', () => {
     expect(rest).toEqual([]);
   });
 
+  it("puts a row's field on that row's field, and a vanished row's id in the alert", () => {
+    const set: [string, string | undefined][] = [];
+    const rest = applyServerErrors<{ sponsors: { name: string; logo: string | null }[] }>(
+      refusal({
+        'sponsors.1.name': ['Verplicht'],
+        'sponsors.0.logo_id': ['Ongeldige waarde'],
+        'sponsors.2.id': ['Bestaat niet'],
+      }),
+      (name, error) => set.push([name, error.message]),
+      { logoId: 'logo' },
+      ['sponsors'],
+    );
+    expect(set).toEqual([
+      ['sponsors.1.name', 'Verplicht'],
+      ['sponsors.0.logo', 'Ongeldige waarde'],
+    ]);
+    expect(rest).toEqual(['Bestaat niet']);
+  });
+
   it('leaves other errors to the screen', () => {
     const set: string[] = [];
     const forbidden = new CombinedGraphQLErrors({

@@ -9,13 +9,29 @@ export type ServerFieldMap = Record<string, string>;
 const camelCase = (field: string) =>
   field.replace(/_([a-z\d])/g, (_match, letter: string) => letter.toUpperCase());
 
-/** The form field a server field belongs to: the map's, else camelCase without a list index. */
+/**
+ * The form field a server field belongs to: the map's, else its camelCase path. A trailing list
+ * index is dropped (`programIds.0` is a message about one chosen item of `programIds`); a field of
+ * a row keeps its row (`sponsors.1.logo_id` -> `sponsors.1.logo`, the leaf through the map).
+ */
 function formField(serverField: string, fieldMap: ServerFieldMap): string {
   const mapped = fieldMap[serverField] ?? fieldMap[camelCase(serverField)];
   if (mapped) return mapped;
-  // `programIds.0` is a message about one chosen item of the `programIds` field.
-  return camelCase(serverField).replace(/\.\d+$/, '');
+  const path = camelCase(serverField)
+    .replace(/\.\d+$/, '')
+    .split('.');
+  const leaf = path.length > 1 ? path.pop() : undefined;
+  return leaf === undefined ? path.join('.') : [...path, fieldMap[leaf] ?? leaf].join('.');
 }
+
+/**
+ * Whether a message belongs to no field: the record's own (`_`), a field the form lacks (by its top
+ * name, when `fields` are given), or a row's id (the row it names is gone, which no field shows).
+ */
+const belongsToNoField = (serverField: string, name: string, fields?: readonly string[]) =>
+  serverField === '_' ||
+  (fields !== undefined && !fields.includes(name.split('.')[0] ?? name)) ||
+  /\.\d+\.id$/.test(name);
 
 /**
  * For a BAD_USER_INPUT error: sets each field's messages on its form field (focusing the first)
@@ -40,7 +56,7 @@ export function applyServerErrors<T extends FieldValues>(
     for (const [serverField, messages] of entries) {
       const texts = (Array.isArray(messages) ? messages : [messages]).map(String);
       const name = formField(serverField, fieldMap);
-      if (serverField === '_' || (fields && !fields.includes(name))) {
+      if (belongsToNoField(serverField, name, fields)) {
         unmatched.push(...texts);
         continue;
       }

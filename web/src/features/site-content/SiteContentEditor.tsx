@@ -42,8 +42,8 @@ const fieldTabs = {
 } as Record<string, readonly string[]>;
 const tabIds = Object.keys(fieldTabs);
 
-/** /v1 names the privacy statement's file by its id. */
-const serverFieldMap = { privacyStatementFileId: 'privacyStatementFile' };
+/** /v1 names the privacy statement's file and a sponsor's logo by their ids. */
+const serverFieldMap = { privacyStatementFileId: 'privacyStatementFile', logoId: 'logo' };
 
 export function SiteContentEditor(props: {
   site: LoadedSite;
@@ -78,15 +78,6 @@ export function SiteContentEditor(props: {
       return toFormValues(saved.current.site, saved.current.pages);
     },
     serverFieldMap,
-    // A page's text with an error is reported as `pages`: name each of its fields instead.
-    shownFields: (fields, form) =>
-      fields.flatMap((field) =>
-        field === 'pages'
-          ? Object.values(fieldTabs)
-              .flat()
-              .filter((name) => form.getFieldState(name as 'pages').error)
-          : [field],
-      ),
   });
   const { control } = editor.form;
 

@@ -21,12 +21,20 @@ const site = {
 const page = (key: string) => sitePageAnswer(key, { introEn: null, bodyNl: null, bodyEn: null });
 const keys = ['WHO', 'ABOUT', 'DISCLAIMER', 'CONTACT', 'ACCESSIBILITY'];
 
-function renderScreen(tab: string, refuse?: Record<string, string[]>) {
+const sponsor = {
+  __typename: 'Sponsor',
+  id: '1',
+  name: 'Federatie Medisch Specialisten',
+  url: 'https://demedischspecialist.nl',
+  logo: null,
+};
+
+function renderScreen(tab: string, refuse?: Record<string, string[]>, sponsors: object[] = []) {
   const sent: { operationName: string; variables: Record<string, unknown> }[] = [];
   const link = new ApolloLink((operation) => {
     const { operationName, variables } = operation;
     if (operationName === 'SiteContentEditor')
-      return of({ data: { siteContent: site, sitePages: keys.map(page) } });
+      return of({ data: { siteContent: { ...site, sponsors }, sitePages: keys.map(page) } });
     sent.push({ operationName: operationName ?? '', variables });
     if (refuse)
       return of({
@@ -79,5 +87,23 @@ describe('Site-inhoud', () => {
       },
     ]);
     expect(store.getState().dialogs).toEqual([]);
+  });
+
+  it("shows a refusal of a sponsor's field under that field of its row, on the sponsors tab", async () => {
+    renderScreen('sponsors', { 'sponsors.0.url': ['Deze link werkt niet (server)'] }, [sponsor]);
+    const url = await screen.findByLabelText(/^Link \(webadres\)/);
+    fireEvent.change(url, { target: { value: 'https://www.demedischspecialist.nl' } });
+    fireEvent.click(screen.getByRole('tab', { name: 'Contactgegevens' }));
+    fireEvent.click(saveButton());
+    const refused = await screen.findByLabelText(/^Link \(webadres\)/);
+    await waitFor(() => expect(refused.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByRole('tab', { name: 'Sponsors' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    const described = (refused.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(
+      'Deze link werkt niet (server)',
+    );
+    await waitFor(() => expect(document.activeElement).toBe(refused));
   });
 });

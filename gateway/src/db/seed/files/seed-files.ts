@@ -43,3 +43,25 @@ export function createSeedFiles(db: Db, storage: FileStorage): SeedFiles {
     storedKeys,
   };
 }
+
+/**
+ * Runs `work` in one transaction with a `SeedFiles` recording into it. When the transaction fails,
+ * its rows roll back and the bytes they pointed at are removed, so no orphans stay in storage.
+ */
+export async function withSeedFiles<T>(
+  db: Db,
+  storage: FileStorage,
+  work: (trx: Db, files: SeedFiles) => Promise<T>,
+): Promise<T> {
+  let files: SeedFiles | undefined;
+  try {
+    return await db.transaction().execute((trx) => {
+      files = createSeedFiles(trx, storage);
+      return work(trx, files);
+    });
+  } catch (error) {
+    const stored = files?.storedKeys ?? [];
+    await Promise.allSettled(stored.map((key) => storage.remove(key)));
+    throw error;
+  }
+}

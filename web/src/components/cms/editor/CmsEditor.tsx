@@ -1,6 +1,5 @@
 // A CMS editor on its controller (`useCmsEditor`): the tab row, the field tabs as one form with
-// the line on required fields and the Save bar under every one of them, then the owned records'
-// tabs. Read-only (a user who may not edit): every field readable, no line and no Save. Leaving
+// the line on required fields and the Save bar under every one of them, then the relation tabs. Read-only (a user who may not edit): every field readable, no line and no Save. Leaving
 // asks first when what a save would send differs from the saved record.
 import { useCallback } from 'react';
 import type { FieldValues } from 'react-hook-form';
@@ -43,7 +42,7 @@ interface CmsEditorProps<V extends FieldValues> {
   editor: CmsEditorController<V>;
   texts: CmsEditorTexts;
   fieldTabs: readonly EditorTab[];
-  ownedTabs?: readonly EditorTab[];
+  relationTabs?: readonly EditorTab[];
   readOnly?: boolean;
 }
 
@@ -61,7 +60,7 @@ export function CmsEditor<V extends FieldValues>(props: CmsEditorProps<V>) {
       onSelect={editor.selectTab}
       onSubmit={(event) => void editor.save(event)}
       fieldTabs={props.fieldTabs}
-      ownedTabs={props.ownedTabs ?? []}
+      relationTabs={props.relationTabs ?? []}
       formIntro={!readOnly && texts.required}
       saveBar={
         !readOnly && (

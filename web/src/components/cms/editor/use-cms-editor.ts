@@ -14,7 +14,7 @@ export interface CmsEditorOptions<V extends FieldValues, I extends object> {
   schema: z.ZodType<V, V>;
   /** The form's values of the record as saved. */
   values: V;
-  /** Every tab in order (the field tabs, then the owned records' tabs); none: a form of one part. */
+  /** Every tab in order (the field tabs, then the relation tabs); none: a form of one part. */
   tabIds?: readonly string[];
   /** Which fields each field tab holds, in tab order (a refused field's tab is shown). */
   fieldTabs?: FieldTabs<string, string>;
@@ -24,8 +24,6 @@ export interface CmsEditorOptions<V extends FieldValues, I extends object> {
   send: (input: I) => Promise<V | undefined>;
   /** The server's field names that differ from the form's (e.g. `logoId` → `logo`). */
   serverFieldMap?: Record<string, string>;
-  /** The form fields to show for the ones with an error (e.g. a group's fields for the group). */
-  shownFields?: (fieldsWithError: string[], form: UseFormReturn<V>) => string[];
 }
 
 export interface CmsEditorController<V extends FieldValues, I extends object = object> {
@@ -44,7 +42,7 @@ const noFieldTabs: FieldTabs<string, string> = {};
 export function useCmsEditor<V extends FieldValues, I extends object>(
   options: CmsEditorOptions<V, I>,
 ): CmsEditorController<V, I> {
-  const { changes, send, serverFieldMap, shownFields } = options;
+  const { changes, send, serverFieldMap } = options;
   const [tab, selectTab] = useEditorTab(options.tabIds ?? noTabs);
   const form = useForm<V>({
     resolver: formResolver(options.schema),
@@ -57,7 +55,7 @@ export function useCmsEditor<V extends FieldValues, I extends object>(
     changes,
     send,
     serverFieldMap,
-    onInvalidFields: (fields) => showFields(shownFields ? shownFields(fields, form) : fields),
+    onInvalidFields: showFields,
   });
   return { form, tab, selectTab, save, outcome, otherMessages, changes };
 }

@@ -5,7 +5,7 @@
 // app's error dialog. A success resets the form to the saved values and says so.
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useState } from 'react';
-import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldErrors, FieldValues, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { toApiFailure } from '../../../api/api-failure.ts';
 import { useDispatch } from '../../../store/hooks.tsx';
 import { applyServerErrors } from '../../form/apply-server-errors.ts';
@@ -20,8 +20,18 @@ export interface EditorSaveOptions<V extends FieldValues, I extends object> {
   send: (input: I) => Promise<V | undefined>;
   /** The server's field names that differ from the form's (e.g. `logoId` → `logo`). */
   serverFieldMap?: Record<string, string>;
-  /** The fields with an error after a refused or invalid save, e.g. to show the first one. */
+  /** The fields with an error after a refused or invalid save (paths such as `sponsors.1.url`
+   * for a row's), e.g. to show the first one. */
   onInvalidFields?: (fields: string[]) => void;
+}
+
+/** The paths of the fields with an error, rows' fields included (`sponsors.1.url`). */
+export function errorPaths(errors: object, prefix = ''): string[] {
+  return Object.entries(errors).flatMap(([key, value]) => {
+    if (!value || typeof value !== 'object') return [];
+    const path = `${prefix}${key}`;
+    return 'message' in value || 'type' in value ? [path] : errorPaths(value, `${path}.`);
+  });
 }
 
 const isRefusal = (error: unknown) =>
@@ -55,16 +65,22 @@ export function useEditorSave<V extends FieldValues, I extends object>(
         return;
       }
       const fields = Object.keys(form.getValues());
-      setOtherMessages(applyServerErrors(error, form.setError, serverFieldMap, fields));
+      // The fields the refusal names, in its order (formState in this closure is the render's
+      // snapshot, so they are collected as they are set).
+      const refused: string[] = [];
+      const setError: UseFormSetError<V> = (name, fieldError, setOptions) => {
+        refused.push(name);
+        form.setError(name, fieldError, setOptions);
+      };
+      setOtherMessages(applyServerErrors(error, setError, serverFieldMap, fields));
       setOutcome('invalid');
-      // The live errors (formState in this closure is the render's snapshot).
-      onInvalidFields?.(fields.filter((field) => form.getFieldState(field as Path<V>).error));
+      onInvalidFields?.(refused);
     }
   };
 
   const onInvalid = (errors: FieldErrors<V>) => {
     setOutcome('invalid');
-    onInvalidFields?.(Object.keys(errors));
+    onInvalidFields?.(errorPaths(errors));
   };
 
   return { save: form.handleSubmit(onValid, onInvalid), outcome, otherMessages };

@@ -6,15 +6,21 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 /** Which fields each field tab holds, in tab order. */
 export type FieldTabs<T extends string, F extends string> = Record<T, readonly F[]>;
 
-/** The first field (in tab and field order) among those with an error, with its tab. */
-export function firstFieldWithError<T extends string, F extends string>(
-  tabs: FieldTabs<T, F>,
+/**
+ * The first field (in tab and field order) among those with an error, with its tab. A tab names a
+ * list of rows by the list (`sponsors`); an error in a row's field (`sponsors.1.url`) is found by
+ * it and answered with its own path, the control to focus.
+ */
+export function firstFieldWithError<T extends string>(
+  tabs: FieldTabs<T, string>,
   fieldsWithError: Iterable<string>,
-): { tab: T; field: F } | null {
-  const wrong = new Set(fieldsWithError);
+): { tab: T; field: string } | null {
+  const wrong = [...fieldsWithError];
   for (const tab of Object.keys(tabs) as T[]) {
-    const field = tabs[tab].find((name) => wrong.has(name));
-    if (field) return { tab, field };
+    for (const name of tabs[tab]) {
+      const field = wrong.find((path) => path === name || path.startsWith(`${name}.`));
+      if (field) return { tab, field };
+    }
   }
   return null;
 }

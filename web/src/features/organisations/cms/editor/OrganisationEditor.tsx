@@ -1,5 +1,5 @@
 // The organisation editor on the CMS kit: three field tabs that are one form (one Save button,
-// shown on each of them), then the kind's part tabs, each loading and saving its own data. The
+// shown on each of them), then the kind's relation tabs, each loading and saving its own data. The
 // selected tab is in the URL (`?tab=`).
 import { useMutation } from '@apollo/client/react';
 import { useMemo } from 'react';
@@ -9,7 +9,7 @@ import { useCmsEditor } from '../../../../components/cms/editor/use-cms-editor.t
 import { getFragmentData } from '../../../../gql';
 import { apiKind, type KindConfig } from '../kinds.ts';
 import { useOrganisationText } from '../organisation-text.ts';
-import { partTabComponents } from '../parts/part-tabs.ts';
+import { relationTabComponents } from '../relations/relation-tabs.ts';
 import { OrganisationEditorFragment, UpdateOrganisationMutation } from './editor-operations.ts';
 import { type FieldTabId, fieldTabIds, fieldTabs } from './field-tabs.ts';
 import {
@@ -49,7 +49,7 @@ export function OrganisationEditor({
   const editor = useCmsEditor({
     schema: editorSchema,
     values: toFormValues(organisation),
-    tabIds: useMemo(() => [...fieldTabIds, ...config.partTabs], [config]),
+    tabIds: useMemo(() => [...fieldTabIds, ...config.relationTabs], [config]),
     fieldTabs,
     changes: changedInput,
     send: async (input) => {
@@ -79,12 +79,12 @@ export function OrganisationEditor({
         const Content = fieldTabContent[id];
         return { id, label: t(`editor.tab.${id}`), content: <Content {...tabProps} /> };
       })}
-      ownedTabs={config.partTabs.map((id) => {
-        const Part = partTabComponents[id];
+      relationTabs={config.relationTabs.map((id) => {
+        const Tab = relationTabComponents[id];
         return {
           id,
           label: t(`editor.tab.${id}`),
-          content: <Part kind={config.kind} ownerId={organisation.id} />,
+          content: <Tab kind={config.kind} ownerId={organisation.id} />,
         };
       })}
     />
