@@ -1,11 +1,7 @@
-// Deleting the organisation: the destructive confirmation (`mitigate`, naming it), then the
-// mutation, then back to the list (without the unsaved-changes question: the record is gone). A
-// failure shows the app's error dialog (the mutation is not quiet).
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
-import { useDialog } from '../../../../components/dialog/use-dialog.ts';
-import { leaveWithoutPrompt } from '../../../../components/form/use-unsaved-changes-warning.tsx';
+// Deleting the organisation in its editor (components/cms/editor/use-delete-record.ts): confirmed
+// (the question names it), then back to its kind's list.
+import { useMutation } from '@apollo/client/react';
+import { useDeleteRecord } from '../../../../components/cms/editor/use-delete-record.ts';
 import { apiKind, type KindConfig } from '../kinds.ts';
 import { useOrganisationText } from '../organisation-text.ts';
 import { DeleteOrganisationMutation } from './editor-operations.ts';
@@ -16,30 +12,17 @@ export function useDeleteOrganisation(
   organisation: Pick<EditedOrganisation, '__typename' | 'id' | 'title'>,
 ) {
   const t = useOrganisationText();
-  const navigate = useNavigate();
-  const client = useApolloClient();
-  const ask = useDialog();
   const [remove, { loading }] = useMutation(DeleteOrganisationMutation);
-
-  const deleteOrganisation = useCallback(async () => {
-    const answer = await ask({
-      kind: 'mitigate',
-      type: 'warning',
-      title: t('editor.delete.title'),
-      confirm: t('editor.delete.confirm'),
-      cancel: true,
-      payload: { count: 1, names: [organisation.title] },
-    });
-    if (answer.result !== 'confirm') return;
-    const result = await remove({
-      variables: { kind: apiKind[config.kind], id: organisation.id },
-    }).catch(() => null);
-    if (!result?.data?.deleted) return;
-    await navigate(config.path, { state: leaveWithoutPrompt });
-    // Only once the editor is gone: evicting earlier would refetch it and flash "not found".
-    client.cache.evict({ id: client.cache.identify(organisation) });
-    client.cache.gc();
-  }, [ask, client, config, navigate, organisation, remove, t]);
-
+  const deleteOrganisation = useDeleteRecord({
+    record: { __typename: organisation.__typename, id: organisation.id, name: organisation.title },
+    title: t('editor.delete.title'),
+    confirm: t('editor.delete.confirm'),
+    remove: async () =>
+      Boolean(
+        (await remove({ variables: { kind: apiKind[config.kind], id: organisation.id } })).data
+          ?.deleted,
+      ),
+    listPath: config.path,
+  });
   return { deleteOrganisation, deleting: loading };
 }

@@ -1,39 +1,25 @@
-// Creating an organisation: the `create` dialog asks for its title or name, then to its editor.
-// Failures show the app's error dialog.
+// Creating an organisation from its kind's list (components/cms/list/use-create-record.ts): the
+// `create` dialog asks for its title or name, then its editor opens.
 import { useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
-import { useDialog } from '../../../../components/dialog/use-dialog.ts';
+import { useCreateRecord } from '../../../../components/cms/list/use-create-record.ts';
 import { apiKind, type KindConfig, kindText } from '../kinds.ts';
 import { CreateOrganisationMutation } from './list-operations.ts';
 
 export function useCreateOrganisation(config: KindConfig) {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const dialog = useDialog();
   const [create, { loading }] = useMutation(CreateOrganisationMutation);
-
-  const createOrganisation = useCallback(async () => {
-    const outcome = await dialog({
-      kind: 'create',
-      title: intl.formatMessage({ id: kindText(config.kind, 'new') }),
-      payload: {
-        titleLabel: intl.formatMessage({
-          id:
-            config.nameField === 'name'
-              ? 'cmsOrganisations.list.create.nameLabel'
-              : 'cmsOrganisations.list.create.titleLabel',
-        }),
-      },
-    });
-    if (outcome.result !== 'confirm') return;
-    const result = await create({
-      variables: { kind: apiKind[config.kind], title: outcome.value.title },
-    }).catch(() => null);
-    const id = result?.data?.created.id;
-    if (id) await navigate(`${config.path}/${id}`);
-  }, [config, create, dialog, intl, navigate]);
-
+  const createOrganisation = useCreateRecord({
+    title: intl.formatMessage({ id: kindText(config.kind, 'new') }),
+    titleLabel: intl.formatMessage({
+      id:
+        config.nameField === 'name'
+          ? 'cmsOrganisations.list.create.nameLabel'
+          : 'cmsOrganisations.list.create.titleLabel',
+    }),
+    create: async (title) =>
+      (await create({ variables: { kind: apiKind[config.kind], title } })).data?.created.id,
+    editorPath: (id) => `${config.path}/${id}`,
+  });
   return { createOrganisation, creating: loading };
 }
