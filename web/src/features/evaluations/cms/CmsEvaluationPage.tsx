@@ -3,6 +3,7 @@
 // the signed-in user's role (and being one of its people) decides between editing and reading.
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
+import { EditorSkeleton } from '../../../components/cms/editor/EditorSkeleton.tsx';
 import { relationsMessages } from '../../../components/cms/relations/messages/index.ts';
 import { formKitMessages } from '../../../components/form/messages/index.ts';
 import { ScreenPage } from '../../../components/page/ScreenPage.tsx';
@@ -14,7 +15,6 @@ import { selectUser } from '../../../store/selectors.ts';
 import { NotFoundPage } from '../../not-found/index.ts';
 import { evaluationsMessages } from '../messages/index.ts';
 import { EditorHeader } from './editor/EditorHeader.tsx';
-import { EditorSkeleton } from './editor/EditorSkeleton.tsx';
 import { EvaluationEditor } from './editor/EvaluationEditor.tsx';
 import { editRights } from './editor/edit-rights.ts';
 import { EvaluationEditorFragment, EvaluationEditorQuery } from './editor/editor-operations.ts';
@@ -39,7 +39,7 @@ function CmsEvaluationPage() {
   if (!validId) return <NotFoundPage />;
   if (error && !data) return <LoadingProblem onRetry={() => void refetch()} />;
   // The rights need the signed-in user too (still loading right after a reload).
-  if (!data || !user) return <EditorSkeleton />;
+  if (!data || !user) return <EditorSkeleton fields={6} />;
   if (!evaluation) return <NotFoundPage />;
 
   const rights = editRights(user, evaluation.people);

@@ -1,13 +1,10 @@
 // The editor's header under the title: the public page and the delete button.
 import { Link } from 'react-router';
-import { textLink } from '../../../../components/buttons/button-styles.ts';
+import { dangerButton, textLink } from '../../../../components/buttons/button-styles.ts';
 import type { KindConfig } from '../kinds.ts';
 import { useOrganisationText } from '../organisation-text.ts';
 import type { EditedOrganisation } from './form-values.ts';
 import { useDeleteOrganisation } from './use-delete-organisation.ts';
-
-const dangerButton =
-  'min-h-11 rounded-md border border-red-700 bg-white px-4 py-2 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-70';
 
 interface EditorHeaderProps {
   config: KindConfig;

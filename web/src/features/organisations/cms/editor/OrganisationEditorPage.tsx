@@ -2,13 +2,13 @@
 // /cms/trialbureaus/{id}): one request loads the record and the specializations to choose from.
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
+import { EditorSkeleton } from '../../../../components/cms/editor/EditorSkeleton.tsx';
 import { ScreenPage } from '../../../../components/page/ScreenPage.tsx';
 import { LoadingProblem } from '../../../../components/status/LoadingProblem.tsx';
 import { getFragmentData } from '../../../../gql';
 import { NotFoundPage } from '../../../not-found/index.ts';
 import { apiKind, type KindConfig } from '../kinds.ts';
 import { EditorHeader } from './EditorHeader.tsx';
-import { EditorSkeleton } from './EditorSkeleton.tsx';
 import { OrganisationEditorFragment, OrganisationEditorQuery } from './editor-operations.ts';
 import { OrganisationEditor } from './OrganisationEditor.tsx';
 
@@ -22,7 +22,7 @@ export function OrganisationEditorPage({ config }: { config: KindConfig }) {
 
   if (!validId) return <NotFoundPage />;
   if (error && !data) return <LoadingProblem onRetry={() => void refetch()} />;
-  if (!data) return <EditorSkeleton />;
+  if (!data) return <EditorSkeleton fields={4} />;
   const organisation = getFragmentData(OrganisationEditorFragment, data.record);
   if (!organisation) return <NotFoundPage />;
 
