@@ -1,35 +1,23 @@
 // The association screen (public); lazy-loaded as the screen group "association". One request for
 // the whole page; an unknown association (null) shows the not-found screen.
 
-import { useParams } from 'react-router';
-import { usePublicQuery } from '../../api/use-public-query.ts';
 import { ScreenPage } from '../../components/page/ScreenPage.tsx';
-import { LoadingProblem } from '../../components/status/LoadingProblem.tsx';
 import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
-import { NotFoundPage } from '../not-found/index.ts';
-import { DetailSkeleton } from './detail/DetailSkeleton.tsx';
 import { DocumentsSection } from './detail/DocumentsSection.tsx';
-import { OrganisationDetailQuery } from './detail/detail-operations.ts';
 import { EvaluationsSection } from './detail/EvaluationsSection.tsx';
 import { EventsSection } from './detail/EventsSection.tsx';
 import { OrganisationDetail } from './detail/OrganisationDetail.tsx';
 import { PostsSection } from './detail/PostsSection.tsx';
 import { prefetchDetail } from './detail/prefetch-detail.ts';
-import { isRecordId } from './detail/record-id.ts';
+import { useOrganisationDetail } from './detail/use-organisation-detail.tsx';
 import { organisationsMessages } from './messages/index.ts';
 
 function AssociationPage() {
-  const id = useParams().id ?? '';
-  const valid = isRecordId(id);
-  const { data, error, refetch } = usePublicQuery(OrganisationDetailQuery, {
-    variables: { kind: 'ASSOCIATION', id },
-    skip: !valid,
-  });
-  if (!valid) return <NotFoundPage />;
-  if (error && !data) return <LoadingProblem onRetry={() => void refetch()} />;
-  if (!data) return <DetailSkeleton />;
-  const association = data.organisation;
-  if (association?.__typename !== 'Association') return <NotFoundPage />;
+  const { organisation: association, instead } = useOrganisationDetail(
+    'ASSOCIATION',
+    'Association',
+  );
+  if (!association) return instead;
 
   return (
     <ScreenPage

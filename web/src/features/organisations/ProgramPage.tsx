@@ -2,36 +2,21 @@
 // whole page; an unknown program (null) shows the not-found screen. Its downloads arrive as
 // events of type "download" (spec section 3): they are listed apart, not drawn on the calendar.
 
-import { useParams } from 'react-router';
-import { usePublicQuery } from '../../api/use-public-query.ts';
 import { ScreenPage } from '../../components/page/ScreenPage.tsx';
-import { LoadingProblem } from '../../components/status/LoadingProblem.tsx';
 import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
-import { NotFoundPage } from '../not-found/index.ts';
-import { DetailSkeleton } from './detail/DetailSkeleton.tsx';
 import { DocumentsSection } from './detail/DocumentsSection.tsx';
 import { DownloadsSection } from './detail/DownloadsSection.tsx';
-import { OrganisationDetailQuery } from './detail/detail-operations.ts';
 import { EvaluationsSection } from './detail/EvaluationsSection.tsx';
 import { EventsSection } from './detail/EventsSection.tsx';
 import { OrganisationDetail } from './detail/OrganisationDetail.tsx';
 import { PostsSection } from './detail/PostsSection.tsx';
 import { prefetchDetail } from './detail/prefetch-detail.ts';
-import { isRecordId } from './detail/record-id.ts';
+import { useOrganisationDetail } from './detail/use-organisation-detail.tsx';
 import { organisationsMessages } from './messages/index.ts';
 
 function ProgramPage() {
-  const id = useParams().id ?? '';
-  const valid = isRecordId(id);
-  const { data, error, refetch } = usePublicQuery(OrganisationDetailQuery, {
-    variables: { kind: 'PROGRAM', id },
-    skip: !valid,
-  });
-  if (!valid) return <NotFoundPage />;
-  if (error && !data) return <LoadingProblem onRetry={() => void refetch()} />;
-  if (!data) return <DetailSkeleton />;
-  const program = data.organisation;
-  if (program?.__typename !== 'Program') return <NotFoundPage />;
+  const { organisation: program, instead } = useOrganisationDetail('PROGRAM', 'Program');
+  if (!program) return instead;
   const downloads = program.events.filter((event) => event.type === 'DOWNLOAD');
   const calendarEvents = program.events.filter((event) => event.type !== 'DOWNLOAD');
 

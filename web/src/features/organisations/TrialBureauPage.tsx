@@ -1,33 +1,18 @@
 // The trial bureau screen (public); lazy-loaded as the screen group "trial-agency". A trial bureau
 // has documents but no events or posts (spec section 3). An unknown id shows the not-found screen.
 
-import { useParams } from 'react-router';
-import { usePublicQuery } from '../../api/use-public-query.ts';
 import { ScreenPage } from '../../components/page/ScreenPage.tsx';
-import { LoadingProblem } from '../../components/status/LoadingProblem.tsx';
 import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
-import { NotFoundPage } from '../not-found/index.ts';
-import { DetailSkeleton } from './detail/DetailSkeleton.tsx';
 import { DocumentsSection } from './detail/DocumentsSection.tsx';
-import { OrganisationDetailQuery } from './detail/detail-operations.ts';
 import { EvaluationsSection } from './detail/EvaluationsSection.tsx';
 import { OrganisationDetail } from './detail/OrganisationDetail.tsx';
 import { prefetchDetail } from './detail/prefetch-detail.ts';
-import { isRecordId } from './detail/record-id.ts';
+import { useOrganisationDetail } from './detail/use-organisation-detail.tsx';
 import { organisationsMessages } from './messages/index.ts';
 
 function TrialBureauPage() {
-  const id = useParams().id ?? '';
-  const valid = isRecordId(id);
-  const { data, error, refetch } = usePublicQuery(OrganisationDetailQuery, {
-    variables: { kind: 'TRIAL_BUREAU', id },
-    skip: !valid,
-  });
-  if (!valid) return <NotFoundPage />;
-  if (error && !data) return <LoadingProblem onRetry={() => void refetch()} />;
-  if (!data) return <DetailSkeleton />;
-  const bureau = data.organisation;
-  if (bureau?.__typename !== 'TrialBureau') return <NotFoundPage />;
+  const { organisation: bureau, instead } = useOrganisationDetail('TRIAL_BUREAU', 'TrialBureau');
+  if (!bureau) return instead;
 
   return (
     <ScreenPage title={bureau.title} trail={[{ labelId: 'nav.home', to: '/' }]}>
