@@ -1,10 +1,11 @@
 // The calendar as a plain list of the month's occurrences: day, time, title, room and link. It is
 // the calendar on narrow screens and, on wide ones, the screen readers' version of the grid.
 import { useIntl } from 'react-intl';
-import type { OrganisationCalendar_EventFragment } from '../../../gql/graphql.ts';
-import type { OrganisationsMessageKey } from '../messages/index.ts';
 import { occurrenceWhen } from '../../../components/calendar/occurrence-when.ts';
 import type { Occurrence } from '../../../components/calendar/occurrences.ts';
+import type { OrganisationCalendar_EventFragment } from '../../../gql/graphql.ts';
+import { ExternalLink } from '../detail/ExternalLink.tsx';
+import type { OrganisationsMessageKey } from '../messages/index.ts';
 
 export type CalendarOccurrence = Occurrence<OrganisationCalendar_EventFragment>;
 
@@ -22,18 +23,9 @@ export function EventList({ occurrences }: { occurrences: readonly CalendarOccur
             <div className="min-w-0 space-y-1">
               <p className="font-semibold">
                 {event.url ? (
-                  <a
-                    href={event.url}
-                    rel="noopener noreferrer"
-                    target="_blank"
-                    className="text-brand-primary-dark underline"
-                  >
+                  <ExternalLink href={event.url} className="text-brand-primary-dark underline">
                     {event.title}
-                    <span className="sr-only">
-                      {' '}
-                      {intl.formatMessage({ id: 'organisations.external' })}
-                    </span>
-                  </a>
+                  </ExternalLink>
                 ) : (
                   event.title
                 )}

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { DetailSection } from '../../../components/page/DetailSection.tsx';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql';
 import { FileListItem } from './DownloadFileLink.tsx';
+import { ExternalLink } from './ExternalLink.tsx';
 
 export const OrganisationDownloadFragment = graphql(`
   fragment OrganisationDownload_event on Event {
@@ -34,18 +35,12 @@ export function DownloadsSection(props: {
             <FileListItem key={download.id} title={download.title} file={download.file}>
               <div className="min-w-0">
                 {download.url && !download.file ? (
-                  <a
+                  <ExternalLink
                     href={download.url}
-                    rel="noopener noreferrer"
-                    target="_blank"
                     className="font-semibold break-words text-brand-primary-dark underline"
                   >
                     {download.title}
-                    <span className="sr-only">
-                      {' '}
-                      {intl.formatMessage({ id: 'organisations.external' })}
-                    </span>
-                  </a>
+                  </ExternalLink>
                 ) : (
                   <span className="font-semibold break-words">{download.title}</span>
                 )}

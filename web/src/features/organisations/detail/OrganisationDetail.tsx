@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { RecordLogo } from '../../../components/content/card-parts.tsx';
 import { RichText } from '../../../components/content/RichText.tsx';
 import { DetailSection } from '../../../components/page/DetailSection.tsx';
+import { ExternalLink } from './ExternalLink.tsx';
 
 /** The organisation's own fields, as the three detail queries select them. */
 export interface OrganisationSummary {
@@ -58,18 +59,12 @@ export function OrganisationDetail(props: {
           )}
           {organisation.url && (
             <p>
-              <a
+              <ExternalLink
                 href={organisation.url}
-                rel="noopener noreferrer"
-                target="_blank"
                 className="break-all font-semibold text-brand-primary-dark underline"
               >
                 {intl.formatMessage({ id: 'organisations.website' })}
-                <span className="sr-only">
-                  {' '}
-                  {intl.formatMessage({ id: 'organisations.external' })}
-                </span>
-              </a>
+              </ExternalLink>
             </p>
           )}
           {organisation.contact && (
