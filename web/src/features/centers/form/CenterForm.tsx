@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { FormActions } from '../../../components/form/FormActions.tsx';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { formResolver } from '../../../components/form/form-resolver.ts';
+import { valueOptions } from '../../../components/form/options.ts';
 import { SelectField } from '../../../components/form/SelectField.tsx';
 import { TextInputField } from '../../../components/form/TextInputField.tsx';
 import { centerTypeLabel, centerTypes } from '../list/center-types.ts';
@@ -43,11 +44,7 @@ export function CenterForm({ edited, onSaved, onCancel }: CenterFormProps) {
   }, []);
 
   const typeOptions = useMemo(
-    () =>
-      centerTypes.map((type) => ({
-        value: type,
-        label: intl.formatMessage({ id: centerTypeLabel(type) }),
-      })),
+    () => valueOptions(centerTypes, (type) => intl.formatMessage({ id: centerTypeLabel(type) })),
     [intl],
   );
 

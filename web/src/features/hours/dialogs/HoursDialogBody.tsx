@@ -11,6 +11,7 @@ import { DateField } from '../../../components/form/DateField.tsx';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { formResolver } from '../../../components/form/form-resolver.ts';
 import { formKitMessages } from '../../../components/form/messages/index.ts';
+import { valueOptions } from '../../../components/form/options.ts';
 import { SelectField } from '../../../components/form/SelectField.tsx';
 import { TextareaField } from '../../../components/form/TextareaField.tsx';
 import { TextInputField } from '../../../components/form/TextInputField.tsx';
@@ -36,11 +37,7 @@ function HoursDialogBody({ dialog, close }: DialogBodyProps<'hours'>) {
   const projects = useHourProjects(onlyOwnProjects, current);
   const { save, otherMessages } = useSaveHour(form, hour.id);
   const typeOptions = useMemo(
-    () =>
-      hourTypes.map((type) => ({
-        value: type,
-        label: intl.formatMessage({ id: hourTypeLabel(type) }),
-      })),
+    () => valueOptions(hourTypes, (type) => intl.formatMessage({ id: hourTypeLabel(type) })),
     [intl],
   );
 

@@ -2,6 +2,7 @@
 // fields (see edit-rights.ts) are shown read-only.
 import { type Control, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { valueOptions } from '../../../components/form/options.ts';
 import type { OrganisationOptions } from '../../../components/form/organisation-choices.ts';
 import { SelectField } from '../../../components/form/SelectField.tsx';
 import { SwitchField } from '../../../components/form/SwitchField.tsx';
@@ -50,7 +51,7 @@ export function UserFields({ control, options, locked, savedName = '' }: UserFie
             label={t('users.form.gender')}
             required={false}
             placeholder={none}
-            options={genderValues.map((value) => ({ value, label: t(genderLabel(value)) }))}
+            options={valueOptions(genderValues, (value) => t(genderLabel(value)))}
           />
           <SelectField
             control={control}
@@ -58,7 +59,7 @@ export function UserFields({ control, options, locked, savedName = '' }: UserFie
             label={t('users.form.title')}
             required={false}
             placeholder={none}
-            options={titleValues.map((value) => ({ value, label: t(titleLabel(value)) }))}
+            options={valueOptions(titleValues, (value) => t(titleLabel(value)))}
           />
         </div>
         <div className="grid gap-4 md:grid-cols-3">
@@ -109,7 +110,7 @@ export function UserFields({ control, options, locked, savedName = '' }: UserFie
             name="role"
             label={t('users.form.role')}
             readOnly={locked.includes('role')}
-            options={roleValues.map((value) => ({ value, label: t(roleLabel(value)) }))}
+            options={valueOptions(roleValues, (value) => t(roleLabel(value)))}
           />
           <SwitchField
             control={control}

@@ -1,6 +1,7 @@
 // Field tab "Onderzoek": objective and research question (applicability), the agencies, sponsor,
 // trial register, and the EDC system with its Castor study.
 import { useIntl } from 'react-intl';
+import { valueOptions } from '../../../../../components/form/options.ts';
 import { SelectField } from '../../../../../components/form/SelectField.tsx';
 import { TextInputField } from '../../../../../components/form/TextInputField.tsx';
 import { applicabilityLabel, v1Value } from '../../../labels.ts';
@@ -12,11 +13,10 @@ export function StudyTab(props: FieldTabProps) {
   const t = useEditorText();
   const field = useTabField(props);
   const none = t('choice.none');
-  const applicability = applicabilityValues.map((value) => ({
-    value,
-    label: intl.formatMessage({ id: applicabilityLabel(value) }),
-  }));
-  const edc = edcValues.map((value) => ({ value, label: t(`edc.${v1Value(value)}`) }));
+  const applicability = valueOptions(applicabilityValues, (value) =>
+    intl.formatMessage({ id: applicabilityLabel(value) }),
+  );
+  const edc = valueOptions(edcValues, (value) => t(`edc.${v1Value(value)}`));
   return (
     <div className={tabGrid}>
       <SelectField {...field('objective')} options={applicability} placeholder={none} />
