@@ -1,7 +1,9 @@
 // The /v1 provider API: viewer from the bearer token, localised errors, every resource, OpenAPI.
 import type { FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { Clock } from '../domain/clock.ts';
 import { registerOpenApi } from './docs/openapi.ts';
+import type { HistoryRecord } from './history/recorder.ts';
 import { declareCommonErrors } from './shared/answers.ts';
 import { handleV1Error } from './shared/error-handler.ts';
 import { unauthenticated } from './shared/http-errors.ts';
@@ -15,6 +17,12 @@ import { bearerToken, findViewer, type Viewer } from './shared/viewer.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     viewer: Viewer | null;
+  }
+  interface FastifyInstance {
+    /** The clock /v1 was given (contextOf hands it to every write). */
+    v1Clock: Clock;
+    /** The kinds of record the history knows, by /v1 path (`/evaluations`), with their snapshots. */
+    historyRecords: Map<string, HistoryRecord>;
   }
 }
 
@@ -41,6 +49,9 @@ export async function v1Plugin(
   await registerOpenApi(app, options.config.publicUrl);
   // Every route below declares the errors any /v1 route can answer beside its own answers.
   app.addHook('onRoute', declareCommonErrors);
+
+  app.decorate('v1Clock', options.clock);
+  app.decorate('historyRecords', new Map<string, HistoryRecord>());
 
   const policy = sessionPolicyOf(options.config);
   app.decorateRequest('viewer', null);

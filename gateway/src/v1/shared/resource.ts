@@ -3,8 +3,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../domain/clock.ts';
 import type { ListAnswer } from '../../domain/list-answer.ts';
 import type { AnswerStore } from '../../http/anonymous-read-cache.ts';
+import { type HistoryRecord, recordDeletes, recordWrite } from '../history/recorder.ts';
 import { answers, type ErrorStatus, noContent, one, page, ruleErrors } from './answers.ts';
 import { localeOf } from './error-handler.ts';
 import { forbidden, notFound, ValidationError } from './http-errors.ts';
@@ -26,6 +28,10 @@ export interface V1Context {
   locale: Locale;
   /** Answers shared by anonymous reads (http/anonymous-read-cache.ts), when the cache is on. */
   answers?: AnswerStore | undefined;
+  /** The request's id (the history names the request a change came with). */
+  requestId?: string;
+  /** The one clock, when the app was given one (domain/clock.ts). */
+  clock?: Clock;
 }
 
 export type Operation = 'list' | 'read' | 'create' | 'update' | 'delete';
@@ -81,12 +87,32 @@ export interface ResourceDefinition<
   canWrite?(context: V1Context, id: number): Promise<boolean>;
 }
 
+/** Who the history reads records as: an admin, who sees every record with all its fields. */
+const historyReader = { id: 0, role: 'admin' } as const satisfies Viewer;
+
+/** How the history reads one of the resource's records: as an admin, with every include. */
+function historyRecordOf<P, W extends string>(resource: {
+  path: string;
+  protocol: { includes: readonly W[] };
+  findOne(context: V1Context, id: number, include: W[]): Promise<P | undefined>;
+}): HistoryRecord {
+  return {
+    type: resource.path.slice(1),
+    snapshot: async (db, id) =>
+      (await resource.findOne({ db, viewer: historyReader, locale: 'nl' }, id, [
+        ...resource.protocol.includes,
+      ])) as Record<string, unknown> | undefined,
+  };
+}
+
 export function contextOf(request: FastifyRequest, db: Db): V1Context {
   return {
     db,
     viewer: request.viewer,
     locale: localeOf(request),
     answers: request.server.answerStore ?? undefined,
+    requestId: request.id,
+    clock: request.server.v1Clock,
   };
 }
 
@@ -117,6 +143,8 @@ export function registerResource<
 ): void {
   const { path, tag, access, answer } = resource;
   const { db } = options;
+  const history = historyRecordOf(resource);
+  app.historyRecords.set(path, history);
   /** What an operation answers besides its success: its rule's refusal, and the given errors. */
   const errorsOf = (operation: Operation, ...errors: ErrorStatus[]): ErrorStatus[] => {
     const writes = operation !== 'list' && operation !== 'read';
@@ -186,7 +214,13 @@ export function registerResource<
         ? parseBody(resource.create.body, body)
         : parseBody(resource.update.body, body),
     );
-    await resource.update.run(context, id, input);
+    const run = resource.update.run;
+    await recordWrite(context, {
+      record: history,
+      id,
+      action: 'update',
+      write: (inTransaction) => run(inTransaction, id, input),
+    });
     return readOne(context, id, []);
   };
 
@@ -195,7 +229,8 @@ export function registerResource<
     authorize(context.viewer, access.delete);
     if (!resource.remove) throw notFound();
     for (const id of ids) await ensureWritable(context, id);
-    await resource.remove(context, ids);
+    const run = resource.remove;
+    await recordDeletes(context, history, ids, (inTransaction) => run(inTransaction, ids));
   };
 
   app.get(
@@ -260,9 +295,15 @@ export function registerResource<
       async (request, reply) => {
         const context = contextOf(request, db);
         authorize(context.viewer, access.create);
-        const id = await withBody(request, async (body) =>
-          create.run(context, await checkImages(parseBody(create.body, stripMethod(body).rest))),
-        );
+        const id = await withBody(request, async (body) => {
+          const input = await checkImages(parseBody(create.body, stripMethod(body).rest));
+          return recordWrite(context, {
+            record: history,
+            idOf: (created: number) => created,
+            action: 'create',
+            write: (inTransaction) => create.run(inTransaction, input),
+          });
+        });
         return reply.code(201).send(await readOne(context, id, []));
       },
     );

@@ -1,0 +1,127 @@
+// Recording a write in the history (issue 28): the write runs in one transaction with its entry, so
+// a change is never without its entry nor an entry without its change. The record is read as /v1
+// answers it to an admin, with every include, before and after; what differs is the entry's
+// changes, field by field (diff.ts), and the entry joins the chain (chain.ts).
+import { atomically } from '../../db/atomically.ts';
+import type { Db } from '../../db/database.ts';
+import { systemClock } from '../../domain/clock.ts';
+import type { V1Context } from '../shared/resource.ts';
+import { appendHistoryEntry, type NewHistoryEntry } from './chain.ts';
+import { diffRecords } from './diff.ts';
+
+type Json = Record<string, unknown>;
+
+/** A record as the history keeps it: every field and include /v1 answers an admin, or undefined. */
+export type RecordSnapshot = (db: Db, id: number) => Promise<Json | undefined>;
+
+/** Where a write lands: the kind of record (its /v1 path, `evaluations`) and how to read one. */
+export interface HistoryRecord {
+  type: string;
+  snapshot: RecordSnapshot;
+}
+
+/** Fields that are never written into the history, at any depth, whatever answered them. */
+const secretKeys = /^(password.*|.*_?token.*|.*secret.*|recovery_codes?|two_factor_.*)$/i;
+
+/** The snapshot without secrets (presenters answer none; this holds should one ever do). */
+export function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !secretKeys.test(key))
+      .map(([key, inner]) => [key, withoutSecrets(inner)]),
+  );
+}
+
+const titleOf = (record: Json | undefined): string | null => {
+  const title = record?.title ?? record?.name;
+  return typeof title === 'string' ? title : null;
+};
+
+async function actorOf(db: Db, context: V1Context) {
+  const id = context.viewer?.id ?? null;
+  if (id === null) return { actorId: null, actorName: null, actorRole: null };
+  const user = await db
+    .selectFrom('users as u')
+    .leftJoin('roles as r', 'r.id', 'u.role_id')
+    .select(['u.name', 'r.name as role'])
+    .where('u.id', '=', id)
+    .executeTakeFirst();
+  return { actorId: id, actorName: user?.name ?? null, actorRole: user?.role ?? null };
+}
+
+async function snapshotOf(record: HistoryRecord, db: Db, id: number) {
+  const read = await record.snapshot(db, id);
+  return read === undefined ? undefined : (withoutSecrets(read) as Json);
+}
+
+export interface RecordedWrite<T> {
+  record: HistoryRecord;
+  /** The record written; a create names it from the write's result (`idOf`). */
+  id?: number;
+  idOf?: (result: T) => number;
+  action: NewHistoryEntry['action'];
+  /** The write itself, on the context it is handed (whose `db` is the transaction). */
+  write: (context: V1Context) => Promise<T>;
+}
+
+/** Runs a write of one record and appends its entry in one transaction; answers the write's result. */
+export function recordWrite<T>(context: V1Context, recorded: RecordedWrite<T>): Promise<T> {
+  const { record, action, write } = recorded;
+  return atomically(context.db, async (trx) => {
+    const before =
+      recorded.id === undefined ? undefined : await snapshotOf(record, trx, recorded.id);
+    const result = await write({ ...context, db: trx });
+    const id = recorded.id ?? recorded.idOf?.(result);
+    if (id === undefined) throw new Error(`recordWrite: no id for a ${record.type} ${action}`);
+    const after = action === 'delete' ? undefined : await snapshotOf(record, trx, id);
+    const changes = diffRecords(before, after);
+    // A write that changed nothing (the same values again) leaves no entry.
+    if (changes.length === 0) return result;
+    await appendHistoryEntry(trx, {
+      at: (context.clock ?? systemClock).now(),
+      ...(await actorOf(trx, context)),
+      requestId: context.requestId ?? null,
+      recordType: record.type,
+      recordId: id,
+      recordTitle: titleOf(after ?? before),
+      action,
+      changes,
+      snapshot: action === 'delete' ? (before ?? null) : null,
+    });
+    return result;
+  });
+}
+
+/**
+ * Deletes records and appends one entry for each, holding what it was (a restore brings it back),
+ * in one transaction; records already gone leave no entry.
+ */
+export function recordDeletes(
+  context: V1Context,
+  record: HistoryRecord,
+  ids: readonly number[],
+  remove: (context: V1Context) => Promise<void>,
+): Promise<void> {
+  return atomically(context.db, async (trx) => {
+    const before = new Map<number, Json | undefined>();
+    for (const id of ids) before.set(id, await snapshotOf(record, trx, id));
+    await remove({ ...context, db: trx });
+    const actor = await actorOf(trx, context);
+    for (const [id, snapshot] of before) {
+      if (snapshot === undefined) continue;
+      await appendHistoryEntry(trx, {
+        at: (context.clock ?? systemClock).now(),
+        ...actor,
+        requestId: context.requestId ?? null,
+        recordType: record.type,
+        recordId: id,
+        recordTitle: titleOf(snapshot),
+        action: 'delete',
+        changes: diffRecords(snapshot, undefined),
+        snapshot,
+      });
+    }
+  });
+}

@@ -1,0 +1,166 @@
+// The history of every change made through /v1 (issue 28): one entry per write with who, when, the
+// request and what changed field by field, relationships included; no secrets; append-only; and a
+// chain that reports the first entry changed or removed behind the application's back.
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { checkHistoryChain } from '../../gateway/src/v1/history/chain.ts';
+import { useSeededGateway, type V1One } from '../support/seeded-gateway.ts';
+
+type Item = Record<string, unknown> & { id: number };
+
+for (const target of openTestDatabases()) {
+  describe.skipIf(target.skipReason !== undefined)(describeTitle('history', target), () => {
+    const gateway = useSeededGateway(target);
+    let evaluationId: number;
+    const db = () => gateway.server.database.db;
+    const entriesOf = (type: string, id: number) =>
+      db()
+        .selectFrom('history_entries')
+        .selectAll()
+        .where('record_type', '=', type)
+        .where('record_id', '=', id)
+        .orderBy('id')
+        .execute();
+
+    beforeAll(async () => {
+      const created = await gateway.v1.editor.post<V1One<Item>>('/evaluations', {
+        title: 'Geschiedenis van een enkelfractuur',
+        ends_at: '2027-06-30',
+      });
+      evaluationId = created.body.data.id;
+    });
+
+    it('records a create, then an update field by field, with who, when and the request', async () => {
+      const changed = await gateway.v1.editor.patch(
+        `/evaluations/${evaluationId}`,
+        { title: 'Geschiedenis van een enkelfractuur (herzien)', ends_at: '2027-12-31' },
+        { headers: { 'x-request-id': 'history-test-update-1' } },
+      );
+      expect(changed.status).toBe(200);
+
+      const [created, updated, ...rest] = await entriesOf('evaluations', evaluationId);
+      expect(rest).toEqual([]);
+      expect(created).toMatchObject({ action: 'create', actor_role: 'editor' });
+      expect(updated).toMatchObject({
+        action: 'update',
+        actor_role: 'editor',
+        request_id: 'history-test-update-1',
+        record_title: 'Geschiedenis van een enkelfractuur (herzien)',
+      });
+      expect(updated?.actor_name).toBeTruthy();
+      expect(updated?.at).toBeInstanceOf(Date);
+      expect(updated?.changes).toEqual(
+        expect.arrayContaining([
+          {
+            field: 'title',
+            before: 'Geschiedenis van een enkelfractuur',
+            after: 'Geschiedenis van een enkelfractuur (herzien)',
+          },
+          { field: 'ends_at', before: '2027-06-30', after: '2027-12-31' },
+        ]),
+      );
+      // Nothing else changed.
+      const fields = (updated?.changes ?? []) as { field: string }[];
+      expect(fields.map((change) => change.field).sort()).toEqual(['ends_at', 'title']);
+    });
+
+    it('records a relationship change as a change of its owner: a criterion added, then removed', async () => {
+      const added = await gateway.v1.editor.post<V1One<Item>>(
+        `/evaluations/${evaluationId}/relationships/criteria`,
+        { type: 'inclusion', content: 'Leeftijd 18 jaar of ouder' },
+      );
+      const criterionId = added.body.data.id;
+      await gateway.v1.editor.delete(
+        `/evaluations/${evaluationId}/relationships/criteria/${criterionId}`,
+      );
+      const entries = await entriesOf('evaluations', evaluationId);
+      const [add, remove] = entries.slice(-2);
+      expect(add?.changes).toEqual([
+        {
+          field: `criteria[${criterionId}]`,
+          after: expect.objectContaining({ content: 'Leeftijd 18 jaar of ouder' }),
+        },
+      ]);
+      expect(remove?.changes).toEqual([
+        {
+          field: `criteria[${criterionId}]`,
+          before: expect.objectContaining({ content: 'Leeftijd 18 jaar of ouder' }),
+        },
+      ]);
+    });
+
+    it('keeps what a deleted record was, and records nothing for a write that changes nothing', async () => {
+      const before = (await entriesOf('evaluations', evaluationId)).length;
+      await gateway.v1.editor.patch(`/evaluations/${evaluationId}`, { ends_at: '2027-12-31' });
+      expect(await entriesOf('evaluations', evaluationId)).toHaveLength(before);
+
+      expect((await gateway.v1.editor.delete(`/evaluations/${evaluationId}`)).status).toBe(204);
+      const deleted = (await entriesOf('evaluations', evaluationId)).at(-1);
+      expect(deleted).toMatchObject({ action: 'delete', actor_role: 'editor' });
+      expect(deleted?.snapshot).toMatchObject({
+        id: evaluationId,
+        title: 'Geschiedenis van een enkelfractuur (herzien)',
+      });
+    });
+
+    it('never writes a secret: no password hash, token or two-step secret in any entry', async () => {
+      const user = await gateway.v1.admin.post<V1One<Item>>('/users', {
+        name: 'Geschiedenis Gebruiker',
+        email: 'geschiedenis@example.org',
+        role: 'researcher',
+      });
+      expect(user.status, JSON.stringify(user.body)).toBe(201);
+      const all = await db().selectFrom('history_entries').selectAll().execute();
+      const text = JSON.stringify(all.map((entry) => [entry.changes, entry.snapshot]));
+      expect(text).not.toMatch(/password|\$argon2|token|secret|recovery/i);
+      expect(all.some((entry) => entry.record_type === 'users')).toBe(true);
+    });
+
+    it('refuses to change or remove an entry, and reports the first one changed behind its back', async () => {
+      expect(await checkHistoryChain(db())).toEqual({ checked: expect.any(Number) });
+      const [first, second, third] = await db()
+        .selectFrom('history_entries')
+        .select('id')
+        .orderBy('id')
+        .limit(3)
+        .execute();
+      if (!first || !second || !third) throw new Error('too few entries');
+      await expect(
+        db()
+          .updateTable('history_entries')
+          .set({ actor_name: 'Iemand anders' })
+          .where('id', '=', second.id)
+          .execute(),
+      ).rejects.toThrow(/append-only/);
+      await expect(
+        db().deleteFrom('history_entries').where('id', '=', second.id).execute(),
+      ).rejects.toThrow(/append-only/);
+
+      // Behind the application's back (the trigger off): a changed entry, then a removed one.
+      await sql`alter table history_entries disable trigger history_entries_append_only`.execute(
+        db(),
+      );
+      try {
+        await db()
+          .updateTable('history_entries')
+          .set({ actor_name: 'Iemand anders' })
+          .where('id', '=', second.id)
+          .execute();
+        expect(await checkHistoryChain(db())).toEqual({
+          checked: 1,
+          broken: { id: second.id, reason: 'content' },
+        });
+        await db().deleteFrom('history_entries').where('id', '=', second.id).execute();
+        expect(await checkHistoryChain(db())).toEqual({
+          checked: 1,
+          broken: { id: third.id, reason: 'link' },
+        });
+      } finally {
+        await sql`alter table history_entries enable trigger history_entries_append_only`.execute(
+          db(),
+        );
+      }
+    });
+  });
+}
