@@ -117,6 +117,87 @@ for (const target of openTestDatabases()) {
       expect(all.some((entry) => entry.record_type === 'users')).toBe(true);
     });
 
+    it('answers the history to admins, and to others only of a record they may edit', async () => {
+      const list = await gateway.v1.admin.get<{ data: Item[]; total: number }>(
+        `/history?filter[record_type]=evaluations&filter[record_id]=${evaluationId}`,
+      );
+      expect(list.status).toBe(200);
+      expect(list.body.data.map((entry) => entry.action)).toEqual([
+        'delete',
+        'update',
+        'update',
+        'update',
+        'create',
+      ]);
+      expect(list.body.data[3]).toMatchObject({
+        actor: { role: 'editor' },
+        request_id: 'history-test-update-1',
+        record_type: 'evaluations',
+      });
+      expect((await gateway.v1.admin.get('/history?filter[action]=create')).status).toBe(200);
+
+      // A researcher: one record at a time, and only one they take part in.
+      const researcher = gateway.v1.researcher;
+      const [me] = (await researcher.get<{ data: Item[] }>('/users?filter[current]=true')).body
+        .data;
+      const own = await db()
+        .selectFrom('evaluation_people')
+        .select('evaluation_id')
+        .where('user_id', '=', me?.id ?? 0)
+        .executeTakeFirstOrThrow();
+      const other = await db()
+        .selectFrom('evaluations')
+        .select('id')
+        .where(
+          'id',
+          'not in',
+          db()
+            .selectFrom('evaluation_people')
+            .select('evaluation_id')
+            .where('user_id', '=', me?.id ?? 0),
+        )
+        .executeTakeFirstOrThrow();
+      const refused = await researcher.get<{ errors: Record<string, string[]> }>('/history');
+      expect(refused.status).toBe(422);
+      expect(Object.keys(refused.body.errors)).toEqual(['filter.record_type']);
+      const mine = `/history?filter[record_type]=evaluations&filter[record_id]=${own.evaluation_id}`;
+      expect((await researcher.get(mine)).status).toBe(200);
+      const theirs = `/history?filter[record_type]=evaluations&filter[record_id]=${other.id}`;
+      expect((await researcher.get(theirs)).status).toBe(403);
+      expect((await gateway.v1.anonymous.get(mine)).status).toBe(401);
+      expect((await researcher.get('/history/export')).status).toBe(403);
+    });
+
+    it("exports a record's history as CSV, a line per field change, and as JSON", async () => {
+      const filter = `filter[record_type]=evaluations&filter[record_id]=${evaluationId}`;
+      const csv = await gateway.v1.admin.get<string>(`/history/export?format=csv&${filter}`);
+      expect(csv.status).toBe(200);
+      expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+      expect(csv.headers.get('content-disposition')).toMatch(/attachment; filename="history-/);
+      const [header, ...lines] = csv.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(header).toBe(
+        'entry_id,at,actor_id,actor_name,actor_role,request_id,record_type,record_id,record_title,action,field,before,after,hash',
+      );
+      expect(lines.some((line) => line.includes(',update,ends_at,2027-06-30,2027-12-31,'))).toBe(
+        true,
+      );
+      const json = await gateway.v1.admin.get<{ data: Item[] }>(
+        `/history/export?format=json&${filter}`,
+      );
+      expect(json.body.data.map((entry) => entry.action)).toEqual([
+        'create',
+        'update',
+        'update',
+        'update',
+        'delete',
+      ]);
+      const check = await gateway.v1.admin.get<{ data: unknown }>('/history/check');
+      expect(check.body.data).toEqual({ checked: expect.any(Number) });
+    });
+
     it('refuses to change or remove an entry, and reports the first one changed behind its back', async () => {
       expect(await checkHistoryChain(db())).toEqual({ checked: expect.any(Number) });
       const [first, second, third] = await db()

@@ -151,11 +151,7 @@ async function centerReferences(trx: Kysely<Database>) {
 }
 
 /** Moves everything of `sourceIds` to `targetId` and deletes the sources; inside a transaction. */
-async function moveCenters(
-  trx: Db,
-  targetId: number,
-  sourceIds: number[],
-): Promise<void> {
+async function moveCenters(trx: Db, targetId: number, sourceIds: number[]): Promise<void> {
   // Inclusion data: months the target already has get the sources' patients added, so totals per
   // evaluation stay the same and the (evaluation, center, month) key holds.
   await trx

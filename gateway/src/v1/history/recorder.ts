@@ -18,6 +18,8 @@ export type RecordSnapshot = (db: Db, id: number) => Promise<Json | undefined>;
 export interface HistoryRecord {
   type: string;
   snapshot: RecordSnapshot;
+  /** Whether the viewer may edit the record now: who may read its history besides admins. */
+  writable(context: V1Context, id: number): Promise<boolean>;
 }
 
 /** Fields that are never written into the history, at any depth, whatever answered them. */

@@ -93,11 +93,25 @@ const historyReader = { id: 0, role: 'admin' } as const satisfies Viewer;
 /** How the history reads one of the resource's records: as an admin, with every include. */
 function historyRecordOf<P, W extends string>(resource: {
   path: string;
+  access: Record<Operation, AccessRule>;
   protocol: { includes: readonly W[] };
   findOne(context: V1Context, id: number, include: W[]): Promise<P | undefined>;
+  canWrite?(context: V1Context, id: number): Promise<boolean>;
 }): HistoryRecord {
+  const { update } = resource.access;
   return {
     type: resource.path.slice(1),
+    async writable(context, id) {
+      const { viewer } = context;
+      if (!viewer) return false;
+      if (
+        update !== 'authenticated' &&
+        update !== 'public' &&
+        !(viewer.role && update.includes(viewer.role))
+      )
+        return false;
+      return resource.canWrite ? resource.canWrite(context, id) : true;
+    },
     snapshot: async (db, id) =>
       (await resource.findOne({ db, viewer: historyReader, locale: 'nl' }, id, [
         ...resource.protocol.includes,

@@ -1,0 +1,124 @@
+// /v1/history: the history of every change (issue 28). Admins read all of it and export it (CSV or
+// JSON, of a record or a period); other staff read the history of one record they may edit (a
+// researcher: the evaluations they take part in). `/v1/history/check` walks the hash chain.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { answers, page, recordId } from '../shared/answers.ts';
+import { forbidden, invalidField } from '../shared/http-errors.ts';
+import { type ListProtocol, listAnswer, parseListQuery } from '../shared/list-query.ts';
+import { contextOf } from '../shared/resource.ts';
+import { id as recordIdParam } from '../shared/rules.ts';
+import type { V1Module } from '../shared/v1-module.ts';
+import { authorize } from '../shared/viewer.ts';
+import { checkHistoryChain } from './chain.ts';
+import { historyCsv } from './export.ts';
+import { historyEntryAnswer, presentHistoryEntry } from './presenter.ts';
+import { eachHistoryEntry, type HistoryFilter, listHistory } from './repository.ts';
+
+const tags = ['history'];
+const instant = z.iso
+  .datetime({ offset: true, error: 'validation.date' })
+  .transform((value) => new Date(value));
+
+const historyFilters = {
+  record_type: z.string().trim().min(1).max(50),
+  record_id: recordIdParam,
+  actor_id: recordIdParam,
+  action: z.enum(['create', 'update', 'delete', 'restore', 'merge']),
+  from: z.union([z.iso.date().transform((day) => new Date(`${day}T00:00:00Z`)), instant]),
+  to: z.union([z.iso.date().transform((day) => new Date(`${day}T00:00:00Z`)), instant]),
+};
+const protocol: ListProtocol<HistoryFilter, 'id', never> = {
+  filters: historyFilters as ListProtocol<HistoryFilter, 'id', never>['filters'],
+  sorts: ['id'],
+  includes: [],
+  defaultSort: [{ key: 'id', descending: true }],
+};
+
+const chainAnswer = z.object({
+  data: z.object({
+    checked: z.number().int(),
+    broken: z
+      .object({ id: recordId, reason: z.enum(['content', 'link']) })
+      .optional()
+      .describe('The first entry that does not hold; absent when the chain holds'),
+  }),
+});
+
+export const historyModule: V1Module = (app: FastifyInstance, { db }) => {
+  /** The filter a viewer may read: an admin any; others one record they may edit. */
+  const readableFilter = async (request: FastifyRequest, filter: HistoryFilter) => {
+    const context = contextOf(request, db);
+    authorize(context.viewer, 'authenticated');
+    if (context.viewer?.role === 'admin') return filter;
+    if (filter.record_type === undefined)
+      throw invalidField('filter.record_type', 'validation.required');
+    if (filter.record_id === undefined)
+      throw invalidField('filter.record_id', 'validation.required');
+    const record = app.historyRecords.get(`/${filter.record_type}`);
+    if (!record) throw invalidField('filter.record_type', 'validation.invalid');
+    if (!(await record.writable(context, filter.record_id))) throw forbidden();
+    return filter;
+  };
+
+  app.get(
+    '/history',
+    {
+      schema: {
+        tags,
+        summary: 'History entries, newest first (admin: all; others: one record they may edit)',
+        response: answers({ 200: page(historyEntryAnswer) }, [401, 403]),
+      },
+    },
+    async (request) => {
+      const query = parseListQuery(request.query as Record<string, unknown>, protocol);
+      const filter = await readableFilter(request, query.filter);
+      const { rows, total } = await listHistory(db, filter, query);
+      return listAnswer(rows.map(presentHistoryEntry), total, query.page, query.limit);
+    },
+  );
+
+  app.get(
+    '/history/export',
+    {
+      schema: {
+        tags,
+        summary: 'The history of a record or period as CSV (one line per field change) or JSON',
+        querystring: z.object({ format: z.enum(['csv', 'json']).optional() }).passthrough(),
+        response: answers({ 200: z.string() }, [401, 403]),
+      },
+    },
+    async (request, reply: FastifyReply) => {
+      authorize(request.viewer, ['admin']);
+      const { format = 'json', ...rest } = request.query as Record<string, unknown>;
+      if (format !== 'csv' && format !== 'json') throw invalidField('format', 'validation.invalid');
+      const { filter } = parseListQuery(rest, protocol);
+      const entries = eachHistoryEntry(db, filter);
+      const name = `history-${new Date().toISOString().slice(0, 10)}.${format}`;
+      reply.header('content-disposition', `attachment; filename="${name}"`);
+      if (format === 'csv') {
+        reply.type('text/csv; charset=utf-8');
+        return historyCsv(entries);
+      }
+      const all = [];
+      for await (const entry of entries) all.push(presentHistoryEntry(entry));
+      reply.type('application/json; charset=utf-8');
+      return JSON.stringify({ data: all });
+    },
+  );
+
+  app.get(
+    '/history/check',
+    {
+      schema: {
+        tags,
+        summary: 'Walks the hash chain and names the first entry changed or removed, if any',
+        response: answers({ 200: chainAnswer }, [401, 403]),
+      },
+    },
+    async (request) => {
+      authorize(request.viewer, ['admin']);
+      return { data: await checkHistoryChain(db) };
+    },
+  );
+};
