@@ -4,7 +4,9 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { createFileStorage } from '../../gateway/src/storage/create-file-storage.ts';
 import { checkHistoryChain } from '../../gateway/src/v1/history/chain.ts';
+import { sweepPastRetention } from '../../gateway/src/v1/retention/sweep.ts';
 import { useSeededGateway, type V1One } from '../support/seeded-gateway.ts';
 
 type Item = Record<string, unknown> & { id: number };
@@ -117,6 +119,45 @@ for (const target of openTestDatabases()) {
       expect(all.some((entry) => entry.record_type === 'users')).toBe(true);
     });
 
+    it('records a merge of centers as one event on the target, naming each merged center', async () => {
+      const centers = await gateway.v1.admin.get<{ data: Item[] }>('/centers?sort=id&limit=3');
+      const [target, source] = centers.body.data;
+      if (!target || !source) throw new Error('too few centers');
+      const merged = await gateway.v1.admin.post('/centers/merge', {
+        target_id: target.id,
+        source_ids: [source.id],
+      });
+      expect(merged.status, JSON.stringify(merged.body)).toBe(200);
+      const [entry, ...more] = await entriesOf('centers', target.id);
+      expect(more).toEqual([]);
+      expect(entry).toMatchObject({ action: 'merge', actor_role: 'admin' });
+      expect(entry?.changes).toEqual(
+        expect.arrayContaining([
+          {
+            field: `merged[${source.id}]`,
+            before: expect.objectContaining({ title: source.title }),
+          },
+        ]),
+      );
+      expect(entry?.snapshot).toEqual({ merged: [expect.objectContaining({ id: source.id })] });
+      expect(await entriesOf('centers', source.id)).toEqual([]);
+    });
+
+    it("records the site's content as one record: a page's text by its key", async () => {
+      const saved = await gateway.v1.admin.patch('/site-content/pages/disclaimer', {
+        intro_nl: 'Een nieuwe inleiding van de disclaimer',
+      });
+      expect(saved.status).toBe(200);
+      const entry = (await entriesOf('site-content', 1)).at(-1);
+      expect(entry?.changes).toEqual([
+        {
+          field: 'pages[disclaimer].intro_nl',
+          before: expect.any(String),
+          after: 'Een nieuwe inleiding van de disclaimer',
+        },
+      ]);
+    });
+
     it('answers the history to admins, and to others only of a record they may edit', async () => {
       const list = await gateway.v1.admin.get<{ data: Item[]; total: number }>(
         `/history?filter[record_type]=evaluations&filter[record_id]=${evaluationId}`,
@@ -196,6 +237,29 @@ for (const target of openTestDatabases()) {
       ]);
       const check = await gateway.v1.admin.get<{ data: unknown }>('/history/check');
       expect(check.body.data).toEqual({ checked: expect.any(Number) });
+    });
+
+    it('sweeps entries past their retention from the oldest, leaving a chain that holds', async () => {
+      const entries = await db()
+        .selectFrom('history_entries')
+        .select(['id', 'at'])
+        .orderBy('id')
+        .execute();
+      const keepFrom = entries[2];
+      if (!keepFrom) throw new Error('too few entries');
+      const config = { ...gateway.server.config, RETENTION_HISTORY_DAYS: 30 };
+      // Thirty days after the third entry: the two before it are past their retention.
+      const now = new Date(keepFrom.at.getTime() + 30 * 24 * 60 * 60 * 1000);
+      const storage = createFileStorage(config);
+      try {
+        const removed = await sweepPastRetention(db(), storage, config, now);
+        expect(removed.historyEntries).toBe(2);
+      } finally {
+        await storage.close();
+      }
+      const left = await db().selectFrom('history_entries').select('id').orderBy('id').execute();
+      expect(left.map((row) => row.id)).toEqual(entries.slice(2).map((row) => row.id));
+      expect(await checkHistoryChain(db())).toEqual({ checked: entries.length - 2 });
     });
 
     it('refuses to change or remove an entry, and reports the first one changed behind its back', async () => {

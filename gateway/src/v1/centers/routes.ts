@@ -1,7 +1,8 @@
 // POST /v1/centers/merge (admin): folds duplicate centers into one in a single transaction, moving
 // every reference to the target so no inclusion data is lost, then deletes the merged centers.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import { type HistoryRecord, recordWrite } from '../history/recorder.ts';
 import { answers, one } from '../shared/answers.ts';
 import { invalidField, notFound, ValidationError } from '../shared/http-errors.ts';
 import { contextOf, parseBody } from '../shared/resource.ts';
@@ -10,6 +11,12 @@ import { type CenterOut, centerAnswer } from './presenter.ts';
 import { mergeCenters } from './repository.ts';
 import { centersResource } from './resource.ts';
 import { mergeCentersBody } from './schema.ts';
+
+const centersHistory = (request: FastifyRequest): HistoryRecord => {
+  const record = request.server.historyRecords.get(centersResource.path);
+  if (!record) throw new Error('No history record for /centers: register its resource first');
+  return record;
+};
 
 export function registerCenterMerge(app: FastifyInstance, db: Db): void {
   app.post(
@@ -27,13 +34,21 @@ export function registerCenterMerge(app: FastifyInstance, db: Db): void {
       const { target_id: targetId, source_ids } = parseBody(mergeCentersBody, request.body);
       const sourceIds = [...new Set(source_ids)];
       if (sourceIds.includes(targetId)) throw invalidField('source_ids', 'validation.mergeTarget');
-      await mergeCenters(db, targetId, sourceIds, (known) => {
-        const errors: ValidationError['fieldErrors'] = {};
-        if (!known.has(targetId)) errors.target_id = [{ key: 'validation.exists' }];
-        source_ids.forEach((id, index) => {
-          if (!known.has(id)) errors[`source_ids.${index}`] = [{ key: 'validation.exists' }];
-        });
-        if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+      // One entry for the whole merge, on the target, naming each merged center with what it was.
+      await recordWrite(context, {
+        record: centersHistory(request),
+        id: targetId,
+        action: 'merge',
+        merged: sourceIds,
+        write: ({ db: trx }) =>
+          mergeCenters(trx, targetId, sourceIds, (known) => {
+            const errors: ValidationError['fieldErrors'] = {};
+            if (!known.has(targetId)) errors.target_id = [{ key: 'validation.exists' }];
+            source_ids.forEach((id, index) => {
+              if (!known.has(id)) errors[`source_ids.${index}`] = [{ key: 'validation.exists' }];
+            });
+            if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+          }),
       });
       const merged = await centersResource.findOne(context, targetId, ['address', 'counts']);
       if (!merged) throw notFound();

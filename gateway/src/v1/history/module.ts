@@ -28,7 +28,8 @@ const historyFilters = {
   from: z.union([z.iso.date().transform((day) => new Date(`${day}T00:00:00Z`)), instant]),
   to: z.union([z.iso.date().transform((day) => new Date(`${day}T00:00:00Z`)), instant]),
 };
-const protocol: ListProtocol<HistoryFilter, 'id', never> = {
+/** The list protocol of /v1/history (filters by record, person, action and period). */
+export const historyProtocol: ListProtocol<HistoryFilter, 'id', never> = {
   filters: historyFilters as ListProtocol<HistoryFilter, 'id', never>['filters'],
   sorts: ['id'],
   includes: [],
@@ -71,7 +72,7 @@ export const historyModule: V1Module = (app: FastifyInstance, { db }) => {
       },
     },
     async (request) => {
-      const query = parseListQuery(request.query as Record<string, unknown>, protocol);
+      const query = parseListQuery(request.query as Record<string, unknown>, historyProtocol);
       const filter = await readableFilter(request, query.filter);
       const { rows, total } = await listHistory(db, filter, query);
       return listAnswer(rows.map(presentHistoryEntry), total, query.page, query.limit);
@@ -85,14 +86,17 @@ export const historyModule: V1Module = (app: FastifyInstance, { db }) => {
         tags,
         summary: 'The history of a record or period as CSV (one line per field change) or JSON',
         querystring: z.object({ format: z.enum(['csv', 'json']).optional() }).passthrough(),
-        response: answers({ 200: z.string() }, [401, 403]),
+        response: answers(
+          { 200: z.union([z.object({ data: z.array(historyEntryAnswer) }), z.string()]) },
+          [401, 403],
+        ),
       },
     },
     async (request, reply: FastifyReply) => {
       authorize(request.viewer, ['admin']);
       const { format = 'json', ...rest } = request.query as Record<string, unknown>;
       if (format !== 'csv' && format !== 'json') throw invalidField('format', 'validation.invalid');
-      const { filter } = parseListQuery(rest, protocol);
+      const { filter } = parseListQuery(rest, historyProtocol);
       const entries = eachHistoryEntry(db, filter);
       const name = `history-${new Date().toISOString().slice(0, 10)}.${format}`;
       reply.header('content-disposition', `attachment; filename="${name}"`);

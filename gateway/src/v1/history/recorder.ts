@@ -64,6 +64,11 @@ export interface RecordedWrite<T> {
   id?: number;
   idOf?: (result: T) => number;
   action: NewHistoryEntry['action'];
+  /**
+   * A merge: the records of the same kind folded into this one and removed by the write. Each is a
+   * change of its own (`merged[7]`, with what it was), and the entry's snapshot keeps them all.
+   */
+  merged?: readonly number[];
   /** The write itself, on the context it is handed (whose `db` is the transaction). */
   write: (context: V1Context) => Promise<T>;
 }
@@ -74,11 +79,19 @@ export function recordWrite<T>(context: V1Context, recorded: RecordedWrite<T>): 
   return atomically(context.db, async (trx) => {
     const before =
       recorded.id === undefined ? undefined : await snapshotOf(record, trx, recorded.id);
+    const merged: Json[] = [];
+    for (const mergedId of recorded.merged ?? []) {
+      const gone = await snapshotOf(record, trx, mergedId);
+      if (gone) merged.push(gone);
+    }
     const result = await write({ ...context, db: trx });
     const id = recorded.id ?? recorded.idOf?.(result);
     if (id === undefined) throw new Error(`recordWrite: no id for a ${record.type} ${action}`);
     const after = action === 'delete' ? undefined : await snapshotOf(record, trx, id);
-    const changes = diffRecords(before, after);
+    const changes = [
+      ...merged.map((gone) => ({ field: `merged[${String(gone.id)}]`, before: gone })),
+      ...diffRecords(before, after),
+    ];
     // A write that changed nothing (the same values again) leaves no entry.
     if (changes.length === 0) return result;
     await appendHistoryEntry(trx, {
@@ -90,7 +103,7 @@ export function recordWrite<T>(context: V1Context, recorded: RecordedWrite<T>): 
       recordTitle: titleOf(after ?? before),
       action,
       changes,
-      snapshot: action === 'delete' ? (before ?? null) : null,
+      snapshot: action === 'delete' ? (before ?? null) : merged.length > 0 ? { merged } : null,
     });
     return result;
   });
