@@ -5,8 +5,9 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
 import { createFileStorage } from '../../gateway/src/storage/create-file-storage.ts';
-import { checkHistoryChain } from '../../gateway/src/v1/history/chain.ts';
+import { checkHistoryChain } from '../../gateway/src/v1/shared/history/chain.ts';
 import { sweepPastRetention } from '../../gateway/src/v1/retention/sweep.ts';
+import { DEMO_PASSWORD } from '../support/demo-accounts.ts';
 import { useSeededGateway, type V1One } from '../support/seeded-gateway.ts';
 
 type Item = Record<string, unknown> & { id: number };
@@ -113,9 +114,22 @@ for (const target of openTestDatabases()) {
         role: 'researcher',
       });
       expect(user.status, JSON.stringify(user.body)).toBe(201);
+      const changed = await gateway.v1.researcher.post('/auth/password', {
+        current_password: DEMO_PASSWORD,
+        password: 'Geschiedenis-Wachtwoord-2026',
+        password_confirmation: 'Geschiedenis-Wachtwoord-2026',
+      });
+      expect(changed.status, JSON.stringify(changed.body)).toBe(204);
+      const [me] = (
+        await gateway.v1.researcher.get<{ data: Item[] }>('/users?filter[current]=true')
+      ).body.data;
+      const [passwordEntry] = (await entriesOf('users', me?.id ?? 0)).slice(-1);
+      // Named as changed, without a value.
+      expect(passwordEntry?.changes).toEqual([{ field: 'password' }]);
       const all = await db().selectFrom('history_entries').selectAll().execute();
       const text = JSON.stringify(all.map((entry) => [entry.changes, entry.snapshot]));
-      expect(text).not.toMatch(/password|\$argon2|token|secret|recovery/i);
+      expect(text).not.toMatch(/password_hash|\$argon2|token|totp|secret/i);
+      expect(text).not.toContain('Geschiedenis-Wachtwoord-2026');
       expect(all.some((entry) => entry.record_type === 'users')).toBe(true);
     });
 

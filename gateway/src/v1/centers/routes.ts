@@ -1,8 +1,8 @@
 // POST /v1/centers/merge (admin): folds duplicate centers into one in a single transaction, moving
 // every reference to the target so no inclusion data is lost, then deletes the merged centers.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { type HistoryRecord, recordWrite } from '../history/recorder.ts';
+import { historyRecordAt, recordWrite } from '../shared/history/recorder.ts';
 import { answers, one } from '../shared/answers.ts';
 import { invalidField, notFound, ValidationError } from '../shared/http-errors.ts';
 import { contextOf, parseBody } from '../shared/resource.ts';
@@ -11,12 +11,6 @@ import { type CenterOut, centerAnswer } from './presenter.ts';
 import { mergeCenters } from './repository.ts';
 import { centersResource } from './resource.ts';
 import { mergeCentersBody } from './schema.ts';
-
-const centersHistory = (request: FastifyRequest): HistoryRecord => {
-  const record = request.server.historyRecords.get(centersResource.path);
-  if (!record) throw new Error('No history record for /centers: register its resource first');
-  return record;
-};
 
 export function registerCenterMerge(app: FastifyInstance, db: Db): void {
   app.post(
@@ -36,7 +30,7 @@ export function registerCenterMerge(app: FastifyInstance, db: Db): void {
       if (sourceIds.includes(targetId)) throw invalidField('source_ids', 'validation.mergeTarget');
       // One entry for the whole merge, on the target, naming each merged center with what it was.
       await recordWrite(context, {
-        record: centersHistory(request),
+        record: historyRecordAt(request.server.historyRecords, centersResource.path),
         id: targetId,
         action: 'merge',
         merged: sourceIds,

@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { recordWrite } from '../history/recorder.ts';
+import { recordWrite } from '../shared/history/recorder.ts';
 import { answers, noContent, one, ruleErrors } from '../shared/answers.ts';
 import { invalidField, notFound, ValidationError } from '../shared/http-errors.ts';
 import { stripMethod } from '../shared/method-override.ts';

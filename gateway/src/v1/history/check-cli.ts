@@ -4,7 +4,7 @@
 // gateway answers the same at GET /v1/history/check (admins).
 import { loadConfig } from '../../config.ts';
 import { openConfiguredDatabase } from '../../db/prepare.ts';
-import { checkHistoryChain } from './chain.ts';
+import { checkHistoryChain } from '../shared/history/chain.ts';
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);

@@ -1,6 +1,6 @@
 // The history as CSV: one line per field change (an entry with three changes is three lines), in
 // UTF-8 with a byte-order mark so spreadsheet programs read the accents; values as JSON text.
-import type { StoredHistoryEntry } from './chain.ts';
+import type { StoredHistoryEntry } from '../shared/history/chain.ts';
 
 const header = [
   'entry_id',

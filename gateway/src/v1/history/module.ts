@@ -10,7 +10,7 @@ import { contextOf } from '../shared/resource.ts';
 import { id as recordIdParam } from '../shared/rules.ts';
 import type { V1Module } from '../shared/v1-module.ts';
 import { authorize } from '../shared/viewer.ts';
-import { checkHistoryChain } from './chain.ts';
+import { checkHistoryChain } from '../shared/history/chain.ts';
 import { historyCsv } from './export.ts';
 import { historyEntryAnswer, presentHistoryEntry } from './presenter.ts';
 import { eachHistoryEntry, type HistoryFilter, listHistory } from './repository.ts';

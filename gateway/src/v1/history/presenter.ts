@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { HistoryEntriesTable } from '../../db/types.ts';
 import { answerRecord, jsonValue, recordId, timestamp } from '../shared/answers.ts';
-import type { StoredHistoryEntry } from './chain.ts';
+import type { StoredHistoryEntry } from '../shared/history/chain.ts';
 
 const fieldChange = answerRecord('HistoryFieldChange', {
   field: z.string().describe('Path of the field: `title`, `criteria[12]`, `criteria[12].content`'),

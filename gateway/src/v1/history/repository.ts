@@ -1,7 +1,7 @@
 // Reading the history: entries by record, person, action and period, newest first.
 import type { Db } from '../../db/database.ts';
 import type { HistoryEntriesTable } from '../../db/types.ts';
-import type { StoredHistoryEntry } from './chain.ts';
+import type { StoredHistoryEntry } from '../shared/history/chain.ts';
 
 export type HistoryFilter = {
   record_type?: string;

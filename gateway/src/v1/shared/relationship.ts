@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { type HistoryRecord, recordWrite } from '../history/recorder.ts';
+import { type HistoryRecord, historyRecordAt, recordWrite } from './history/recorder.ts';
 import { all, answers, type ErrorStatus, noContent, one, ruleErrors } from './answers.ts';
 import { forbidden, notFound, ValidationError } from './http-errors.ts';
 import { stripMethod } from './method-override.ts';
@@ -63,11 +63,8 @@ export async function checkOwner(
 }
 
 /** The owner's kind of record in the history: a write of its relationships changes the owner. */
-export function ownerHistory(request: FastifyRequest, owner: RelationshipOwner): HistoryRecord {
-  const record = request.server.historyRecords.get(owner.path);
-  if (!record) throw new Error(`No history record for ${owner.path}: register its resource first`);
-  return record;
-}
+export const ownerHistory = (request: FastifyRequest, owner: RelationshipOwner): HistoryRecord =>
+  historyRecordAt(request.server.historyRecords, owner.path);
 
 export function registerRelationship<O, C, U>(
   app: FastifyInstance,

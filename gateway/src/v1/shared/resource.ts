@@ -3,15 +3,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import type { Clock } from '../../domain/clock.ts';
 import type { ListAnswer } from '../../domain/list-answer.ts';
-import type { AnswerStore } from '../../http/anonymous-read-cache.ts';
-import { type HistoryRecord, recordDeletes, recordWrite } from '../history/recorder.ts';
+import { type HistoryRecord, recordDeletes, recordWrite } from './history/recorder.ts';
 import { answers, type ErrorStatus, noContent, one, page, ruleErrors } from './answers.ts';
 import { localeOf } from './error-handler.ts';
 import { forbidden, notFound, ValidationError } from './http-errors.ts';
 import { type ListProtocol, type ListQuery, listAnswer, parseListQuery } from './list-query.ts';
-import type { Locale } from './messages.ts';
 import { stripMethod } from './method-override.ts';
 import { idParams, keyParams } from './path-params.ts';
 import { ensureFile } from './references.ts';
@@ -19,20 +16,11 @@ import { MAX_ID } from './rules.ts';
 import { imageMimeTypes } from './uploads/file-types.ts';
 import { withUpload } from './uploads/upload.ts';
 import type { V1Options } from './v1-module.ts';
+import type { V1Context } from './v1-context.ts';
 import { type AccessRule, authorize, type Viewer } from './viewer.ts';
 import { fieldErrorsFromIssues } from './zod-issues.ts';
 
-export interface V1Context {
-  db: Db;
-  viewer: Viewer | null;
-  locale: Locale;
-  /** Answers shared by anonymous reads (http/anonymous-read-cache.ts), when the cache is on. */
-  answers?: AnswerStore | undefined;
-  /** The request's id (the history names the request a change came with). */
-  requestId?: string;
-  /** The one clock, when the app was given one (domain/clock.ts). */
-  clock?: Clock;
-}
+export type { V1Context } from './v1-context.ts';
 
 export type Operation = 'list' | 'read' | 'create' | 'update' | 'delete';
 
@@ -127,6 +115,9 @@ export function contextOf(request: FastifyRequest, db: Db): V1Context {
     answers: request.server.answerStore ?? undefined,
     requestId: request.id,
     clock: request.server.v1Clock,
+    recorded: () => {
+      request.historyRecorded = true;
+    },
   };
 }
 

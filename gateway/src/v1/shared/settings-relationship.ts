@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { settingKeyPattern } from '../../../../schema/rules/patterns.ts';
 import type { Db } from '../../db/database.ts';
-import { recordWrite } from '../history/recorder.ts';
+import { recordWrite } from './history/recorder.ts';
 import { answerRecord, answers, jsonValue, one, recordId, ruleErrors } from './answers.ts';
 import { idParams } from './path-params.ts';
 import { checkOwner, ownerHistory, type RelationshipOwner } from './relationship.ts';

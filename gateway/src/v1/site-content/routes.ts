@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { type HistoryRecord, recordWrite } from '../history/recorder.ts';
+import { type HistoryRecord, recordWrite } from '../shared/history/recorder.ts';
 import { all, answers, one } from '../shared/answers.ts';
 import { notFound } from '../shared/http-errors.ts';
 import { stripMethod } from '../shared/method-override.ts';

@@ -4,8 +4,8 @@
 // order: the ids'.
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import type { HistoryEntriesTable } from '../../db/types.ts';
+import type { Db } from '../../../db/database.ts';
+import type { HistoryEntriesTable } from '../../../db/types.ts';
 import { canonicalJson, type FieldChange } from './diff.ts';
 
 /** pg_advisory_xact_lock key of the history's appends ("ZVHIST" in ASCII). */

@@ -2,12 +2,12 @@
 // a change is never without its entry nor an entry without its change. The record is read as /v1
 // answers it to an admin, with every include, before and after; what differs is the entry's
 // changes, field by field (diff.ts), and the entry joins the chain (chain.ts).
-import { atomically } from '../../db/atomically.ts';
-import type { Db } from '../../db/database.ts';
-import { systemClock } from '../../domain/clock.ts';
-import type { V1Context } from '../shared/resource.ts';
+import { atomically } from '../../../db/atomically.ts';
+import type { Db } from '../../../db/database.ts';
+import { systemClock } from '../../../domain/clock.ts';
+import type { V1Context } from '../v1-context.ts';
 import { appendHistoryEntry, type NewHistoryEntry } from './chain.ts';
-import { diffRecords } from './diff.ts';
+import { diffRecords, type FieldChange } from './diff.ts';
 
 type Json = Record<string, unknown>;
 
@@ -20,6 +20,13 @@ export interface HistoryRecord {
   snapshot: RecordSnapshot;
   /** Whether the viewer may edit the record now: who may read its history besides admins. */
   writable(context: V1Context, id: number): Promise<boolean>;
+}
+
+/** The kind of record at a /v1 path (`/users`), as its resource registered it. */
+export function historyRecordAt(records: ReadonlyMap<string, HistoryRecord>, path: string) {
+  const record = records.get(path);
+  if (!record) throw new Error(`No history record for ${path}: register its resource first`);
+  return record;
 }
 
 /** Fields that are never written into the history, at any depth, whatever answered them. */
@@ -69,6 +76,11 @@ export interface RecordedWrite<T> {
    * change of its own (`merged[7]`, with what it was), and the entry's snapshot keeps them all.
    */
   merged?: readonly number[];
+  /**
+   * Changes the record's answer cannot show: a new password or new recovery codes are named (a
+   * field without values), never written; two-step sign-in turned on is `two_factor` false -> true.
+   */
+  noted?: readonly FieldChange[];
   /** The write itself, on the context it is handed (whose `db` is the transaction). */
   write: (context: V1Context) => Promise<T>;
 }
@@ -76,6 +88,7 @@ export interface RecordedWrite<T> {
 /** Runs a write of one record and appends its entry in one transaction; answers the write's result. */
 export function recordWrite<T>(context: V1Context, recorded: RecordedWrite<T>): Promise<T> {
   const { record, action, write } = recorded;
+  context.recorded?.();
   return atomically(context.db, async (trx) => {
     const before =
       recorded.id === undefined ? undefined : await snapshotOf(record, trx, recorded.id);
@@ -91,6 +104,7 @@ export function recordWrite<T>(context: V1Context, recorded: RecordedWrite<T>): 
     const changes = [
       ...merged.map((gone) => ({ field: `merged[${String(gone.id)}]`, before: gone })),
       ...diffRecords(before, after),
+      ...(recorded.noted ?? []),
     ];
     // A write that changed nothing (the same values again) leaves no entry.
     if (changes.length === 0) return result;
@@ -119,6 +133,7 @@ export function recordDeletes(
   ids: readonly number[],
   remove: (context: V1Context) => Promise<void>,
 ): Promise<void> {
+  context.recorded?.();
   return atomically(context.db, async (trx) => {
     const before = new Map<number, Json | undefined>();
     for (const id of ids) before.set(id, await snapshotOf(record, trx, id));
