@@ -1,10 +1,11 @@
 // The generic /v1 resource protocol: list, one, create, update (PATCH, PUT, POST + _method),
 // delete and bulk delete, each behind its access rule. Resources supply queries and schemas only.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { ListAnswer } from '../../domain/list-answer.ts';
 import { type HistoryRecord, recordDeletes, recordWrite } from './history/recorder.ts';
+import { recordVersion, versionFromIfMatch, versionTag } from './history/versions.ts';
 import { answers, type ErrorStatus, noContent, one, page, ruleErrors } from './answers.ts';
 import { localeOf } from './error-handler.ts';
 import { forbidden, notFound, ValidationError } from './http-errors.ts';
@@ -212,8 +213,16 @@ export function registerResource<
     return context;
   };
 
-  const update = async (context: V1Context, id: number, body: unknown, complete: boolean) => {
+  /** An update; with `If-Match`, checked against the changes since that version (409). */
+  const update = async (
+    request: FastifyRequest,
+    context: V1Context,
+    id: number,
+    body: unknown,
+    complete: boolean,
+  ) => {
     if (!resource.update) throw notFound();
+    const version = versionFromIfMatch(request.headers['if-match']);
     const input = await checkImages(
       complete && resource.create
         ? parseBody(resource.create.body, body)
@@ -224,9 +233,16 @@ export function registerResource<
       record: history,
       id,
       action: 'update',
+      ...(version === undefined
+        ? {}
+        : { expected: { version, input: input as Record<string, unknown> } }),
       write: (inTransaction) => run(inTransaction, id, input),
     });
     return readOne(context, id, []);
+  };
+  /** The record's version as its ETag (what an update's If-Match names). */
+  const tagVersion = async (reply: FastifyReply, id: number) => {
+    reply.header('etag', versionTag(await recordVersion(db, history.type, id)));
   };
 
   const remove = async (request: FastifyRequest, ids: number[]) => {
@@ -267,7 +283,7 @@ export function registerResource<
         response: answers({ 200: one(answer) }, errorsOf('read', 404)),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const context = contextOf(request, db);
       authorize(context.viewer, access.read);
       const { id: key } = request.params as z.infer<typeof keyParams>;
@@ -281,7 +297,9 @@ export function registerResource<
         { with: (request.query as Record<string, unknown>).with },
         resource.protocol,
       );
-      return readOne(context, id, query.with);
+      const found = await readOne(context, id, query.with);
+      await tagVersion(reply, id);
+      return found;
     },
   );
 
@@ -324,13 +342,17 @@ export function registerResource<
           summary: `Update in ${tag}`,
           params: idParams,
           ...(resource.update ? { body: resource.update.body } : {}),
-          response: answers({ 200: one(answer) }, uploadErrors(errorsOf('update', 404))),
+          response: answers({ 200: one(answer) }, uploadErrors(errorsOf('update', 404, 409))),
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { id } = request.params as z.infer<typeof idParams>;
         const context = await writableRecord(request, id);
-        return withBody(request, (body) => update(context, id, body, false));
+        const updated = await withBody(request, (body) =>
+          update(request, context, id, body, false),
+        );
+        await tagVersion(reply, id);
+        return updated;
       },
     );
     app.put(
@@ -341,13 +363,15 @@ export function registerResource<
           summary: `Replace in ${tag}`,
           params: idParams,
           ...(resource.create ? { body: resource.create.body } : {}),
-          response: answers({ 200: one(answer) }, uploadErrors(errorsOf('update', 404))),
+          response: answers({ 200: one(answer) }, uploadErrors(errorsOf('update', 404, 409))),
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { id } = request.params as z.infer<typeof idParams>;
         const context = await writableRecord(request, id);
-        return withBody(request, (body) => update(context, id, body, true));
+        const updated = await withBody(request, (body) => update(request, context, id, body, true));
+        await tagVersion(reply, id);
+        return updated;
       },
     );
   }
@@ -362,7 +386,7 @@ export function registerResource<
           response: answers(
             { 200: one(answer), 204: noContent },
             uploadErrors([
-              ...errorsOf('update', 404),
+              ...errorsOf('update', 404, 409),
               ...(resource.remove ? errorsOf('delete', 409) : []),
             ]),
           ),
@@ -382,7 +406,7 @@ export function registerResource<
         const result = await withBody(request, async (body) => {
           const { method, rest } = stripMethod(body);
           if (method === 'PATCH' || method === 'PUT')
-            return update(context, id, rest, method === 'PUT');
+            return update(request, context, id, rest, method === 'PUT');
           if (method === 'DELETE') {
             await remove(request, [id]);
             return undefined;
@@ -391,7 +415,9 @@ export function registerResource<
             _method: [{ key: 'validation.oneOf', params: { values: 'PATCH, PUT, DELETE' } }],
           });
         });
-        return result === undefined ? reply.code(204).send() : result;
+        if (result === undefined) return reply.code(204).send();
+        await tagVersion(reply, id);
+        return result;
       },
     );
   }

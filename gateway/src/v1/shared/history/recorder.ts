@@ -8,6 +8,7 @@ import { systemClock } from '../../../domain/clock.ts';
 import type { V1Context } from '../v1-context.ts';
 import { appendHistoryEntry, type NewHistoryEntry } from './chain.ts';
 import { diffRecords, type FieldChange } from './diff.ts';
+import { lockRecord, refuseOverlappingChanges } from './versions.ts';
 
 type Json = Record<string, unknown>;
 
@@ -81,6 +82,11 @@ export interface RecordedWrite<T> {
    * field without values), never written; two-step sign-in turned on is `two_factor` false -> true.
    */
   noted?: readonly FieldChange[];
+  /**
+   * The version the caller started from (`If-Match`) and what it sends: fields someone else changed
+   * since, set to another value, are a 409 (versions.ts); none given, the write lands as it comes.
+   */
+  expected?: { version: number; input: Json };
   /** The write itself, on the context it is handed (whose `db` is the transaction). */
   write: (context: V1Context) => Promise<T>;
 }
@@ -90,8 +96,19 @@ export function recordWrite<T>(context: V1Context, recorded: RecordedWrite<T>): 
   const { record, action, write } = recorded;
   context.recorded?.();
   return atomically(context.db, async (trx) => {
+    // Writes of one record one after the other, so a version checked is the version written on.
+    if (recorded.id !== undefined) await lockRecord(trx, record.type, recorded.id);
     const before =
       recorded.id === undefined ? undefined : await snapshotOf(record, trx, recorded.id);
+    if (recorded.expected && recorded.id !== undefined)
+      await refuseOverlappingChanges(
+        trx,
+        record.type,
+        recorded.id,
+        recorded.expected.version,
+        recorded.expected.input,
+        before,
+      );
     const merged: Json[] = [];
     for (const mergedId of recorded.merged ?? []) {
       const gone = await snapshotOf(record, trx, mergedId);
