@@ -116,9 +116,10 @@ for (const target of openTestDatabases()) {
       );
       expect(refused.status).toBe(409);
       const [conflict] = refused.body.conflicts;
-      expect(conflict?.field).toBe('specialization_ids');
-      expect((conflict?.base as Item[]).map((row) => row.id)).toEqual([a]);
-      expect((conflict?.current as Item[]).map((row) => row.id).sort()).toEqual([a, b].sort());
+      if (!conflict) throw new Error('no conflict');
+      expect(conflict.field).toBe('specialization_ids');
+      expect((conflict.base as Item[]).map((row) => row.id)).toEqual([a]);
+      expect((conflict.current as Item[]).map((row) => row.id).sort()).toEqual([a, b].sort());
     });
 
     it('applies an update without If-Match as it comes, and refuses an If-Match that is no version', async () => {

@@ -44,6 +44,8 @@ export type Address = {
   street?: Maybe<Scalars['String']['output']>;
   /** When it was last changed. */
   updatedAt: Scalars['DateTime']['output'];
+  /** The record's version (its ETag on /v1): pass it to the update as `version`, and a change someone else made meanwhile is not overwritten (CONFLICT). Asked of one record at a time, as the editor does; null where you may not read it. */
+  version?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Filters of the address list. */
@@ -204,6 +206,8 @@ export type Association = Organisation & PublishingOrganisation & {
   updatedAt: Scalars['DateTime']['output'];
   /** Website address. */
   url?: Maybe<Scalars['String']['output']>;
+  /** The record's version (its ETag on /v1): pass it to the update as `version`, and a change someone else made meanwhile is not overwritten (CONFLICT). Asked of one record at a time, as the editor does; null where you may not read it. */
+  version?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Filters of the Association list. */
@@ -487,6 +491,8 @@ export type Center = {
   type: CenterType;
   /** When it was last changed. */
   updatedAt: Scalars['DateTime']['output'];
+  /** The record's version (its ETag on /v1): pass it to the update as `version`, and a change someone else made meanwhile is not overwritten (CONFLICT). Asked of one record at a time, as the editor does; null where you may not read it. */
+  version?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Filters of the center list. */
@@ -569,6 +575,8 @@ export type Country = {
   name: Scalars['String']['output'];
   /** When it was last changed. */
   updatedAt: Scalars['DateTime']['output'];
+  /** The record's version (its ETag on /v1): pass it to the update as `version`, and a change someone else made meanwhile is not overwritten (CONFLICT). Asked of one record at a time, as the editor does; null where you may not read it. */
+  version?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Filters of the country list. */
@@ -1150,6 +1158,8 @@ export type Evaluation = {
   updatedAt: Scalars['DateTime']['output'];
   /** Path of its public page: `/evaluations/{slug or id}`. */
   url: Scalars['String']['output'];
+  /** The record's version (its ETag on /v1): pass it to the update as `version`, and a change someone else made meanwhile is not overwritten (CONFLICT). Asked of one record at a time, as the editor does; null where you may not read it. */
+  version?: Maybe<Scalars['Int']['output']>;
   /** Vimeo id of the evaluation's video (digits). */
   vimeoId?: Maybe<Scalars['String']['output']>;
 };
@@ -1437,6 +1447,8 @@ export type Event = {
   updatedAt: Scalars['DateTime']['output'];
   /** Website address. */
   url?: Maybe<Scalars['String']['output']>;
+  /** The record's version (its ETag on /v1): pass it to the update as `version`, and a change someone else made meanwhile is not overwritten (CONFLICT). Asked of one record at a time, as the editor does; null where you may not read it. */
+  version?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Filters of the event list. */
@@ -1593,6 +1605,8 @@ export type Gradation = {
   title: Scalars['String']['output'];
   /** When it was last changed. */
   updatedAt: Scalars['DateTime']['output'];
+  /** The record's version (its ETag on /v1): pass it to the update as `version`, and a change someone else made meanwhile is not overwritten (CONFLICT). Asked of one record at a time, as the editor does; null where you may not read it. */
+  version?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Filters of the gradation list. */
@@ -1663,6 +1677,8 @@ export type Hour = {
   startsAt: Scalars['DateTime']['output'];
   /** When it was last changed. */
   updatedAt: Scalars['DateTime']['output'];
+  /** The record's version (its ETag on /v1): pass it to the update as `version`, and a change someone else made meanwhile is not overwritten (CONFLICT). Asked of one record at a time, as the editor does; null where you may not read it. */
+  version?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Filters of the hour list. */
@@ -1747,6 +1763,8 @@ export type InclusionData = {
   sampleSize: Scalars['Int']['output'];
   /** When it was last changed; null where nested in an evaluation. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The record's version (its ETag on /v1): pass it to the update as `version`, and a change someone else made meanwhile is not overwritten (CONFLICT). Asked of one record at a time, as the editor does; null where you may not read it. */
+  version?: Maybe<Scalars['Int']['output']>;
   /** Year of the month. */
   year: Scalars['Int']['output'];
 };
@@ -3240,6 +3258,7 @@ export type MutationSignInArgs = {
 export type MutationUpdateAddressArgs = {
   id: Scalars['ID']['input'];
   input: UpdateAddressInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3251,6 +3270,7 @@ export type MutationUpdateAddressArgs = {
 export type MutationUpdateAssociationArgs = {
   id: Scalars['ID']['input'];
   input: UpdateAssociationInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3309,6 +3329,7 @@ export type MutationUpdateAssociationSettingsArgs = {
 export type MutationUpdateCenterArgs = {
   id: Scalars['ID']['input'];
   input: UpdateCenterInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3320,6 +3341,7 @@ export type MutationUpdateCenterArgs = {
 export type MutationUpdateCountryArgs = {
   id: Scalars['ID']['input'];
   input: UpdateCountryInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3331,6 +3353,7 @@ export type MutationUpdateCountryArgs = {
 export type MutationUpdateEvaluationArgs = {
   id: Scalars['ID']['input'];
   input: UpdateEvaluationInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3461,6 +3484,7 @@ export type MutationUpdateEvaluationSettingsArgs = {
 export type MutationUpdateEventArgs = {
   id: Scalars['ID']['input'];
   input: UpdateEventInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3472,6 +3496,7 @@ export type MutationUpdateEventArgs = {
 export type MutationUpdateGradationArgs = {
   id: Scalars['ID']['input'];
   input: UpdateGradationInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3483,6 +3508,7 @@ export type MutationUpdateGradationArgs = {
 export type MutationUpdateHourArgs = {
   id: Scalars['ID']['input'];
   input: UpdateHourInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3494,6 +3520,7 @@ export type MutationUpdateHourArgs = {
 export type MutationUpdateInclusionDataArgs = {
   id: Scalars['ID']['input'];
   input: UpdateInclusionDataInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3506,6 +3533,7 @@ export type MutationUpdateOrganisationArgs = {
   id: Scalars['ID']['input'];
   input: UpdateOrganisationInput;
   kind: OrganisationKind;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3568,6 +3596,7 @@ export type MutationUpdateOrganisationSettingsArgs = {
 export type MutationUpdatePostArgs = {
   id: Scalars['ID']['input'];
   input: UpdatePostInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3579,6 +3608,7 @@ export type MutationUpdatePostArgs = {
 export type MutationUpdateProgramArgs = {
   id: Scalars['ID']['input'];
   input: UpdateProgramInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3658,6 +3688,7 @@ export type MutationUpdateSitePageArgs = {
 export type MutationUpdateSpecializationArgs = {
   id: Scalars['ID']['input'];
   input: UpdateSpecializationInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3669,6 +3700,7 @@ export type MutationUpdateSpecializationArgs = {
 export type MutationUpdateTrialBureauArgs = {
   id: Scalars['ID']['input'];
   input: UpdateTrialBureauInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3703,6 +3735,7 @@ export type MutationUpdateTrialBureauSettingsArgs = {
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UpdateUserInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /**
@@ -3745,6 +3778,8 @@ export type Organisation = {
   updatedAt: Scalars['DateTime']['output'];
   /** Website address. */
   url?: Maybe<Scalars['String']['output']>;
+  /** The record's version (its ETag on /v1): pass it to the update as `version`, and a change someone else made meanwhile is not overwritten (CONFLICT). Asked of one record at a time, as the editor does; null where you may not read it. */
+  version?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A document to attach to an association, program or trial bureau (a file uploaded before). */
@@ -3913,6 +3948,8 @@ export type Post = {
   title: Scalars['String']['output'];
   /** When it was last changed. */
   updatedAt: Scalars['DateTime']['output'];
+  /** The record's version (its ETag on /v1): pass it to the update as `version`, and a change someone else made meanwhile is not overwritten (CONFLICT). Asked of one record at a time, as the editor does; null where you may not read it. */
+  version?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Filters of the post list. */
@@ -4040,6 +4077,8 @@ export type Program = Organisation & PublishingOrganisation & {
   updatedAt: Scalars['DateTime']['output'];
   /** Website address. */
   url?: Maybe<Scalars['String']['output']>;
+  /** The record's version (its ETag on /v1): pass it to the update as `version`, and a change someone else made meanwhile is not overwritten (CONFLICT). Asked of one record at a time, as the editor does; null where you may not read it. */
+  version?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Filters of the Program list. */
@@ -4122,6 +4161,8 @@ export type PublishingOrganisation = {
   updatedAt: Scalars['DateTime']['output'];
   /** Website address. */
   url?: Maybe<Scalars['String']['output']>;
+  /** The record's version (its ETag on /v1): pass it to the update as `version`, and a change someone else made meanwhile is not overwritten (CONFLICT). Asked of one record at a time, as the editor does; null where you may not read it. */
+  version?: Maybe<Scalars['Int']['output']>;
 };
 
 /** The organisation kinds that publish events and posts (a trial bureau has neither). */
@@ -4658,6 +4699,8 @@ export type Specialization = {
   title: Scalars['String']['output'];
   /** When it was last changed. */
   updatedAt: Scalars['DateTime']['output'];
+  /** The record's version (its ETag on /v1): pass it to the update as `version`, and a change someone else made meanwhile is not overwritten (CONFLICT). Asked of one record at a time, as the editor does; null where you may not read it. */
+  version?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Filters of the specialization list. */
@@ -4756,6 +4799,8 @@ export type TrialBureau = Organisation & {
   updatedAt: Scalars['DateTime']['output'];
   /** Website address. */
   url?: Maybe<Scalars['String']['output']>;
+  /** The record's version (its ETag on /v1): pass it to the update as `version`, and a change someone else made meanwhile is not overwritten (CONFLICT). Asked of one record at a time, as the editor does; null where you may not read it. */
+  version?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Filters of the TrialBureau list. */
@@ -5341,6 +5386,8 @@ export type User = {
   title?: Maybe<UserTitle>;
   /** When it was last changed. */
   updatedAt: Scalars['DateTime']['output'];
+  /** The record's version (its ETag on /v1): pass it to the update as `version`, and a change someone else made meanwhile is not overwritten (CONFLICT). Asked of one record at a time, as the editor does; null where you may not read it. */
+  version?: Maybe<Scalars['Int']['output']>;
 };
 
 /** An evaluation a user takes part in, with their function there. */
@@ -5931,6 +5978,7 @@ export type AddressResolvers<ContextType = GraphQLContext, ParentType extends Re
   postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type AddressPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddressPage'] = ResolversParentTypes['AddressPage']> = ResolversObject<{
@@ -5977,6 +6025,7 @@ export type AssociationResolvers<ContextType = GraphQLContext, ParentType extend
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -6065,6 +6114,7 @@ export type CenterResolvers<ContextType = GraphQLContext, ParentType extends Res
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['CenterType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type CenterPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CenterPage'] = ResolversParentTypes['CenterPage']> = ResolversObject<{
@@ -6078,6 +6128,7 @@ export type CountryResolvers<ContextType = GraphQLContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type CountryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CountryPage'] = ResolversParentTypes['CountryPage']> = ResolversObject<{
@@ -6172,6 +6223,7 @@ export type EvaluationResolvers<ContextType = GraphQLContext, ParentType extends
   trialRegister?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   vimeoId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
@@ -6238,6 +6290,7 @@ export type EventResolvers<ContextType = GraphQLContext, ParentType extends Reso
   type?: Resolver<ResolversTypes['EventType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type EventOwnerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventOwner'] = ResolversParentTypes['EventOwner']> = ResolversObject<{
@@ -6267,6 +6320,7 @@ export type GradationResolvers<ContextType = GraphQLContext, ParentType extends 
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type GradationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GradationPage'] = ResolversParentTypes['GradationPage']> = ResolversObject<{
@@ -6290,6 +6344,7 @@ export type HourResolvers<ContextType = GraphQLContext, ParentType extends Resol
   projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type HourPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HourPage'] = ResolversParentTypes['HourPage']> = ResolversObject<{
@@ -6308,6 +6363,7 @@ export type InclusionDataResolvers<ContextType = GraphQLContext, ParentType exte
   month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sampleSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -6559,6 +6615,7 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   publishAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type PostOwnerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostOwner'] = ResolversParentTypes['PostOwner']> = ResolversObject<{
@@ -6592,6 +6649,7 @@ export type ProgramResolvers<ContextType = GraphQLContext, ParentType extends Re
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -6716,6 +6774,7 @@ export type SpecializationResolvers<ContextType = GraphQLContext, ParentType ext
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type SpecializationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpecializationPage'] = ResolversParentTypes['SpecializationPage']> = ResolversObject<{
@@ -6750,6 +6809,7 @@ export type TrialBureauResolvers<ContextType = GraphQLContext, ParentType extend
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -6800,6 +6860,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   roleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['UserTitle']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type UserEvaluationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserEvaluation'] = ResolversParentTypes['UserEvaluation']> = ResolversObject<{

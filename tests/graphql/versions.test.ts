@@ -1,0 +1,69 @@
+// No lost updates through GraphQL (issue 28): a record's `version`, an update's `version` argument,
+// changes to other fields merged, and the same field a CONFLICT with each field's values and who.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
+import { expectError } from '../support/graphql-answers.ts';
+import { dataOf } from '../support/graphql-client.ts';
+import { useSeededGateway } from '../support/seeded-gateway.ts';
+
+const READ = 'query ($id: ID!) { evaluation(id: $id) { id version title description } }';
+const UPDATE = `mutation ($id: ID!, $input: UpdateEvaluationInput!, $version: Int) {
+  updateEvaluation(id: $id, input: $input, version: $version) { id version title description }
+}`;
+type Read = { evaluation: { id: string; version: number; title: string; description: string } };
+type Updated = { updateEvaluation: Read['evaluation'] };
+
+for (const target of openTestDatabases()) {
+  describe.skipIf(target.skipReason !== undefined)(
+    describeTitle('GraphQL versions', target),
+    () => {
+      const gateway = useSeededGateway(target);
+      let id: string;
+
+      beforeAll(async () => {
+        const created = await gateway.graphql.editor<{ createEvaluation: { id: string } }>(
+          'mutation ($input: CreateEvaluationInput!) { createEvaluation(input: $input) { id } }',
+          { input: { title: 'Versies via GraphQL', description: '<p>Begin.</p>' } },
+        );
+        id = dataOf(created).createEvaluation.id;
+      });
+
+      it('merges another field, and answers a CONFLICT for the same one', async () => {
+        const started = dataOf(await gateway.graphql.admin<Read>(READ, { id })).evaluation.version;
+        expect(started).toBeGreaterThan(0);
+        const theirs = await gateway.graphql.editor<Updated>(UPDATE, {
+          id,
+          input: { description: '<p>Van de redacteur.</p>' },
+        });
+        expect(dataOf(theirs).updateEvaluation.version).toBeGreaterThan(started);
+
+        const merged = await gateway.graphql.admin<Updated>(UPDATE, {
+          id,
+          input: { title: 'Versies via GraphQL (herzien)' },
+          version: started,
+        });
+        expect(dataOf(merged).updateEvaluation).toMatchObject({
+          title: 'Versies via GraphQL (herzien)',
+          description: '<p>Van de redacteur.</p>',
+        });
+
+        const refused = await gateway.graphql.admin<Updated>(UPDATE, {
+          id,
+          input: { description: '<p>Van de beheerder.</p>' },
+          version: started,
+        });
+        const error = expectError(refused, 'CONFLICT');
+        expect(error.extensions?.version).toBe(dataOf(merged).updateEvaluation.version);
+        expect(error.extensions?.conflicts).toEqual([
+          {
+            field: 'description',
+            base: '<p>Begin.</p>',
+            current: '<p>Van de redacteur.</p>',
+            changedBy: expect.objectContaining({ role: 'editor' }),
+            changedAt: expect.any(String),
+          },
+        ]);
+      });
+    },
+  );
+}
