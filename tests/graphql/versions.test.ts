@@ -64,6 +64,50 @@ for (const target of openTestDatabases()) {
           },
         ]);
       });
+
+      it("reads a record's history: who, what and the fields, added or removed", async () => {
+        const HISTORY = `query ($id: ID!) {
+          history(recordType: "evaluations", recordId: $id) {
+            data { action recordTitle actor { name role } changes { field before after added removed } }
+            pageInfo { total }
+          }
+        }`;
+        type History = {
+          history: {
+            data: {
+              action: string;
+              actor: { role: string } | null;
+              changes: { field: string; before: unknown; after: unknown; added: boolean }[];
+            }[];
+            pageInfo: { total: number };
+          };
+        };
+        const answer = dataOf(await gateway.graphql.admin<History>(HISTORY, { id }));
+        expect(answer.history.data.map((entry) => entry.action)).toEqual([
+          'UPDATE',
+          'UPDATE',
+          'CREATE',
+        ]);
+        expect(answer.history.pageInfo.total).toBe(3);
+        const [latest, , created] = answer.history.data;
+        expect(latest?.actor?.role).toBe('admin');
+        expect(latest?.changes).toEqual([
+          {
+            field: 'title',
+            before: 'Versies via GraphQL',
+            after: 'Versies via GraphQL (herzien)',
+            added: false,
+            removed: false,
+          },
+        ]);
+        expect(created?.changes.find((change) => change.field === 'title')).toMatchObject({
+          before: null,
+          after: 'Versies via GraphQL',
+          added: true,
+        });
+        const researcher = await gateway.graphql.researcher<History>(HISTORY, { id });
+        expectError(researcher, 'FORBIDDEN');
+      });
     },
   );
 }

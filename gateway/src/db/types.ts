@@ -1,6 +1,6 @@
 // Kysely table types, written by hand to match db/migrations (schema.test.ts exercises both).
 import type { ColumnType, Generated } from 'kysely';
-import type { SitePageKey } from '../domain/enums.ts';
+import type { HistoryAction, SitePageKey } from '../domain/enums.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** DATE columns travel as 'YYYY-MM-DD' strings (see database.ts). */
@@ -402,7 +402,7 @@ export interface HistoryEntriesTable {
   record_type: string;
   record_id: number;
   record_title: string | null;
-  action: 'create' | 'update' | 'delete' | 'restore' | 'merge';
+  action: HistoryAction;
   /** The field changes (v1/history/diff.ts), as JSON text when written. */
   changes: JsonValue;
   /** The whole record before a delete (what a restore brings back), as JSON text when written. */

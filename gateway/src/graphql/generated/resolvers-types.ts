@@ -1652,6 +1652,80 @@ export type Health = {
   status: Scalars['String']['output'];
 };
 
+/** What an entry of the history did to its record. */
+export type HistoryAction =
+  /** The record was created. */
+  | 'CREATE'
+  /** The record was deleted (its state is kept in `snapshot`). */
+  | 'DELETE'
+  /** Records were merged into this one. */
+  | 'MERGE'
+  /** A version of the record, or a deleted record, was brought back. */
+  | 'RESTORE'
+  /** The record or one of its relationships changed. */
+  | 'UPDATE';
+
+/** Who made a change, with their name and role at that moment. */
+export type HistoryActor = {
+  __typename?: 'HistoryActor';
+  /** The user's id. */
+  id: Scalars['ID']['output'];
+  /** Their name then. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Their role then: admin, editor or researcher. */
+  role?: Maybe<Scalars['String']['output']>;
+};
+
+/** One change of one record: who, when, with which request, and what, field by field. */
+export type HistoryEntry = {
+  __typename?: 'HistoryEntry';
+  action: HistoryAction;
+  /** Who made it; null when no one was signed in (a password set with a mailed link). */
+  actor?: Maybe<HistoryActor>;
+  /** When the change happened. */
+  at: Scalars['DateTime']['output'];
+  /** What changed, field by field. */
+  changes: Array<HistoryFieldChange>;
+  /** The entry's hash (SHA-256, chained to the entry before it). */
+  hash: Scalars['String']['output'];
+  /** The entry's id (the record's version after it). */
+  id: Scalars['ID']['output'];
+  /** The record's id. */
+  recordId: Scalars['ID']['output'];
+  /** The record's title or name at that moment. */
+  recordTitle?: Maybe<Scalars['String']['output']>;
+  /** The record's kind as its /v1 path names it: `evaluations`, `users`, `site-content`. */
+  recordType: Scalars['String']['output'];
+  /** The request it came with (its x-request-id). */
+  requestId?: Maybe<Scalars['String']['output']>;
+  /** A deleted record as it was; null otherwise. */
+  snapshot?: Maybe<Scalars['JSON']['output']>;
+};
+
+/** A page of history entries, newest first. */
+export type HistoryEntryPage = {
+  __typename?: 'HistoryEntryPage';
+  /** The entries on this page. */
+  data: Array<HistoryEntry>;
+  /** Where this page is in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** One field of a record changed by an entry. */
+export type HistoryFieldChange = {
+  __typename?: 'HistoryFieldChange';
+  /** The field or item did not exist before. */
+  added: Scalars['Boolean']['output'];
+  /** The value after; null when the field or item no longer exists (see `removed`). */
+  after?: Maybe<Scalars['JSON']['output']>;
+  /** The value before; null when the field or item did not exist (see `added`). */
+  before?: Maybe<Scalars['JSON']['output']>;
+  /** Path of the field as /v1 names it: `title`, `criteria[12]` (an item), `criteria[12].content`. */
+  field: Scalars['String']['output'];
+  /** The field or item no longer exists. */
+  removed: Scalars['Boolean']['output'];
+};
+
 /** Registered working hours of a user, optionally on an evaluation (project). */
 export type Hour = {
   __typename?: 'Hour';
@@ -4215,6 +4289,8 @@ export type Query = {
   gradations: GradationPage;
   /** Liveness of the facade itself; a cheap probe for integrators. */
   health: Health;
+  /** The history of one record, newest first (admins: any; other staff: a record they may edit). */
+  history: HistoryEntryPage;
   /** One hour by id; null when absent. */
   hour?: Maybe<Hour>;
   /** Hours, paged (signed-in users; admin sees everyone's, others their own). */
@@ -4396,6 +4472,15 @@ export type QueryGradationsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Array<GradationSort>>;
+};
+
+
+/** Every read of the facade. */
+export type QueryHistoryArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  recordId: Scalars['ID']['input'];
+  recordType: Scalars['String']['input'];
 };
 
 
@@ -5662,6 +5747,11 @@ export type ResolversTypes = ResolversObject<{
   GradationSort: ResolverTypeWrapper<GradationSort extends object ? Record<string, unknown> : GradationSort>;
   GradationSortField: ResolverTypeWrapper<GradationSortField extends object ? Record<string, unknown> : GradationSortField>;
   Health: ResolverTypeWrapper<Health extends object ? Record<string, unknown> : Health>;
+  HistoryAction: ResolverTypeWrapper<HistoryAction extends object ? Record<string, unknown> : HistoryAction>;
+  HistoryActor: ResolverTypeWrapper<HistoryActor extends object ? Record<string, unknown> : HistoryActor>;
+  HistoryEntry: ResolverTypeWrapper<HistoryEntry extends object ? Record<string, unknown> : HistoryEntry>;
+  HistoryEntryPage: ResolverTypeWrapper<HistoryEntryPage extends object ? Record<string, unknown> : HistoryEntryPage>;
+  HistoryFieldChange: ResolverTypeWrapper<HistoryFieldChange extends object ? Record<string, unknown> : HistoryFieldChange>;
   Hour: ResolverTypeWrapper<Hour extends object ? Record<string, unknown> : Hour>;
   HourFilter: ResolverTypeWrapper<HourFilter extends object ? Record<string, unknown> : HourFilter>;
   HourPage: ResolverTypeWrapper<HourPage extends object ? Record<string, unknown> : HourPage>;
@@ -5867,6 +5957,10 @@ export type ResolversParentTypes = ResolversObject<{
   GradationPage: GradationPage extends object ? Record<string, unknown> : GradationPage;
   GradationSort: GradationSort extends object ? Record<string, unknown> : GradationSort;
   Health: Health extends object ? Record<string, unknown> : Health;
+  HistoryActor: HistoryActor extends object ? Record<string, unknown> : HistoryActor;
+  HistoryEntry: HistoryEntry extends object ? Record<string, unknown> : HistoryEntry;
+  HistoryEntryPage: HistoryEntryPage extends object ? Record<string, unknown> : HistoryEntryPage;
+  HistoryFieldChange: HistoryFieldChange extends object ? Record<string, unknown> : HistoryFieldChange;
   Hour: Hour extends object ? Record<string, unknown> : Hour;
   HourFilter: HourFilter extends object ? Record<string, unknown> : HourFilter;
   HourPage: HourPage extends object ? Record<string, unknown> : HourPage;
@@ -6332,6 +6426,39 @@ export type HealthResolvers<ContextType = GraphQLContext, ParentType extends Res
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type HistoryActorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryActor'] = ResolversParentTypes['HistoryActor']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type HistoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryEntry'] = ResolversParentTypes['HistoryEntry']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['HistoryAction'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['HistoryActor']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['HistoryFieldChange']>, ParentType, ContextType>;
+  hash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recordId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recordTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recordType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  snapshot?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+}>;
+
+export type HistoryEntryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryEntryPage'] = ResolversParentTypes['HistoryEntryPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type HistoryFieldChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryFieldChange'] = ResolversParentTypes['HistoryFieldChange']> = ResolversObject<{
+  added?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type HourResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Hour'] = ResolversParentTypes['Hour']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6683,6 +6810,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   gradation?: Resolver<Maybe<ResolversTypes['Gradation']>, ParentType, ContextType, RequireFields<QueryGradationArgs, 'id'>>;
   gradations?: Resolver<ResolversTypes['GradationPage'], ParentType, ContextType, RequireFields<QueryGradationsArgs, 'limit' | 'page'>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['HistoryEntryPage'], ParentType, ContextType, RequireFields<QueryHistoryArgs, 'recordId' | 'recordType'>>;
   hour?: Resolver<Maybe<ResolversTypes['Hour']>, ParentType, ContextType, RequireFields<QueryHourArgs, 'id'>>;
   hours?: Resolver<ResolversTypes['HourPage'], ParentType, ContextType, RequireFields<QueryHoursArgs, 'limit' | 'page'>>;
   inclusionData?: Resolver<ResolversTypes['InclusionDataPage'], ParentType, ContextType, RequireFields<QueryInclusionDataArgs, 'limit' | 'page'>>;
@@ -6917,6 +7045,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Gradation?: GradationResolvers<ContextType>;
   GradationPage?: GradationPageResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
+  HistoryActor?: HistoryActorResolvers<ContextType>;
+  HistoryEntry?: HistoryEntryResolvers<ContextType>;
+  HistoryEntryPage?: HistoryEntryPageResolvers<ContextType>;
+  HistoryFieldChange?: HistoryFieldChangeResolvers<ContextType>;
   Hour?: HourResolvers<ContextType>;
   HourPage?: HourPageResolvers<ContextType>;
   InclusionData?: InclusionDataResolvers<ContextType>;

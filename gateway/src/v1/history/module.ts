@@ -3,6 +3,7 @@
 // researcher: the evaluations they take part in). `/v1/history/check` walks the hash chain.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { historyActions } from '../../domain/enums.ts';
 import { answers, page, recordId } from '../shared/answers.ts';
 import { forbidden, invalidField } from '../shared/http-errors.ts';
 import { type ListProtocol, listAnswer, parseListQuery } from '../shared/list-query.ts';
@@ -24,7 +25,7 @@ const historyFilters = {
   record_type: z.string().trim().min(1).max(50),
   record_id: recordIdParam,
   actor_id: recordIdParam,
-  action: z.enum(['create', 'update', 'delete', 'restore', 'merge']),
+  action: z.enum(historyActions),
   from: z.union([z.iso.date().transform((day) => new Date(`${day}T00:00:00Z`)), instant]),
   to: z.union([z.iso.date().transform((day) => new Date(`${day}T00:00:00Z`)), instant]),
 };

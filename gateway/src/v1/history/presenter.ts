@@ -1,6 +1,6 @@
 // The answer of /v1/history: one entry as the timeline shows it, every field named.
 import { z } from 'zod';
-import type { HistoryEntriesTable } from '../../db/types.ts';
+import { historyActions } from '../../domain/enums.ts';
 import { answerRecord, jsonValue, recordId, timestamp } from '../shared/answers.ts';
 import type { StoredHistoryEntry } from '../shared/history/chain.ts';
 
@@ -9,14 +9,6 @@ const fieldChange = answerRecord('HistoryFieldChange', {
   before: jsonValue.optional().describe('Absent when the field or item did not exist before'),
   after: jsonValue.optional().describe('Absent when the field or item no longer exists'),
 });
-
-const actions = [
-  'create',
-  'update',
-  'delete',
-  'restore',
-  'merge',
-] as const satisfies readonly HistoryEntriesTable['action'][];
 
 export const historyEntryAnswer = answerRecord('HistoryEntry', {
   id: recordId,
@@ -31,7 +23,7 @@ export const historyEntryAnswer = answerRecord('HistoryEntry', {
   record_type: z.string().describe('The /v1 path of the record kind: `evaluations`, `users`'),
   record_id: recordId,
   record_title: z.string().nullable(),
-  action: z.enum(actions),
+  action: z.enum(historyActions),
   changes: z.array(fieldChange),
   snapshot: z
     .record(z.string(), jsonValue)
