@@ -32,7 +32,7 @@ interface DirectoryUser {
 
 async function openTab(page: Page, id: number, tab: 'people' | 'data'): Promise<void> {
   await page.goto(`/cms/evaluations/${id}?tab=${tab}`);
-  await expect(page.getByRole('tab', { name: relText(`${tab}.tab`) })).toHaveAttribute(
+  await expect(page.getByRole('tab', { name: relText(`tab.${tab}`) })).toHaveAttribute(
     'aria-selected',
     'true',
   );
@@ -126,7 +126,7 @@ test.describe('an editor', () => {
       .filter((center) => !data.data.some((row) => row.center_id === center.id))
       .slice(0, 2);
     expect(centers).toHaveLength(2);
-    await page.getByRole('tab', { name: relText('data.tab') }).click();
+    await page.getByRole('tab', { name: relText('tab.data') }).click();
     const picker = page.getByRole('combobox', { name: relText('data.centerSearchLabel') });
     for (const center of centers) {
       await picker.fill(center.title);

@@ -18,11 +18,13 @@ const text = textsOf(
   readCatalogues(
     'features/evaluations/messages/nl.json',
     'features/evaluations/cms/relations/messages/nl.json',
-    'components/cms/owned/messages/nl.json',
+    'components/cms/relations/messages/nl.json',
   ),
 );
 const relText = (key: string, values?: Record<string, string>) =>
   text(`cmsEvaluations.relations.${key}`, values);
+/** A text of the CMS kit's relation tabs (documents, links, news). */
+const kitText = (key: string, values?: Record<string, string>) => text(`relations.${key}`, values);
 /** A field by its label (a required field's label may carry a mark after it). */
 const field = (scope: Page | Locator, label: string) =>
   scope.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));
@@ -145,42 +147,42 @@ test.describe('an editor', () => {
     request,
   }) => {
     const target = drafts[1] as Row;
-    const documents = relText('documents.list');
+    const documents = kitText('documents.list');
     await openTab(page, target.id, 'documents', documents);
-    await page.getByRole('button', { name: relText('documents.add') }).click();
+    await page.getByRole('button', { name: kitText('documents.add') }).click();
     const documentForm = list(page, documents).locator('form');
-    await field(documentForm, relText('documents.type')).selectOption({ label: 'Laboratorium' });
+    await field(documentForm, kitText('documents.type')).selectOption({ label: 'Laboratorium' });
     const upload = page.waitForResponse(
       (response) => response.url().includes('/v1/files') && response.request().method() === 'POST',
     );
-    await documentForm.getByLabel(relText('documents.file'), { exact: true }).setInputFiles({
+    await documentForm.getByLabel(kitText('documents.file'), { exact: true }).setInputFiles({
       name: 'e2e-protocol.pdf',
       mimeType: 'application/pdf',
       buffer: pdf,
     });
     expect((await upload).ok()).toBe(true);
     // The empty title takes the file's name.
-    await expect(field(documentForm, relText('documents.title'))).toHaveValue('e2e-protocol');
-    await field(documentForm, relText('documents.title')).fill('Labprotocol e2e');
-    await documentForm.getByRole('switch', { name: relText('documents.isPublic') }).click();
+    await expect(field(documentForm, kitText('documents.title'))).toHaveValue('e2e-protocol');
+    await field(documentForm, kitText('documents.title')).fill('Labprotocol e2e');
+    await documentForm.getByRole('switch', { name: kitText('documents.isPublic') }).click();
     await saveButton(documentForm).click();
     const stored = list(page, documents)
       .getByRole('listitem')
       .filter({ hasText: 'Labprotocol e2e' });
     await expect(stored).toContainText('Laboratorium');
-    await expect(stored).toContainText(relText('documents.public'));
+    await expect(stored).toContainText(kitText('documents.public'));
     await expect(
       stored.getByRole('link', { name: /e2e-protocol\.pdf downloaden \(PDF,/ }),
     ).toBeVisible();
 
-    const links = relText('links.list');
+    const links = kitText('links.list');
     await page.getByRole('tab', { name: relText('tab.links') }).click();
-    await page.getByRole('button', { name: relText('links.add') }).click();
+    await page.getByRole('button', { name: kitText('links.add') }).click();
     const linkForm = list(page, links).locator('form');
-    await field(linkForm, relText('links.title')).fill('Studiesite e2e');
-    await field(linkForm, relText('links.url')).fill('e2e.example.org/studie');
+    await field(linkForm, kitText('links.title')).fill('Studiesite e2e');
+    await field(linkForm, kitText('links.url')).fill('e2e.example.org/studie');
     await expect(linkForm).toContainText(
-      relText('links.url.normalised', { url: 'https://e2e.example.org/studie' }),
+      kitText('links.url.normalised', { url: 'https://e2e.example.org/studie' }),
     );
     await saveButton(linkForm).click();
     await expect(
@@ -283,7 +285,7 @@ test.describe('an editor', () => {
       data: { title: 'Te verwijderen e2e', url: 'https://remove.example.org' },
     });
     expect(created.status()).toBe(201);
-    const links = relText('links.list');
+    const links = kitText('links.list');
     await openTab(page, target.id, 'links', links);
     const removeButton = list(page, links).getByRole('button', {
       name: relText('remove.named', { name: 'Te verwijderen e2e' }),
@@ -448,18 +450,18 @@ test.describe('the relationship tabs pass axe', () => {
     criteria: () => relText('criteria.list.inclusion'),
     participants: () => relText('participants.title'),
     measures: () => relText('measures.list'),
-    documents: () => relText('documents.list'),
-    links: () => relText('links.list'),
-    posts: () => text('ownedRecords.posts.list'),
+    documents: () => kitText('documents.list'),
+    links: () => kitText('links.list'),
+    posts: () => kitText('posts.list'),
     keys: () => relText('settings.list'),
   };
   const addButtons: Partial<Record<(typeof tabIds)[number], () => string>> = {
     criteria: () => relText('criteria.add.inclusion'),
     participants: () => relText('participants.add'),
     measures: () => relText('measures.add'),
-    documents: () => relText('documents.add'),
-    links: () => relText('links.add'),
-    posts: () => text('ownedRecords.posts.add'),
+    documents: () => kitText('documents.add'),
+    links: () => kitText('links.add'),
+    posts: () => kitText('posts.add'),
     keys: () => relText('settings.add'),
   };
 

@@ -10,16 +10,11 @@ import { bearer, type Session, signInAs, useSession } from './support/session.ts
 import { escapeRegExp, readCatalogues, textsOf } from './support/texts.ts';
 
 const text = textsOf(
-  readCatalogues(
-    'components/relation-list/messages/nl.json',
-    'components/form/messages/nl.json',
-    'features/organisations/cms/events/messages/nl.json',
-    'components/cms/owned/messages/nl.json',
-  ),
+  readCatalogues('components/cms/relations/messages/nl.json', 'components/form/messages/nl.json'),
 );
 const eventText = (key: string, values?: Record<string, string>) =>
-  text(`cmsOrganisationEvents.${key}`, values);
-const postText = (key: string) => text(`ownedRecords.posts.${key}`);
+  text(`relations.events.${key}`, values);
+const postText = (key: string) => text(`relations.posts.${key}`);
 /** A field by its label (a required field's label may carry a mark after it). */
 const field = (scope: Page | Locator, label: string) =>
   scope.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));
@@ -237,7 +232,9 @@ test.describe('accessibility', () => {
   test('the events tab passes axe', async ({ page }) => {
     await openTab(page, id, 'events', WEEK);
     await expect(
-      page.getByRole('button', { name: eventText('edit.named', { name: 'Ledenvergadering' }) }),
+      page.getByRole('button', {
+        name: text('relations.edit.named', { name: 'Ledenvergadering' }),
+      }),
     ).toBeVisible();
     await expect(
       page.getByRole('region', { name: eventText('grid') }).getByText('Ledenvergadering'),

@@ -16,13 +16,15 @@ const text = textsOf(
   readCatalogues(
     'i18n/nl.json',
     'components/cms/list/messages/nl.json',
-    'components/relation-list/messages/nl.json',
+    'components/cms/relations/messages/nl.json',
     'components/form/messages/nl.json',
     'features/organisations/messages/nl.json',
     'features/organisations/cms/messages/nl.json',
   ),
 );
 const orgText = (key: string) => text(`cmsOrganisations.${key}`);
+/** A text of the CMS kit's relation tabs (documents). */
+const kitText = (key: string) => text(`relations.${key}`);
 /** A field by its label (a required field's label may carry a mark after it). */
 const field = (scope: Page | Locator, label: string) =>
   scope.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));
@@ -164,23 +166,23 @@ test.describe('an editor', () => {
     );
     created.push({ path: 'associations', id });
     await openEditor(page, 'associations', id, 'documents');
-    const documents = region(page, orgText('documents.list'));
-    await page.getByRole('button', { name: orgText('documents.add') }).click();
+    const documents = region(page, kitText('documents.list'));
+    await page.getByRole('button', { name: kitText('documents.add') }).click();
     const form = documents.locator('form');
-    await field(form, orgText('documents.type')).selectOption({
+    await field(form, kitText('documents.type')).selectOption({
       label: text('organisations.documentType.reports'),
     });
-    await uploadFile(page, orgText('documents.file'), {
+    await uploadFile(page, kitText('documents.file'), {
       name: 'Jaarverslag e2e.pdf',
       mimeType: 'application/pdf',
       buffer: pdf,
     });
-    await expect(field(form, orgText('documents.title'))).toHaveValue('Jaarverslag e2e');
-    await form.getByRole('switch', { name: orgText('documents.isPublic') }).click();
+    await expect(field(form, kitText('documents.title'))).toHaveValue('Jaarverslag e2e');
+    await form.getByRole('switch', { name: kitText('documents.isPublic') }).click();
     await form.getByRole('button', { name: text('fields.actions.save'), exact: true }).click();
     await expect(form).toHaveCount(0);
     await expect(documents.getByRole('heading', { name: 'Jaarverslag e2e' })).toBeVisible();
-    await expect(documents.getByText(orgText('documents.public'), { exact: false })).toBeVisible();
+    await expect(documents.getByText(kitText('documents.public'), { exact: false })).toBeVisible();
 
     await tab(page, 'settings').click();
     const settings = region(page, orgText('settings.list'));
@@ -290,8 +292,8 @@ test.describe('an editor', () => {
     await expect(field(page, orgText('editor.field.title'))).toBeVisible();
     await expectNoAxeViolations(page);
     await tab(page, 'documents').click();
-    await expect(page.getByRole('button', { name: orgText('documents.add') })).toBeVisible();
-    await page.getByRole('button', { name: orgText('documents.add') }).click();
+    await expect(page.getByRole('button', { name: kitText('documents.add') })).toBeVisible();
+    await page.getByRole('button', { name: kitText('documents.add') }).click();
     await expectNoAxeViolations(page);
     await tab(page, 'settings').click();
     await page.getByRole('button', { name: orgText('settings.add') }).click();

@@ -18,7 +18,7 @@ const text = textsOf(
   readCatalogues(
     'i18n/nl.json',
     'components/form/messages/nl.json',
-    'components/relation-list/messages/nl.json',
+    'components/cms/relations/messages/nl.json',
     'features/site-content/messages/nl.json',
   ),
 );

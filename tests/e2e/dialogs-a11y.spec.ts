@@ -21,7 +21,7 @@ const text = textsOf(
     'features/users/messages/nl.json',
     'features/centers/messages/nl.json',
     'features/dashboard/messages/nl.json',
-    'features/organisations/cms/events/messages/nl.json',
+    'components/cms/relations/messages/nl.json',
     'features/bug-report/messages/nl.json',
   ),
 );
@@ -138,11 +138,11 @@ test.describe('CMS dialogs', () => {
     const { data } = (await response.json()) as { data: { id: number } };
     await useSession(page, editor);
     await page.goto(`/cms/associations/${data.id}?tab=events`);
-    await page.getByRole('button', { name: text('cmsOrganisationEvents.add') }).click();
-    const dialog = page.getByRole('dialog', { name: text('cmsOrganisationEvents.dialog.new') });
-    await expect(byLabel(dialog, text('cmsOrganisationEvents.field.title'))).toBeFocused();
+    await page.getByRole('button', { name: text('relations.events.add') }).click();
+    const dialog = page.getByRole('dialog', { name: text('relations.events.dialog.new') });
+    await expect(byLabel(dialog, text('relations.events.field.title'))).toBeFocused();
     await expect(
-      dialog.getByRole('textbox', { name: text('cmsOrganisationEvents.field.content') }),
+      dialog.getByRole('textbox', { name: text('relations.events.field.content') }),
     ).toBeVisible();
     await expectAccessibleDialog(page);
   });

@@ -12,13 +12,13 @@ const text = textsOf(
   readCatalogues(
     'i18n/nl.json',
     'features/evaluations/cms/editor/messages/nl.json',
-    'features/organisations/cms/events/messages/nl.json',
+    'components/cms/relations/messages/nl.json',
     'components/file-upload/messages/nl.json',
   ),
 );
 const editorText = (key: string) => text(`cmsEvaluations.editor.${key}`);
 const eventText = (key: string, values?: Record<string, string>) =>
-  text(`cmsOrganisationEvents.${key}`, values);
+  text(`relations.events.${key}`, values);
 
 /** Presses Tab (at most `max` times) until `target` has the focus. */
 async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
@@ -148,7 +148,9 @@ test('the calendar: switch to the week, go to the next one, open an event', asyn
   await expect(navigation).toContainText(eventText('weekOf', { date: '15 maart 2027' }));
   await tabTo(
     page,
-    page.getByRole('button', { name: eventText('edit.named', { name: 'Toetsenbordoverleg' }) }),
+    page.getByRole('button', {
+      name: text('relations.edit.named', { name: 'Toetsenbordoverleg' }),
+    }),
   );
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: eventText('dialog.edit') });

@@ -6,7 +6,7 @@ import { coreDialogBodies, type DialogBodies } from '../components/dialog/dialog
 
 export const appDialogBodies: DialogBodies = {
   ...coreDialogBodies,
-  event: lazy(() => import('../features/organisations/cms/events/dialog/EventDialogBody.tsx')),
+  event: lazy(() => import('../components/cms/relations/events/dialog/EventDialogBody.tsx')),
   hours: lazy(() => import('../features/hours/dialogs/HoursDialogBody.tsx')),
   hoursMove: lazy(() => import('../features/hours/dialogs/HoursMoveDialogBody.tsx')),
   activate: lazy(() => import('../features/users/activate/ActivateDialogBody.tsx')),

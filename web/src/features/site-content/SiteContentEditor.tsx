@@ -114,7 +114,7 @@ export function SiteContentEditor(props: {
         { id: 'privacy', label: t('tab.privacy'), content: <PrivacyTab control={control} /> },
         { id: 'sponsors', label: t('tab.sponsors'), content: <SponsorsTab control={control} /> },
       ]}
-      ownedTabs={[]}
+      relationTabs={[]}
       formIntro={t('required')}
       saveBar={
         <EditorSaveBar

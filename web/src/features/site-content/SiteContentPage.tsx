@@ -4,7 +4,7 @@
 import { useQuery } from '@apollo/client/react';
 import { formKitMessages } from '../../components/form/messages/index.ts';
 import { ScreenPage } from '../../components/page/ScreenPage.tsx';
-import { relationListMessages } from '../../components/relation-list/messages/index.ts';
+import { relationsMessages } from '../../components/cms/relations/messages/index.ts';
 import { LoadingProblem } from '../../components/status/LoadingProblem.tsx';
 import { Skeleton, SkeletonBlock } from '../../components/status/Skeleton.tsx';
 import { getFragmentData } from '../../gql/fragment-masking.ts';
@@ -43,6 +43,6 @@ function SiteContentPage() {
 }
 
 export default withFeatureMessages(
-  [formKitMessages, relationListMessages, siteContentMessages],
+  [formKitMessages, relationsMessages, siteContentMessages],
   SiteContentPage,
 );

@@ -1,5 +1,5 @@
 // A CMS editor's tabs: first the field tabs, which are one form with one Save bar shown on each of
-// them, then the tabs of owned records (documents, posts, people...), each loading and saving its
+// them, then the relation tabs (documents, posts, people...), each loading and saving its
 // own data (lazy: a skeleton while its code arrives). The selected tab lives in the URL
 // (`useEditorTab`). On a phone the tab row scrolls and keeps the selected tab in view.
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
@@ -16,7 +16,7 @@ interface CmsEditorTabsProps {
   /** The tab row's name, e.g. "Onderdelen van de zorgevaluatie". */
   label: string;
   fieldTabs: readonly EditorTab[];
-  ownedTabs: readonly EditorTab[];
+  relationTabs: readonly EditorTab[];
   tab: string;
   onSelect: (tab: string) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -30,8 +30,8 @@ const tabClass =
   'min-h-11 rounded-t-md border-b-4 border-transparent px-3 py-2 sm:px-4 font-semibold text-ink-muted hover:text-brand-primary-dark data-selected:border-brand-primary-dark data-selected:text-brand-primary-dark';
 
 export function CmsEditorTabs(props: CmsEditorTabsProps) {
-  const { fieldTabs, ownedTabs, tab, onSelect } = props;
-  const tabs = [...fieldTabs, ...ownedTabs];
+  const { fieldTabs, relationTabs, tab, onSelect } = props;
+  const tabs = [...fieldTabs, ...relationTabs];
   const selectedIndex = Math.max(
     0,
     tabs.findIndex((entry) => entry.id === tab),
@@ -74,7 +74,7 @@ export function CmsEditorTabs(props: CmsEditorTabsProps) {
           ))}
           {props.saveBar}
         </form>
-        {ownedTabs.map((entry) => (
+        {relationTabs.map((entry) => (
           <TabPanel key={entry.id} className="focus-visible:outline-2">
             <Suspense fallback={<TabLoading />}>{entry.content}</Suspense>
           </TabPanel>

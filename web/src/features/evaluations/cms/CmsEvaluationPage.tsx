@@ -3,10 +3,9 @@
 // the signed-in user's role (and being one of its people) decides between editing and reading.
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
+import { relationsMessages } from '../../../components/cms/relations/messages/index.ts';
 import { formKitMessages } from '../../../components/form/messages/index.ts';
 import { ScreenPage } from '../../../components/page/ScreenPage.tsx';
-import { relationListMessages } from '../../../components/relation-list/messages/index.ts';
-import { ownedRecordsMessages } from '../../../components/cms/owned/messages/index.ts';
 import { LoadingProblem } from '../../../components/status/LoadingProblem.tsx';
 import { getFragmentData } from '../../../gql';
 import { withFeatureMessages } from '../../../i18n/feature-messages.tsx';
@@ -62,8 +61,7 @@ export default withFeatureMessages(
     formKitMessages,
     cmsEvaluationsEditorMessages,
     cmsEvaluationsRelationsMessages,
-    relationListMessages,
-    ownedRecordsMessages,
+    relationsMessages,
     evaluationsMessages,
   ],
   CmsEvaluationPage,

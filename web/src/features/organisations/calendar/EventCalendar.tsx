@@ -18,7 +18,7 @@ import {
   shiftMonth,
 } from './month.ts';
 import { nextOccurrenceAfter } from './next-occurrence.ts';
-import { expandOccurrences } from './occurrences.ts';
+import { expandOccurrences } from '../../../components/calendar/occurrences.ts';
 
 const MonthGrid = lazy(() => import('./MonthGrid.tsx'));
 

@@ -3,7 +3,8 @@
 import { useIntl } from 'react-intl';
 import type { OrganisationCalendar_EventFragment } from '../../../gql/graphql.ts';
 import type { OrganisationsMessageKey } from '../messages/index.ts';
-import type { Occurrence } from './occurrences.ts';
+import { occurrenceWhen } from '../../../components/calendar/occurrence-when.ts';
+import type { Occurrence } from '../../../components/calendar/occurrences.ts';
 
 export type CalendarOccurrence = Occurrence<OrganisationCalendar_EventFragment>;
 
@@ -16,7 +17,7 @@ export function EventList({ occurrences }: { occurrences: readonly CalendarOccur
         return (
           <li key={occurrence.key} className="flex flex-col gap-1 p-3 sm:flex-row sm:gap-4">
             <p className="shrink-0 font-semibold sm:w-48">
-              <time dateTime={occurrence.start}>{whenText(intl, occurrence)}</time>
+              <time dateTime={occurrence.start}>{occurrenceWhen(intl, occurrence)}</time>
             </p>
             <div className="min-w-0 space-y-1">
               <p className="font-semibold">
@@ -49,34 +50,4 @@ export function EventList({ occurrences }: { occurrences: readonly CalendarOccur
       })}
     </ul>
   );
-}
-
-function whenText(intl: ReturnType<typeof useIntl>, occurrence: Occurrence): string {
-  if (occurrence.allDay) {
-    // A day is a calendar date, not an instant: format it in UTC so no time zone moves it.
-    return intl.formatDate(`${occurrence.start}T00:00:00Z`, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'long',
-      timeZone: 'UTC',
-    });
-  }
-  const day = intl.formatDate(occurrence.start, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'long',
-  });
-  const from = intl.formatTime(occurrence.start, { hour: '2-digit', minute: '2-digit' });
-  const sameDay =
-    new Date(occurrence.start).toDateString() === new Date(occurrence.end).toDateString();
-  if (occurrence.end === occurrence.start) return `${day}, ${from}`;
-  const until = sameDay
-    ? intl.formatTime(occurrence.end, { hour: '2-digit', minute: '2-digit' })
-    : intl.formatDate(occurrence.end, {
-        day: 'numeric',
-        month: 'long',
-        hour: '2-digit',
-        minute: '2-digit',
-      });
-  return `${day}, ${from} – ${until}`;
 }

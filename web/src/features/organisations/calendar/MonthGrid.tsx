@@ -8,7 +8,7 @@ import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import { calendarThemeStyle } from '../../../components/calendar/calendar-theme.ts';
-import type { Occurrence } from './occurrences.ts';
+import type { Occurrence } from '../../../components/calendar/occurrences.ts';
 
 export interface MonthGridProps {
   /** The first day of the month shown ("YYYY-MM-DD"). */

@@ -1,5 +1,5 @@
 // The calendar's month in the URL (`?maand=2026-12`): parsing, the period it covers, neighbours.
-import { formatDayUtc, type Occurrence } from './occurrences.ts';
+import { formatDayUtc, type Occurrence } from '../../../components/calendar/occurrences.ts';
 
 export const MONTH_PARAM = 'maand';
 const monthPattern = /^(\d{4})-(0[1-9]|1[0-2])$/;

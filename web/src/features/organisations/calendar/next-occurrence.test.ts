@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextOccurrenceAfter } from './next-occurrence.ts';
-import type { CalendarEvent } from './occurrences.ts';
+import type { CalendarEvent } from '../../../components/calendar/occurrences.ts';
 
 const event = (id: string, fields: Partial<CalendarEvent>): CalendarEvent => ({
   id,

@@ -1,5 +1,9 @@
 // The first occurrence on or after a day: where the calendar points when a month is empty.
-import { type CalendarEvent, expandOccurrences, type Occurrence } from './occurrences.ts';
+import {
+  type CalendarEvent,
+  expandOccurrences,
+  type Occurrence,
+} from '../../../components/calendar/occurrences.ts';
 
 /** The day an event first starts ("YYYY-MM-DD"; UTC day of a timed start is close enough here). */
 const firstDay = (event: CalendarEvent): string =>

@@ -1,7 +1,7 @@
 // The CMS editor of one association (see editor/OrganisationEditorPage.tsx); lazy-loaded as the screen
 // group "association-admin".
+import { relationsMessages } from '../../../components/cms/relations/messages/index.ts';
 import { formKitMessages } from '../../../components/form/messages/index.ts';
-import { relationListMessages } from '../../../components/relation-list/messages/index.ts';
 import { withFeatureMessages } from '../../../i18n/feature-messages.tsx';
 import { organisationsMessages } from '../messages/index.ts';
 import { OrganisationEditorPage } from './editor/OrganisationEditorPage.tsx';
@@ -13,6 +13,6 @@ function CmsAssociationPage() {
 }
 
 export default withFeatureMessages(
-  [formKitMessages, relationListMessages, cmsOrganisationsMessages, organisationsMessages],
+  [formKitMessages, relationsMessages, cmsOrganisationsMessages, organisationsMessages],
   CmsAssociationPage,
 );

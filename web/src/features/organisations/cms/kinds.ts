@@ -1,6 +1,6 @@
 // The three organisation kinds the CMS edits with one list and one editor (and one set of GraphQL
-// documents, which take the kind): where each lives, how its name field is called, and which part
-// tabs its editor shows (spec section 3: the trial bureau has documents and settings only).
+// documents, which take the kind): where each lives, how its name field is called, and which
+// relation tabs its editor shows (spec section 3: the trial bureau has documents and settings only).
 import type { OrganisationKind as ApiOrganisationKind } from '../../../gql/graphql.ts';
 import type { CmsOrganisationsMessageKey } from './messages/index.ts';
 
@@ -14,7 +14,13 @@ export const apiKind = {
   trialBureau: 'TRIAL_BUREAU',
 } as const satisfies Record<OrganisationKind, ApiOrganisationKind>;
 
-export type PartTabId = 'documents' | 'posts' | 'events' | 'downloads' | 'settings' | 'evaluations';
+export type RelationTabId =
+  | 'documents'
+  | 'posts'
+  | 'events'
+  | 'downloads'
+  | 'settings'
+  | 'evaluations';
 
 export interface KindConfig {
   kind: OrganisationKind;
@@ -33,7 +39,7 @@ export interface KindConfig {
     | 'page.cmsAssociations.intro'
     | 'page.cmsPrograms.intro'
     | 'page.cmsTrialBureaus.intro';
-  partTabs: readonly PartTabId[];
+  relationTabs: readonly RelationTabId[];
 }
 
 export const kindConfigs: Record<OrganisationKind, KindConfig> = {
@@ -44,7 +50,7 @@ export const kindConfigs: Record<OrganisationKind, KindConfig> = {
     nameField: 'title',
     listTitleId: 'page.cmsAssociations.title',
     listIntroId: 'page.cmsAssociations.intro',
-    partTabs: ['documents', 'posts', 'events', 'settings', 'evaluations'],
+    relationTabs: ['documents', 'posts', 'events', 'settings', 'evaluations'],
   },
   program: {
     kind: 'program',
@@ -53,7 +59,7 @@ export const kindConfigs: Record<OrganisationKind, KindConfig> = {
     nameField: 'title',
     listTitleId: 'page.cmsPrograms.title',
     listIntroId: 'page.cmsPrograms.intro',
-    partTabs: ['documents', 'posts', 'events', 'downloads', 'settings', 'evaluations'],
+    relationTabs: ['documents', 'posts', 'events', 'downloads', 'settings', 'evaluations'],
   },
   trialBureau: {
     kind: 'trialBureau',
@@ -62,7 +68,7 @@ export const kindConfigs: Record<OrganisationKind, KindConfig> = {
     nameField: 'name',
     listTitleId: 'page.cmsTrialBureaus.title',
     listIntroId: 'page.cmsTrialBureaus.intro',
-    partTabs: ['documents', 'settings'],
+    relationTabs: ['documents', 'settings'],
   },
 };
 

@@ -2,7 +2,7 @@
 // the site's own pages as /contact), in Dutch and in English.
 import type { Control } from 'react-hook-form';
 import { TextareaField } from '../../../components/form/TextareaField.tsx';
-import { RichTextInput } from '../../../components/relation-list/RichTextInput.tsx';
+import { RichTextInput } from '../../../components/cms/relations/RichTextInput.tsx';
 import type { SitePageKey } from '../../../gql/graphql.ts';
 import type { SiteContentValues } from '../form-values.ts';
 import { useSiteContentText } from '../messages/index.ts';

@@ -2,7 +2,7 @@
 import { type Control, useWatch } from 'react-hook-form';
 import { RadioGroupField } from '../../../components/form/RadioGroupField.tsx';
 import { TextInputField } from '../../../components/form/TextInputField.tsx';
-import { UploadInput } from '../../../components/relation-list/UploadInput.tsx';
+import { UploadInput } from '../../../components/cms/relations/UploadInput.tsx';
 import type { SiteContentValues } from '../form-values.ts';
 import { useSiteContentText } from '../messages/index.ts';
 

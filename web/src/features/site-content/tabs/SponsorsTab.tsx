@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type Control, useFieldArray, useWatch } from 'react-hook-form';
 import { dangerButton, secondaryButton } from '../../../components/buttons/button-styles.ts';
 import { TextInputField } from '../../../components/form/TextInputField.tsx';
-import { UploadInput } from '../../../components/relation-list/UploadInput.tsx';
+import { UploadInput } from '../../../components/cms/relations/UploadInput.tsx';
 import type { SiteContentValues } from '../form-values.ts';
 import { useSiteContentText } from '../messages/index.ts';
 

@@ -13,7 +13,11 @@ import { useFieldTabFocus } from '../../../../components/cms/editor/use-field-ta
 import { formResolver } from '../../../../components/form/form-resolver.ts';
 import { getFragmentData } from '../../../../gql';
 import type { EvaluationEditor_EvaluationFragment } from '../../../../gql/graphql.ts';
-import { relationTabs } from '../relations/relation-tabs.ts';
+import {
+  relationTabComponents,
+  relationTabIds,
+  relationTabLabel,
+} from '../relations/relation-tabs.ts';
 import { choiceOptions, type EditorChoices } from './editor-choices.ts';
 import { EvaluationEditorFragment, UpdateEvaluationMutation } from './editor-operations.ts';
 import { type FieldTabId, fieldTabIds, fieldTabLabel, fieldTabs } from './field-tabs.ts';
@@ -36,7 +40,7 @@ const fieldTabContent: Record<FieldTabId, (props: FieldTabProps) => React.ReactN
   settings: SettingsTab,
 };
 
-const allTabIds = [...fieldTabIds, ...relationTabs.map((tab) => tab.id)];
+const allTabIds = [...fieldTabIds, ...relationTabIds];
 
 /** /v1 names the files by their id fields; the form holds the file itself. */
 const serverFieldMap = { logoId: 'logo', bannerId: 'banner' };
@@ -91,11 +95,14 @@ export function EvaluationEditor({ evaluation, choices, canEdit }: EvaluationEdi
           content: <Content {...tabProps} />,
         };
       })}
-      ownedTabs={relationTabs.map(({ id, labelId, Component }) => ({
-        id,
-        label: intl.formatMessage({ id: labelId }),
-        content: <Component evaluationId={evaluation.id} canEdit={canEdit} />,
-      }))}
+      relationTabs={relationTabIds.map((id) => {
+        const Tab = relationTabComponents[id];
+        return {
+          id,
+          label: intl.formatMessage({ id: relationTabLabel(id) }),
+          content: <Tab evaluationId={evaluation.id} canEdit={canEdit} />,
+        };
+      })}
       formIntro={canEdit && intl.formatMessage({ id: 'cmsEvaluations.editor.required' })}
       saveBar={
         canEdit && (

@@ -1,32 +1,27 @@
 // Tab "Criteria": the inclusion and the exclusion criteria, each a list in position order.
-import { useMutation } from '@apollo/client/react';
-import { byPosition, nextPosition } from '../../../../components/relation-list/ordering.ts';
-import { RelationList } from '../../../../components/relation-list/RelationList.tsx';
-import {
-  refetchOf,
-  useRelationQuery,
-} from '../../../../components/relation-list/use-relation-query.tsx';
+import { byPosition, nextPosition } from '../../../../components/cms/relations/ordering.ts';
+import { RelationList } from '../../../../components/cms/relations/RelationList.tsx';
 import { getFragmentData } from '../../../../gql';
 import { CriterionForm } from './criteria/CriterionForm.tsx';
 import {
   CriteriaQuery,
   CriterionFragment,
-  RemoveCriterionMutation,
+  criterionWrites,
 } from './criteria/criteria-operations.ts';
-import {
-  criterionAddKey,
-  criterionEmptyKey,
-  criterionListKey,
-} from './criteria/criterion-labels.ts';
+import { criterionKey } from './criteria/criterion-labels.ts';
 import { criterionTypes } from './criteria/criterion-values.ts';
 import type { RelationTabProps } from './relation-tab-props.ts';
-import { useRelationText } from './shared/relation-text.ts';
+import { useEvaluationRelationText } from './shared/evaluation-relation-text.ts';
 import { shortName } from './shared/short-name.ts';
+import { useEvaluationRelation } from './shared/use-evaluation-relation.ts';
 
 export default function CriteriaTab({ evaluationId, canEdit }: RelationTabProps) {
-  const t = useRelationText();
-  const { data, fallback } = useRelationQuery(CriteriaQuery, evaluationId);
-  const [remove] = useMutation(RemoveCriterionMutation, refetchOf(CriteriaQuery, evaluationId));
+  const t = useEvaluationRelationText();
+  const { data, fallback, writers } = useEvaluationRelation(
+    CriteriaQuery,
+    evaluationId,
+    criterionWrites,
+  );
   if (fallback) return fallback;
   const criteria = getFragmentData(CriterionFragment, data?.evaluation?.criteria ?? []);
 
@@ -37,25 +32,25 @@ export default function CriteriaTab({ evaluationId, canEdit }: RelationTabProps)
         return (
           <RelationList
             key={type}
-            title={t(criterionListKey[type])}
+            title={t(criterionKey('list', type))}
             items={items}
             canEdit={canEdit}
-            emptyText={t(criterionEmptyKey[type])}
-            addLabel={t(criterionAddKey[type])}
+            emptyText={t(criterionKey('empty', type))}
+            addLabel={t(criterionKey('add', type))}
             itemName={(criterion) => shortName(criterion.content)}
             renderItem={(criterion) => (
               <p className="whitespace-pre-line break-words">{criterion.content}</p>
             )}
             renderForm={({ item, close }) => (
               <CriterionForm
-                evaluationId={evaluationId}
+                writers={writers}
                 item={item}
                 type={type}
                 nextPosition={nextPosition(items)}
                 close={close}
               />
             )}
-            remove={(criterion) => remove({ variables: { evaluationId, id: criterion.id } })}
+            remove={(criterion) => writers.remove(criterion.id)}
           />
         );
       })}

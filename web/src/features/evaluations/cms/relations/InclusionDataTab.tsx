@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { secondaryButton } from '../../../../components/buttons/button-styles.ts';
-import { listHeading } from '../../../../components/relation-list/relation-styles.ts';
-import { useRelationQuery } from '../../../../components/relation-list/use-relation-query.tsx';
+import { listHeading } from '../../../../components/cms/relations/relation-styles.ts';
+import { useRelationQuery } from '../../../../components/cms/relations/use-relation-query.tsx';
 import { EmptyState } from '../../../../components/status/EmptyState.tsx';
 import { CenterPicker } from './inclusion-data/CenterPicker.tsx';
 import { DataGrid, type GridCenter } from './inclusion-data/DataGrid.tsx';
@@ -14,10 +14,10 @@ import { gridCenters, savedCells } from './inclusion-data/grid-rows.ts';
 import { type Month, monthRange, previousMonth } from './inclusion-data/month-range.ts';
 import { useSaveGrid } from './inclusion-data/use-save-grid.ts';
 import type { RelationTabProps } from './relation-tab-props.ts';
-import { useRelationText } from './shared/relation-text.ts';
+import { useEvaluationRelationText } from './shared/evaluation-relation-text.ts';
 
 export default function InclusionDataTab({ evaluationId, canEdit }: RelationTabProps) {
-  const { data, fallback } = useRelationQuery(EvaluationDataQuery, evaluationId);
+  const { data, fallback } = useRelationQuery(EvaluationDataQuery, { id: evaluationId });
   if (fallback) return fallback;
   const evaluation = data?.evaluation;
   if (!evaluation) return null;
@@ -38,7 +38,7 @@ interface DataEditorProps extends RelationTabProps {
 
 function DataEditor({ evaluationId, canEdit, startsAt, rows }: DataEditorProps) {
   const intl = useIntl();
-  const t = useRelationText();
+  const t = useEvaluationRelationText();
   const [earliest, setEarliest] = useState<Month | null>(null);
   const [addedCenters, setAddedCenters] = useState<GridCenter[]>([]);
   const [announcement, setAnnouncement] = useState('');

@@ -2,12 +2,12 @@
 // /v1/evaluations/{id}/relationships/settings), in key order; removing a setting saves its key
 // with null.
 import { useMutation } from '@apollo/client/react';
-import { KeyValueSettings } from '../../../../components/relation-list/KeyValueSettings.tsx';
+import { SettingsRelationTab } from '../../../../components/cms/relations/settings/SettingsRelationTab.tsx';
 import {
   refetchOf,
   useRelationQuery,
-} from '../../../../components/relation-list/use-relation-query.tsx';
-import { quiet } from '../../../../components/relation-list/use-relation-submit.ts';
+} from '../../../../components/cms/relations/use-relation-query.tsx';
+import { quiet } from '../../../../components/cms/relations/use-relation-submit.ts';
 import { getFragmentData } from '../../../../gql';
 import type { RelationTabProps } from './relation-tab-props.ts';
 import {
@@ -15,15 +15,18 @@ import {
   SettingsQuery,
   UpdateSettingsMutation,
 } from './settings/settings-operations.ts';
-import { useRelationText } from './shared/relation-text.ts';
+import { useEvaluationRelationText } from './shared/evaluation-relation-text.ts';
 
 export default function KeySettingsTab({ evaluationId, canEdit }: RelationTabProps) {
-  const t = useRelationText();
-  const { data, fallback } = useRelationQuery(SettingsQuery, evaluationId);
-  const [merge] = useMutation(UpdateSettingsMutation, refetchOf(SettingsQuery, evaluationId));
+  const t = useEvaluationRelationText();
+  const { data, fallback } = useRelationQuery(SettingsQuery, { id: evaluationId });
+  const [merge] = useMutation(
+    UpdateSettingsMutation,
+    refetchOf(SettingsQuery, { id: evaluationId }),
+  );
   if (fallback) return fallback;
   return (
-    <KeyValueSettings
+    <SettingsRelationTab
       settings={getFragmentData(SettingFragment, data?.evaluation?.settings ?? [])}
       canEdit={canEdit}
       text={t}

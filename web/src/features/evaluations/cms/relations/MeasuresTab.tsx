@@ -1,26 +1,21 @@
 // Tab "Uitkomstmaten": the outcome measures in position order.
-import { useMutation } from '@apollo/client/react';
 import { RichText } from '../../../../components/content/RichText.tsx';
-import { byPosition, nextPosition } from '../../../../components/relation-list/ordering.ts';
-import { RelationList } from '../../../../components/relation-list/RelationList.tsx';
-import {
-  refetchOf,
-  useRelationQuery,
-} from '../../../../components/relation-list/use-relation-query.tsx';
+import { byPosition, nextPosition } from '../../../../components/cms/relations/ordering.ts';
+import { RelationList } from '../../../../components/cms/relations/RelationList.tsx';
 import { getFragmentData } from '../../../../gql';
 import { MeasureForm } from './measures/MeasureForm.tsx';
-import {
-  MeasureFragment,
-  MeasuresQuery,
-  RemoveMeasureMutation,
-} from './measures/measures-operations.ts';
+import { MeasureFragment, MeasuresQuery, measureWrites } from './measures/measures-operations.ts';
 import type { RelationTabProps } from './relation-tab-props.ts';
-import { useRelationText } from './shared/relation-text.ts';
+import { useEvaluationRelationText } from './shared/evaluation-relation-text.ts';
+import { useEvaluationRelation } from './shared/use-evaluation-relation.ts';
 
 export default function MeasuresTab({ evaluationId, canEdit }: RelationTabProps) {
-  const t = useRelationText();
-  const { data, fallback } = useRelationQuery(MeasuresQuery, evaluationId);
-  const [remove] = useMutation(RemoveMeasureMutation, refetchOf(MeasuresQuery, evaluationId));
+  const t = useEvaluationRelationText();
+  const { data, fallback, writers } = useEvaluationRelation(
+    MeasuresQuery,
+    evaluationId,
+    measureWrites,
+  );
   if (fallback) return fallback;
   const measures = byPosition(getFragmentData(MeasureFragment, data?.evaluation?.measures ?? []));
 
@@ -40,13 +35,13 @@ export default function MeasuresTab({ evaluationId, canEdit }: RelationTabProps)
       )}
       renderForm={({ item, close }) => (
         <MeasureForm
-          evaluationId={evaluationId}
+          writers={writers}
           item={item}
           nextPosition={nextPosition(measures)}
           close={close}
         />
       )}
-      remove={(measure) => remove({ variables: { evaluationId, id: measure.id } })}
+      remove={(measure) => writers.remove(measure.id)}
     />
   );
 }

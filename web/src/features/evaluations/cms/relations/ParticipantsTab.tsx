@@ -1,11 +1,6 @@
 // Tab "Deelnemers": the planned participants per study arm or cohort, with their total.
-import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
-import { RelationList } from '../../../../components/relation-list/RelationList.tsx';
-import {
-  refetchOf,
-  useRelationQuery,
-} from '../../../../components/relation-list/use-relation-query.tsx';
+import { RelationList } from '../../../../components/cms/relations/RelationList.tsx';
 import { getFragmentData } from '../../../../gql';
 import { participantTypeLabel } from '../../labels.ts';
 import { ParticipantForm } from './participants/ParticipantForm.tsx';
@@ -13,18 +8,19 @@ import { plannedTotal } from './participants/participant-values.ts';
 import {
   ParticipantFragment,
   ParticipantsQuery,
-  RemoveParticipantMutation,
+  participantWrites,
 } from './participants/participants-operations.ts';
 import type { RelationTabProps } from './relation-tab-props.ts';
-import { useRelationText } from './shared/relation-text.ts';
+import { useEvaluationRelationText } from './shared/evaluation-relation-text.ts';
+import { useEvaluationRelation } from './shared/use-evaluation-relation.ts';
 
 export default function ParticipantsTab({ evaluationId, canEdit }: RelationTabProps) {
   const intl = useIntl();
-  const t = useRelationText();
-  const { data, fallback } = useRelationQuery(ParticipantsQuery, evaluationId);
-  const [remove] = useMutation(
-    RemoveParticipantMutation,
-    refetchOf(ParticipantsQuery, evaluationId),
+  const t = useEvaluationRelationText();
+  const { data, fallback, writers } = useEvaluationRelation(
+    ParticipantsQuery,
+    evaluationId,
+    participantWrites,
   );
   if (fallback) return fallback;
   const rows = getFragmentData(ParticipantFragment, data?.evaluation?.participants ?? []);
@@ -53,9 +49,9 @@ export default function ParticipantsTab({ evaluationId, canEdit }: RelationTabPr
           </div>
         )}
         renderForm={({ item, close }) => (
-          <ParticipantForm evaluationId={evaluationId} item={item} close={close} />
+          <ParticipantForm writers={writers} item={item} close={close} />
         )}
-        remove={(row) => remove({ variables: { evaluationId, id: row.id } })}
+        remove={(row) => writers.remove(row.id)}
       />
       {rows.length > 0 && (
         <p className="font-semibold">

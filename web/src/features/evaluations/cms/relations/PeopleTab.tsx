@@ -1,18 +1,18 @@
 // The People tab of the evaluation editor: who takes part and in which contact function. With
 // edit rights colleagues are added from the user directory, functions changed and people removed.
 import { useState } from 'react';
-import { listHeading } from '../../../../components/relation-list/relation-styles.ts';
-import { useRelationQuery } from '../../../../components/relation-list/use-relation-query.tsx';
+import { listHeading } from '../../../../components/cms/relations/relation-styles.ts';
+import { useRelationQuery } from '../../../../components/cms/relations/use-relation-query.tsx';
 import { EmptyState } from '../../../../components/status/EmptyState.tsx';
 import { AddPersonForm } from './people/AddPersonForm.tsx';
 import { PersonItem } from './people/PersonItem.tsx';
 import { EvaluationPeopleQuery } from './people/people-operations.ts';
 import type { RelationTabProps } from './relation-tab-props.ts';
-import { useRelationText } from './shared/relation-text.ts';
+import { useEvaluationRelationText } from './shared/evaluation-relation-text.ts';
 
 export default function PeopleTab({ evaluationId, canEdit }: RelationTabProps) {
-  const t = useRelationText();
-  const { data, fallback } = useRelationQuery(EvaluationPeopleQuery, evaluationId);
+  const t = useEvaluationRelationText();
+  const { data, fallback } = useRelationQuery(EvaluationPeopleQuery, { id: evaluationId });
   const [announcement, setAnnouncement] = useState('');
   if (fallback) return fallback;
   const people = data?.evaluation?.people ?? [];

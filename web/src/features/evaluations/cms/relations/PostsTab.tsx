@@ -1,38 +1,12 @@
-// Tab "Nieuws": the evaluation's posts in the CMS kit's owned posts tab.
-import { useMutation } from '@apollo/client/react';
-import { OwnedPostsTab } from '../../../../components/cms/owned/OwnedPostsTab.tsx';
-import {
-  refetchOf,
-  useRelationQuery,
-} from '../../../../components/relation-list/use-relation-query.tsx';
-import {
-  AddPostMutation,
-  PostsQuery,
-  RemovePostMutation,
-  UpdatePostMutation,
-} from './posts/posts-operations.ts';
+// Tab "Nieuws": the evaluation's posts in the CMS kit's posts tab.
+import { PostsRelationTab } from '../../../../components/cms/relations/posts/PostsRelationTab.tsx';
+import { PostsQuery, postWrites } from './posts/posts-operations.ts';
 import type { RelationTabProps } from './relation-tab-props.ts';
-import { useAddOrUpdate } from './shared/use-add-or-update.ts';
+import { useEvaluationRelation } from './shared/use-evaluation-relation.ts';
 
 export default function PostsTab({ evaluationId, canEdit }: RelationTabProps) {
-  const { data, fallback } = useRelationQuery(PostsQuery, evaluationId);
-  const { add, update } = useAddOrUpdate(
-    evaluationId,
-    PostsQuery,
-    AddPostMutation,
-    UpdatePostMutation,
-  );
-  const [remove] = useMutation(RemovePostMutation, refetchOf(PostsQuery, evaluationId));
+  const { data, fallback, writers } = useEvaluationRelation(PostsQuery, evaluationId, postWrites);
   if (fallback) return fallback;
-  return (
-    <OwnedPostsTab
-      canEdit={canEdit}
-      owned={{
-        posts: data?.evaluation?.posts ?? [],
-        add,
-        update,
-        remove: (id) => remove({ variables: { evaluationId, id } }),
-      }}
-    />
-  );
+  const posts = data?.evaluation?.posts ?? [];
+  return <PostsRelationTab canEdit={canEdit} owner={{ posts, ...writers }} />;
 }

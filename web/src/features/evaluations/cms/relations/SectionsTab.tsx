@@ -1,7 +1,7 @@
 // Tab "Secties": the study population, background and intervention sections, each with its
 // status (applicable, not applicable, pending) and text (spec sections 3 and 4).
 
-import { useRelationQuery } from '../../../../components/relation-list/use-relation-query.tsx';
+import { useRelationQuery } from '../../../../components/cms/relations/use-relation-query.tsx';
 import { getFragmentData } from '../../../../gql';
 import type { RelationTabProps } from './relation-tab-props.ts';
 import { SectionEditor } from './sections/SectionEditor.tsx';
@@ -9,7 +9,7 @@ import { sectionTypes } from './sections/section-status.ts';
 import { SectionFragment, SectionsQuery } from './sections/sections-operations.ts';
 
 export default function SectionsTab({ evaluationId, canEdit }: RelationTabProps) {
-  const { data, fallback } = useRelationQuery(SectionsQuery, evaluationId);
+  const { data, fallback } = useRelationQuery(SectionsQuery, { id: evaluationId });
   if (fallback) return fallback;
   const sections = getFragmentData(SectionFragment, data?.evaluation?.applicables ?? []);
   return (

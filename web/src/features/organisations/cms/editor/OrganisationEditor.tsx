@@ -1,5 +1,5 @@
 // The organisation editor on the CMS kit: three field tabs that are one form (one Save button,
-// shown on each of them), then the kind's part tabs, each loading and saving its own data. The
+// shown on each of them), then the kind's relation tabs, each loading and saving its own data. The
 // selected tab is in the URL (`?tab=`).
 import { useMutation } from '@apollo/client/react';
 import { useMemo } from 'react';
@@ -13,7 +13,7 @@ import { formResolver } from '../../../../components/form/form-resolver.ts';
 import { getFragmentData } from '../../../../gql';
 import { apiKind, type KindConfig } from '../kinds.ts';
 import { useOrganisationText } from '../organisation-text.ts';
-import { partTabComponents } from '../parts/part-tabs.ts';
+import { relationTabComponents } from '../relations/relation-tabs.ts';
 import { OrganisationEditorFragment, UpdateOrganisationMutation } from './editor-operations.ts';
 import { type FieldTabId, fieldTabIds, fieldTabs } from './field-tabs.ts';
 import {
@@ -52,7 +52,7 @@ export function OrganisationEditor({
   specializations,
 }: OrganisationEditorProps) {
   const t = useOrganisationText();
-  const allTabIds = useMemo(() => [...fieldTabIds, ...config.partTabs], [config]);
+  const allTabIds = useMemo(() => [...fieldTabIds, ...config.relationTabs], [config]);
   const [tab, selectTab] = useEditorTab(allTabIds);
   const form = useForm<EditorValues>({
     resolver: formResolver(editorSchema),
@@ -93,12 +93,12 @@ export function OrganisationEditor({
         const Content = fieldTabContent[id];
         return { id, label: t(`editor.tab.${id}`), content: <Content {...tabProps} /> };
       })}
-      ownedTabs={config.partTabs.map((id) => {
-        const Part = partTabComponents[id];
+      relationTabs={config.relationTabs.map((id) => {
+        const Tab = relationTabComponents[id];
         return {
           id,
           label: t(`editor.tab.${id}`),
-          content: <Part kind={config.kind} ownerId={organisation.id} />,
+          content: <Tab kind={config.kind} ownerId={organisation.id} />,
         };
       })}
       formIntro={t('editor.required')}

@@ -1,5 +1,5 @@
 // The editor's field tabs (one form, one Save button), which fields each holds, and the tab to show
-// for a field with an error. The part tabs follow these (parts/part-tabs.ts).
+// for a field with an error. The relation tabs follow these (relations/relation-tabs.ts).
 import type { EditorField } from './form-values.ts';
 
 export const fieldTabIds = ['general', 'texts', 'media'] as const;

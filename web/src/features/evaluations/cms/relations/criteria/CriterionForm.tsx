@@ -2,19 +2,21 @@
 import { formResolver } from '../../../../../components/form/form-resolver.ts';
 import { RadioGroupField } from '../../../../../components/form/RadioGroupField.tsx';
 import { TextareaField } from '../../../../../components/form/TextareaField.tsx';
-import { RelationForm } from '../../../../../components/relation-list/RelationForm.tsx';
-import type { RelationFormProps } from '../../../../../components/relation-list/RelationList.tsx';
-import { useRelationForm } from '../../../../../components/relation-list/use-relation-form.ts';
-import type { CriteriaTab_CriterionFragment, CriterionType } from '../../../../../gql/graphql.ts';
-import { PositionField } from '../shared/PositionField.tsx';
-import { useRelationText } from '../shared/relation-text.ts';
-import { useAddOrUpdate } from '../shared/use-add-or-update.ts';
+import { RelationForm } from '../../../../../components/cms/relations/RelationForm.tsx';
+import type { RelationFormProps } from '../../../../../components/cms/relations/RelationList.tsx';
 import {
-  AddCriterionMutation,
-  CriteriaQuery,
-  UpdateCriterionMutation,
-} from './criteria-operations.ts';
-import { criterionTypeKey } from './criterion-labels.ts';
+  type FormWrites,
+  saveThrough,
+  useRelationForm,
+} from '../../../../../components/cms/relations/use-relation-form.ts';
+import type {
+  CriteriaTab_CriterionFragment,
+  CriterionInput,
+  CriterionType,
+} from '../../../../../gql/graphql.ts';
+import { PositionField } from '../../../../../components/cms/relations/PositionField.tsx';
+import { useEvaluationRelationText } from '../shared/evaluation-relation-text.ts';
+import { criterionKey } from './criterion-labels.ts';
 import {
   type CriterionValues,
   criterionInput,
@@ -24,35 +26,25 @@ import {
 } from './criterion-values.ts';
 
 interface CriterionFormProps extends RelationFormProps<CriteriaTab_CriterionFragment> {
-  evaluationId: string;
+  writers: FormWrites<CriterionInput>;
   type: CriterionType;
   nextPosition: number;
 }
 
-export function CriterionForm({
-  evaluationId,
-  item,
-  type,
-  nextPosition,
-  close,
-}: CriterionFormProps) {
-  const t = useRelationText();
-  const { add, update } = useAddOrUpdate(
-    evaluationId,
-    CriteriaQuery,
-    AddCriterionMutation,
-    UpdateCriterionMutation,
-  );
+export function CriterionForm({ writers, item, type, nextPosition, close }: CriterionFormProps) {
+  const t = useEvaluationRelationText();
   const state = useRelationForm<CriterionValues>({
     resolver: formResolver(criterionSchema),
     defaultValues: criterionValues(item, type, nextPosition),
     focus: 'content',
-    save: (values) =>
-      item ? update(item.id, criterionInput(values)) : add(criterionInput(values)),
+    save: saveThrough(writers, item, criterionInput),
     close,
   });
   const { control } = state.form;
-  const typeOptions = criterionTypes.map((value) => ({ value, label: t(criterionTypeKey[value]) }));
+  const typeOptions = criterionTypes.map((value) => ({
+    value,
+    label: t(criterionKey('type', value)),
+  }));
   return (
     <RelationForm state={state}>
       <TextareaField

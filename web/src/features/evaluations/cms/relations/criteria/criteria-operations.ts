@@ -21,24 +21,24 @@ export const CriteriaQuery = graphql(`
   }
 `);
 
-export const AddCriterionMutation = graphql(`
-  mutation AddEvaluationCriterion($evaluationId: ID!, $input: CriterionInput!) {
-    addEvaluationCriterion(evaluationId: $evaluationId, input: $input) {
-      ...CriteriaTab_criterion
+export const criterionWrites = {
+  add: graphql(`
+    mutation AddEvaluationCriterion($evaluationId: ID!, $input: CriterionInput!) {
+      addEvaluationCriterion(evaluationId: $evaluationId, input: $input) {
+        ...CriteriaTab_criterion
+      }
     }
-  }
-`);
-
-export const UpdateCriterionMutation = graphql(`
-  mutation UpdateEvaluationCriterion($evaluationId: ID!, $id: ID!, $input: UpdateCriterionInput!) {
-    updateEvaluationCriterion(evaluationId: $evaluationId, id: $id, input: $input) {
-      ...CriteriaTab_criterion
+  `),
+  update: graphql(`
+    mutation UpdateEvaluationCriterion($evaluationId: ID!, $id: ID!, $input: UpdateCriterionInput!) {
+      updateEvaluationCriterion(evaluationId: $evaluationId, id: $id, input: $input) {
+        ...CriteriaTab_criterion
+      }
     }
-  }
-`);
-
-export const RemoveCriterionMutation = graphql(`
-  mutation RemoveEvaluationCriterion($evaluationId: ID!, $id: ID!) {
-    removeEvaluationCriterion(evaluationId: $evaluationId, id: $id)
-  }
-`);
+  `),
+  remove: graphql(`
+    mutation RemoveEvaluationCriterion($evaluationId: ID!, $id: ID!) {
+      removeEvaluationCriterion(evaluationId: $evaluationId, id: $id)
+    }
+  `),
+};

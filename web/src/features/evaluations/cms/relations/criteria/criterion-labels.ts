@@ -1,22 +1,8 @@
-// Catalogue keys of the criterion types (one list per type in the tab).
+// Catalogue keys of the criterion types (one list per type in the tab): the type's name, its
+// list's title, add button and empty text.
 import type { CriterionType } from '../../../../../gql/graphql.ts';
 
-export const criterionTypeKey = {
-  INCLUSION: 'criteria.type.inclusion',
-  EXCLUSION: 'criteria.type.exclusion',
-} as const satisfies Record<CriterionType, string>;
+type CriterionText = 'type' | 'list' | 'add' | 'empty';
 
-export const criterionListKey = {
-  INCLUSION: 'criteria.list.inclusion',
-  EXCLUSION: 'criteria.list.exclusion',
-} as const satisfies Record<CriterionType, string>;
-
-export const criterionAddKey = {
-  INCLUSION: 'criteria.add.inclusion',
-  EXCLUSION: 'criteria.add.exclusion',
-} as const satisfies Record<CriterionType, string>;
-
-export const criterionEmptyKey = {
-  INCLUSION: 'criteria.empty.inclusion',
-  EXCLUSION: 'criteria.empty.exclusion',
-} as const satisfies Record<CriterionType, string>;
+export const criterionKey = <K extends CriterionText>(text: K, type: CriterionType) =>
+  `criteria.${text}.${type.toLowerCase() as Lowercase<CriterionType>}` as const;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { required } from '../../../../../../../schema/rules/schemas.ts';
 import type { CriterionInput, CriterionType } from '../../../../../gql/graphql.ts';
-import { digits, toNumber } from '../shared/form-rules.ts';
+import { digits, toNumber } from '../../../../../components/cms/relations/form-rules.ts';
 
 export const criterionTypes = [
   'INCLUSION',

@@ -1,6 +1,9 @@
-// The evaluation document types (spec section 3), named by the evaluations feature's labels.
-import { useCallback } from 'react';
+// The evaluation document types (spec section 3) as the CMS kit's documents tab takes them: the
+// choices by their label in the chosen language, and a stored type it does not know read as
+// "other".
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import type { DocumentTypes } from '../../../../../components/cms/relations/documents/documents-relation.ts';
 import type { EvaluationDocumentType } from '../../../../../gql/graphql.ts';
 import { documentTypeLabel } from '../../../labels.ts';
 
@@ -47,23 +50,27 @@ export const documentTypes = [
   'TRAININGS_LOG',
   'OTHER',
 ] as const satisfies readonly EvaluationDocumentType[];
+type DocumentType = (typeof documentTypes)[number];
 
-export const isDocumentType = (value: string): value is (typeof documentTypes)[number] =>
+const isDocumentType = (value: string): value is DocumentType =>
   (documentTypes as readonly string[]).includes(value);
 
-/** The choices of the type picker, by their label in the chosen language. */
-export function documentTypeOptions(label: (type: string) => string, locale: string) {
-  return documentTypes
-    .map((value) => ({ value, label: label(value) }))
-    .sort((a, b) => a.label.localeCompare(b.label, locale));
-}
+/** A stored type (a string that may be unknown: then "other"). */
+export const evaluationDocumentType = (stored: string): DocumentType =>
+  isDocumentType(stored) ? stored : 'OTHER';
 
-/** The name of a stored type (a string that may be unknown: then "other"). */
-export function useDocumentTypeName() {
+export function useEvaluationDocumentTypes(): DocumentTypes<DocumentType> {
   const intl = useIntl();
-  return useCallback(
-    (type: string) =>
-      intl.formatMessage({ id: documentTypeLabel(type, intl.messages as Record<string, unknown>) }),
-    [intl],
-  );
+  return useMemo(() => {
+    const label = (type: string) =>
+      intl.formatMessage({ id: documentTypeLabel(type, intl.messages as Record<string, unknown>) });
+    return {
+      options: documentTypes
+        .map((value) => ({ value, label: label(value) }))
+        .sort((a, b) => a.label.localeCompare(b.label, intl.locale)),
+      initial: 'GENERAL',
+      choice: evaluationDocumentType,
+      label,
+    };
+  }, [intl]);
 }

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { SearchCombobox } from '../../../../../components/form/SearchCombobox.tsx';
 import { usePickerSearch } from '../../../../../components/form/use-picker-search.ts';
-import { useRelationText } from '../shared/relation-text.ts';
+import { useEvaluationRelationText } from '../shared/evaluation-relation-text.ts';
 import type { GridCenter } from './DataGrid.tsx';
 import { DataTabCentersQuery } from './data-operations.ts';
 
@@ -14,7 +14,7 @@ interface CenterPickerProps {
 }
 
 export function CenterPicker({ present, onAdd }: CenterPickerProps) {
-  const t = useRelationText();
+  const t = useEvaluationRelationText();
   const [term, setTerm] = useState('');
   const search = usePickerSearch(DataTabCentersQuery, term, {
     select: (data) => data.centers.data,

@@ -2,7 +2,7 @@
 // cell labelled "<centre>, <month>", and totals per month, per centre and overall. It scrolls
 // sideways inside a labelled region on narrow screens. Read-only users see the numbers as text.
 import { useId } from 'react';
-import { useRelationText } from '../shared/relation-text.ts';
+import { useEvaluationRelationText } from '../shared/evaluation-relation-text.ts';
 import {
   type CellKey,
   cellKey,
@@ -35,7 +35,7 @@ const headCell = 'border-b border-neutral-300 px-3 py-2 align-bottom font-semibo
 
 export function DataGrid(props: DataGridProps) {
   const { months, centers, saved, drafts, errors, canEdit, monthLabel, onChange } = props;
-  const t = useRelationText();
+  const t = useEvaluationRelationText();
   const captionId = useId();
   const centerIds = centers.map((center) => center.id);
   const totals = gridTotals(saved, drafts, months, centerIds);

@@ -2,11 +2,11 @@
 // politely). Leaving with unsaved changes is not blocked: the count stays in view instead.
 
 import { primaryButton } from '../../../../../components/buttons/button-styles.ts';
-import { useRelationText } from '../shared/relation-text.ts';
+import { useEvaluationRelationText } from '../shared/evaluation-relation-text.ts';
 import type { useSaveGrid } from './use-save-grid.ts';
 
 export function GridSaveBar({ grid }: { grid: ReturnType<typeof useSaveGrid> }) {
-  const t = useRelationText();
+  const t = useEvaluationRelationText();
   const { outcome, saving, pendingCount } = grid;
   let result = '';
   if (!saving && outcome?.kind === 'saved') result = t('data.saved', { count: outcome.count });

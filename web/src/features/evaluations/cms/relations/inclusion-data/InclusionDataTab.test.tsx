@@ -8,7 +8,7 @@ import { GraphQLError } from 'graphql';
 import { IntlProvider } from 'react-intl';
 import { Observable, of } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import relationListNl from '../../../../../components/relation-list/messages/nl.json' with {
+import relationsKitNl from '../../../../../components/cms/relations/messages/nl.json' with {
   type: 'json',
 };
 import { asIntlMessages, nlMessages } from '../../../../../i18n/messages.ts';
@@ -100,7 +100,7 @@ function renderTab(canEdit = true) {
     <ApolloProvider client={server.client}>
       <IntlProvider
         locale="nl"
-        messages={asIntlMessages({ ...nlMessages, ...relationsNl, ...relationListNl })}
+        messages={asIntlMessages({ ...nlMessages, ...relationsNl, ...relationsKitNl })}
       >
         <InclusionDataTab evaluationId="5" canEdit={canEdit} />
       </IntlProvider>

@@ -3,7 +3,7 @@
 // their typed value and show the message under them; the others are reloaded from the server.
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { useRelationText } from '../shared/relation-text.ts';
+import { useEvaluationRelationText } from '../shared/evaluation-relation-text.ts';
 import {
   AddEvaluationDataMutation,
   EvaluationDataQuery,
@@ -28,7 +28,7 @@ export type SaveOutcome =
 export type CellErrors = Partial<Record<CellKey, string>>;
 
 export function useSaveGrid(evaluationId: string, saved: SavedCells) {
-  const t = useRelationText();
+  const t = useEvaluationRelationText();
   const client = useApolloClient();
   const [drafts, setDrafts] = useState<DraftCells>({});
   const [errors, setErrors] = useState<CellErrors>({});

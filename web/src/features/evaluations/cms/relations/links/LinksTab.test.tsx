@@ -5,13 +5,10 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { of } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formKitMessages } from '../../../../../components/form/messages/index.ts';
-import { relationListMessages } from '../../../../../components/relation-list/messages/index.ts';
-import { FeatureMessages } from '../../../../../i18n/feature-messages.tsx';
+import { inRelationsKit } from '../../../../../test-support/relations-kit.tsx';
 import { renderApp } from '../../../../../test-support/render-app.tsx';
 import { settle, testStore } from '../../../../../test-support/store.ts';
 import LinksTab from '../LinksTab.tsx';
-import { cmsEvaluationsRelationsMessages } from '../messages/index.ts';
 
 afterEach(cleanup);
 
@@ -56,16 +53,10 @@ function fakeServer(refuse: boolean) {
 async function renderTab(refuse = false) {
   const server = fakeServer(refuse);
   const test = testStore();
-  renderApp(
-    <FeatureMessages catalogues={formKitMessages}>
-      <FeatureMessages catalogues={relationListMessages}>
-        <FeatureMessages catalogues={cmsEvaluationsRelationsMessages}>
-          <LinksTab evaluationId="5" canEdit />
-        </FeatureMessages>
-      </FeatureMessages>
-    </FeatureMessages>,
-    { client: server.client, store: test.store },
-  );
+  renderApp(inRelationsKit(<LinksTab evaluationId="5" canEdit />), {
+    client: server.client,
+    store: test.store,
+  });
   await screen.findByRole('heading', { name: 'Registratie' });
   return { ...server, ...test };
 }

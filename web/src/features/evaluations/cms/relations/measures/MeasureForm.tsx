@@ -1,40 +1,36 @@
 // Adding or changing an outcome measure: title, description (rich text) and place in the list.
 import { formResolver } from '../../../../../components/form/form-resolver.ts';
 import { TextInputField } from '../../../../../components/form/TextInputField.tsx';
-import { RelationForm } from '../../../../../components/relation-list/RelationForm.tsx';
-import type { RelationFormProps } from '../../../../../components/relation-list/RelationList.tsx';
-import { RichTextInput } from '../../../../../components/relation-list/RichTextInput.tsx';
-import { useRelationForm } from '../../../../../components/relation-list/use-relation-form.ts';
-import type { MeasuresTab_MeasureFragment } from '../../../../../gql/graphql.ts';
-import { PositionField } from '../shared/PositionField.tsx';
-import { useRelationText } from '../shared/relation-text.ts';
-import { useAddOrUpdate } from '../shared/use-add-or-update.ts';
+import { RelationForm } from '../../../../../components/cms/relations/RelationForm.tsx';
+import type { RelationFormProps } from '../../../../../components/cms/relations/RelationList.tsx';
+import { RichTextInput } from '../../../../../components/cms/relations/RichTextInput.tsx';
+import {
+  type FormWrites,
+  saveThrough,
+  useRelationForm,
+} from '../../../../../components/cms/relations/use-relation-form.ts';
+import type { MeasureInput, MeasuresTab_MeasureFragment } from '../../../../../gql/graphql.ts';
+import { PositionField } from '../../../../../components/cms/relations/PositionField.tsx';
+import { useEvaluationRelationText } from '../shared/evaluation-relation-text.ts';
 import {
   type MeasureValues,
   measureInput,
   measureSchema,
   measureValues,
 } from './measure-values.ts';
-import { AddMeasureMutation, MeasuresQuery, UpdateMeasureMutation } from './measures-operations.ts';
 
 interface MeasureFormProps extends RelationFormProps<MeasuresTab_MeasureFragment> {
-  evaluationId: string;
+  writers: FormWrites<MeasureInput>;
   nextPosition: number;
 }
 
-export function MeasureForm({ evaluationId, item, nextPosition, close }: MeasureFormProps) {
-  const t = useRelationText();
-  const { add, update } = useAddOrUpdate(
-    evaluationId,
-    MeasuresQuery,
-    AddMeasureMutation,
-    UpdateMeasureMutation,
-  );
+export function MeasureForm({ writers, item, nextPosition, close }: MeasureFormProps) {
+  const t = useEvaluationRelationText();
   const state = useRelationForm<MeasureValues>({
     resolver: formResolver(measureSchema),
     defaultValues: measureValues(item, nextPosition),
     focus: 'title',
-    save: (values) => (item ? update(item.id, measureInput(values)) : add(measureInput(values))),
+    save: saveThrough(writers, item, measureInput),
     close,
   });
   const { control } = state.form;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { required } from '../../../../../../../schema/rules/schemas.ts';
 import { hasContent } from '../../../../../components/rich-text-editor/has-content.ts';
 import type { MeasureInput } from '../../../../../gql/graphql.ts';
-import { digits, toNumber } from '../shared/form-rules.ts';
+import { digits, toNumber } from '../../../../../components/cms/relations/form-rules.ts';
 
 export const measureSchema = z.object({
   title: required(300),

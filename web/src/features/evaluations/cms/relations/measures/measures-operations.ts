@@ -21,24 +21,24 @@ export const MeasuresQuery = graphql(`
   }
 `);
 
-export const AddMeasureMutation = graphql(`
-  mutation AddEvaluationMeasure($evaluationId: ID!, $input: MeasureInput!) {
-    addEvaluationMeasure(evaluationId: $evaluationId, input: $input) {
-      ...MeasuresTab_measure
+export const measureWrites = {
+  add: graphql(`
+    mutation AddEvaluationMeasure($evaluationId: ID!, $input: MeasureInput!) {
+      addEvaluationMeasure(evaluationId: $evaluationId, input: $input) {
+        ...MeasuresTab_measure
+      }
     }
-  }
-`);
-
-export const UpdateMeasureMutation = graphql(`
-  mutation UpdateEvaluationMeasure($evaluationId: ID!, $id: ID!, $input: UpdateMeasureInput!) {
-    updateEvaluationMeasure(evaluationId: $evaluationId, id: $id, input: $input) {
-      ...MeasuresTab_measure
+  `),
+  update: graphql(`
+    mutation UpdateEvaluationMeasure($evaluationId: ID!, $id: ID!, $input: UpdateMeasureInput!) {
+      updateEvaluationMeasure(evaluationId: $evaluationId, id: $id, input: $input) {
+        ...MeasuresTab_measure
+      }
     }
-  }
-`);
-
-export const RemoveMeasureMutation = graphql(`
-  mutation RemoveEvaluationMeasure($evaluationId: ID!, $id: ID!) {
-    removeEvaluationMeasure(evaluationId: $evaluationId, id: $id)
-  }
-`);
+  `),
+  remove: graphql(`
+    mutation RemoveEvaluationMeasure($evaluationId: ID!, $id: ID!) {
+      removeEvaluationMeasure(evaluationId: $evaluationId, id: $id)
+    }
+  `),
+};

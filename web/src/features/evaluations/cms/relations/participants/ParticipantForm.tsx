@@ -5,13 +5,19 @@ import { formResolver } from '../../../../../components/form/form-resolver.ts';
 import { SelectField } from '../../../../../components/form/SelectField.tsx';
 import { TextareaField } from '../../../../../components/form/TextareaField.tsx';
 import { TextInputField } from '../../../../../components/form/TextInputField.tsx';
-import { RelationForm } from '../../../../../components/relation-list/RelationForm.tsx';
-import type { RelationFormProps } from '../../../../../components/relation-list/RelationList.tsx';
-import { useRelationForm } from '../../../../../components/relation-list/use-relation-form.ts';
-import type { ParticipantsTab_ParticipantFragment } from '../../../../../gql/graphql.ts';
+import { RelationForm } from '../../../../../components/cms/relations/RelationForm.tsx';
+import type { RelationFormProps } from '../../../../../components/cms/relations/RelationList.tsx';
+import {
+  type FormWrites,
+  saveThrough,
+  useRelationForm,
+} from '../../../../../components/cms/relations/use-relation-form.ts';
+import type {
+  ParticipantInput,
+  ParticipantsTab_ParticipantFragment,
+} from '../../../../../gql/graphql.ts';
 import { participantTypeLabel } from '../../../labels.ts';
-import { useRelationText } from '../shared/relation-text.ts';
-import { useAddOrUpdate } from '../shared/use-add-or-update.ts';
+import { useEvaluationRelationText } from '../shared/evaluation-relation-text.ts';
 import {
   type ParticipantValues,
   participantInput,
@@ -19,31 +25,19 @@ import {
   participantTypes,
   participantValues,
 } from './participant-values.ts';
-import {
-  AddParticipantMutation,
-  ParticipantsQuery,
-  UpdateParticipantMutation,
-} from './participants-operations.ts';
 
 interface ParticipantFormProps extends RelationFormProps<ParticipantsTab_ParticipantFragment> {
-  evaluationId: string;
+  writers: FormWrites<ParticipantInput>;
 }
 
-export function ParticipantForm({ evaluationId, item, close }: ParticipantFormProps) {
+export function ParticipantForm({ writers, item, close }: ParticipantFormProps) {
   const intl = useIntl();
-  const t = useRelationText();
-  const { add, update } = useAddOrUpdate(
-    evaluationId,
-    ParticipantsQuery,
-    AddParticipantMutation,
-    UpdateParticipantMutation,
-  );
+  const t = useEvaluationRelationText();
   const state = useRelationForm<ParticipantValues>({
     resolver: formResolver(participantSchema),
     defaultValues: participantValues(item),
     focus: 'type',
-    save: (values) =>
-      item ? update(item.id, participantInput(values)) : add(participantInput(values)),
+    save: saveThrough(writers, item, participantInput),
     close,
   });
   const { control } = state.form;

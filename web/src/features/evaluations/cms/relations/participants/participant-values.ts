@@ -1,7 +1,11 @@
 // The participant form's values, rules and the input it sends.
 import { z } from 'zod';
 import type { ParticipantInput, ParticipantType } from '../../../../../gql/graphql.ts';
-import { digits, optionalText, toNumber } from '../shared/form-rules.ts';
+import {
+  digits,
+  optionalText,
+  toNumber,
+} from '../../../../../components/cms/relations/form-rules.ts';
 
 export const participantTypes = [
   'RCT',

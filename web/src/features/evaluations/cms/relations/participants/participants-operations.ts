@@ -21,28 +21,28 @@ export const ParticipantsQuery = graphql(`
   }
 `);
 
-export const AddParticipantMutation = graphql(`
-  mutation AddEvaluationParticipant($evaluationId: ID!, $input: ParticipantInput!) {
-    addEvaluationParticipant(evaluationId: $evaluationId, input: $input) {
-      ...ParticipantsTab_participant
+export const participantWrites = {
+  add: graphql(`
+    mutation AddEvaluationParticipant($evaluationId: ID!, $input: ParticipantInput!) {
+      addEvaluationParticipant(evaluationId: $evaluationId, input: $input) {
+        ...ParticipantsTab_participant
+      }
     }
-  }
-`);
-
-export const UpdateParticipantMutation = graphql(`
-  mutation UpdateEvaluationParticipant(
-    $evaluationId: ID!
-    $id: ID!
-    $input: UpdateParticipantInput!
-  ) {
-    updateEvaluationParticipant(evaluationId: $evaluationId, id: $id, input: $input) {
-      ...ParticipantsTab_participant
+  `),
+  update: graphql(`
+    mutation UpdateEvaluationParticipant(
+      $evaluationId: ID!
+      $id: ID!
+      $input: UpdateParticipantInput!
+    ) {
+      updateEvaluationParticipant(evaluationId: $evaluationId, id: $id, input: $input) {
+        ...ParticipantsTab_participant
+      }
     }
-  }
-`);
-
-export const RemoveParticipantMutation = graphql(`
-  mutation RemoveEvaluationParticipant($evaluationId: ID!, $id: ID!) {
-    removeEvaluationParticipant(evaluationId: $evaluationId, id: $id)
-  }
-`);
+  `),
+  remove: graphql(`
+    mutation RemoveEvaluationParticipant($evaluationId: ID!, $id: ID!) {
+      removeEvaluationParticipant(evaluationId: $evaluationId, id: $id)
+    }
+  `),
+};

@@ -7,12 +7,12 @@ import { type FormEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { primaryButton } from '../../../../../components/buttons/button-styles.ts';
 import { SearchCombobox } from '../../../../../components/form/SearchCombobox.tsx';
-import { formFrame } from '../../../../../components/relation-list/relation-styles.ts';
-import { refetchOf } from '../../../../../components/relation-list/use-relation-query.tsx';
+import { formFrame } from '../../../../../components/cms/relations/relation-styles.ts';
+import { refetchOf } from '../../../../../components/cms/relations/use-relation-query.tsx';
 import type { ContactFunction } from '../../../../../gql/graphql.ts';
 import { contactFunctionLabel } from '../../../labels.ts';
 import { refusalMessages } from '../inclusion-data/refusal-messages.ts';
-import { useRelationText } from '../shared/relation-text.ts';
+import { useEvaluationRelationText } from '../shared/evaluation-relation-text.ts';
 import { contactFunctions, titledName } from './contact-functions.ts';
 import { AddEvaluationPersonMutation, EvaluationPeopleQuery } from './people-operations.ts';
 import { type DirectoryUser, useDirectorySearch } from './use-directory-search.ts';
@@ -29,7 +29,7 @@ const fieldClass =
 
 export function AddPersonForm({ evaluationId, present, onAdded }: AddPersonFormProps) {
   const intl = useIntl();
-  const t = useRelationText();
+  const t = useEvaluationRelationText();
   const [term, setTerm] = useState('');
   const [selected, setSelected] = useState<DirectoryUser | null>(null);
   const [contactFunction, setContactFunction] = useState<ContactFunction>('OTHER');
@@ -49,7 +49,7 @@ export function AddPersonForm({ evaluationId, present, onAdded }: AddPersonFormP
       await add({
         variables: { evaluationId, input: { userId: selected.id, contactFunction } },
         context: { quiet: true },
-        ...refetchOf(EvaluationPeopleQuery, evaluationId),
+        ...refetchOf(EvaluationPeopleQuery, { id: evaluationId }),
       });
       onAdded(titledName(selected.name, selected.title));
       setSelected(null);

@@ -7,7 +7,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { IntlProvider } from 'react-intl';
 import { of } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import relationListNl from '../../../../../components/relation-list/messages/nl.json' with {
+import relationsKitNl from '../../../../../components/cms/relations/messages/nl.json' with {
   type: 'json',
 };
 import { asIntlMessages, nlMessages } from '../../../../../i18n/messages.ts';
@@ -78,7 +78,7 @@ function renderTab(canEdit = true) {
             ...nlMessages,
             ...evaluationsNl,
             ...relationsNl,
-            ...relationListNl,
+            ...relationsKitNl,
           })}
         >
           <PeopleTab evaluationId="5" canEdit={canEdit} />

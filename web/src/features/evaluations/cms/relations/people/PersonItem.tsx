@@ -5,10 +5,10 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { dangerButton } from '../../../../../components/buttons/button-styles.ts';
 import { useDialog } from '../../../../../components/dialog/use-dialog.ts';
-import { refetchOf } from '../../../../../components/relation-list/use-relation-query.tsx';
+import { refetchOf } from '../../../../../components/cms/relations/use-relation-query.tsx';
 import type { ContactFunction, EvaluationPeopleTabQuery } from '../../../../../gql/graphql.ts';
 import { contactFunctionLabel } from '../../../labels.ts';
-import { useRelationText } from '../shared/relation-text.ts';
+import { useEvaluationRelationText } from '../shared/evaluation-relation-text.ts';
 import { contactFunctions, titledName } from './contact-functions.ts';
 import {
   EvaluationPeopleQuery,
@@ -27,7 +27,7 @@ interface PersonItemProps {
 
 export function PersonItem({ evaluationId, person, canEdit, announce }: PersonItemProps) {
   const intl = useIntl();
-  const t = useRelationText();
+  const t = useEvaluationRelationText();
   const ask = useDialog();
   const selectId = useId();
   const name = titledName(person.user.name, person.user.title);
@@ -53,7 +53,7 @@ export function PersonItem({ evaluationId, person, canEdit, announce }: PersonIt
     if (answer.result !== 'confirm') return;
     const result = await remove({
       variables: { evaluationId, id: person.id },
-      ...refetchOf(EvaluationPeopleQuery, evaluationId),
+      ...refetchOf(EvaluationPeopleQuery, { id: evaluationId }),
     }).catch(() => null);
     if (result?.data?.removeEvaluationPerson) announce(t('people.removed', { name }));
   };

@@ -1,4 +1,4 @@
-// The news tab's data: the evaluation's posts (the owned posts tab's fields) and the mutations.
+// The news tab's data: the evaluation's posts (the kit posts tab's fields) and the mutations.
 import { graphql } from '../../../../../gql';
 
 export const PostsQuery = graphql(`
@@ -6,30 +6,30 @@ export const PostsQuery = graphql(`
     evaluation(id: $id) {
       id
       posts {
-        ...OwnedPost_post
+        ...PostsRelation_post
       }
     }
   }
 `);
 
-export const AddPostMutation = graphql(`
-  mutation AddEvaluationPost($evaluationId: ID!, $input: PostInput!) {
-    addEvaluationPost(evaluationId: $evaluationId, input: $input) {
-      ...OwnedPost_post
+export const postWrites = {
+  add: graphql(`
+    mutation AddEvaluationPost($evaluationId: ID!, $input: PostInput!) {
+      addEvaluationPost(evaluationId: $evaluationId, input: $input) {
+        ...PostsRelation_post
+      }
     }
-  }
-`);
-
-export const UpdatePostMutation = graphql(`
-  mutation UpdateEvaluationPost($evaluationId: ID!, $id: ID!, $input: UpdateEvaluationPostInput!) {
-    updateEvaluationPost(evaluationId: $evaluationId, id: $id, input: $input) {
-      ...OwnedPost_post
+  `),
+  update: graphql(`
+    mutation UpdateEvaluationPost($evaluationId: ID!, $id: ID!, $input: UpdateEvaluationPostInput!) {
+      updateEvaluationPost(evaluationId: $evaluationId, id: $id, input: $input) {
+        ...PostsRelation_post
+      }
     }
-  }
-`);
-
-export const RemovePostMutation = graphql(`
-  mutation RemoveEvaluationPost($evaluationId: ID!, $id: ID!) {
-    removeEvaluationPost(evaluationId: $evaluationId, id: $id)
-  }
-`);
+  `),
+  remove: graphql(`
+    mutation RemoveEvaluationPost($evaluationId: ID!, $id: ID!) {
+      removeEvaluationPost(evaluationId: $evaluationId, id: $id)
+    }
+  `),
+};

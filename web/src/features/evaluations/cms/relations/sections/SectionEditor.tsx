@@ -2,7 +2,6 @@
 // apply, its text. Saving creates the section when it does not exist yet; choosing "not
 // applicable" clears the text. Read-only it shows the status and the text.
 
-import { useMutation } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -10,17 +9,15 @@ import { dangerButton, primaryButton } from '../../../../../components/buttons/b
 import { RichText } from '../../../../../components/content/RichText.tsx';
 import { formResolver } from '../../../../../components/form/form-resolver.ts';
 import { RadioGroupField } from '../../../../../components/form/RadioGroupField.tsx';
-import { RichTextInput } from '../../../../../components/relation-list/RichTextInput.tsx';
-import { listHeading } from '../../../../../components/relation-list/relation-styles.ts';
-import { useConfirmRemove } from '../../../../../components/relation-list/use-confirm-remove.ts';
-import { refetchOf } from '../../../../../components/relation-list/use-relation-query.tsx';
-import {
-  quiet,
-  useRelationSubmit,
-} from '../../../../../components/relation-list/use-relation-submit.ts';
+import { RichTextInput } from '../../../../../components/cms/relations/RichTextInput.tsx';
+import { listHeading } from '../../../../../components/cms/relations/relation-styles.ts';
+import { useConfirmRemove } from '../../../../../components/cms/relations/use-confirm-remove.ts';
+import { refetchOf } from '../../../../../components/cms/relations/use-relation-query.tsx';
+import { useRelationSubmit } from '../../../../../components/cms/relations/use-relation-submit.ts';
+import { useRelationWrites } from '../../../../../components/cms/relations/use-relation-writes.ts';
 import type { SectionsTab_ApplicableFragment } from '../../../../../gql/graphql.ts';
 import { applicabilityLabel, applicableLabel } from '../../../labels.ts';
-import { useRelationText } from '../shared/relation-text.ts';
+import { useEvaluationRelationText } from '../shared/evaluation-relation-text.ts';
 import {
   type SectionType,
   sectionInput,
@@ -28,12 +25,7 @@ import {
   sectionStatuses,
 } from './section-status.ts';
 import { type SectionValues, sectionSchema, sectionValues } from './section-values.ts';
-import {
-  AddSectionMutation,
-  RemoveSectionMutation,
-  SectionsQuery,
-  UpdateSectionMutation,
-} from './sections-operations.ts';
+import { SectionsQuery, sectionWrites } from './sections-operations.ts';
 
 interface SectionEditorProps {
   evaluationId: string;
@@ -65,7 +57,7 @@ export function SectionEditor({ evaluationId, type, section, canEdit }: SectionE
 
 function SectionReading({ section }: { section: SectionsTab_ApplicableFragment | null }) {
   const intl = useIntl();
-  const t = useRelationText();
+  const t = useEvaluationRelationText();
   return (
     <div className="space-y-2">
       <p>
@@ -83,7 +75,7 @@ interface SectionFormProps extends Omit<SectionEditorProps, 'canEdit'> {
 
 function SectionForm({ evaluationId, type, section, title }: SectionFormProps) {
   const intl = useIntl();
-  const t = useRelationText();
+  const t = useEvaluationRelationText();
   const confirmRemove = useConfirmRemove();
   const [announcement, setAnnouncement] = useState('');
   const form = useForm<SectionValues>({
@@ -91,10 +83,11 @@ function SectionForm({ evaluationId, type, section, title }: SectionFormProps) {
     defaultValues: sectionValues(section),
     mode: 'onTouched',
   });
-  const refetch = refetchOf(SectionsQuery, evaluationId);
-  const [add] = useMutation(AddSectionMutation, { ...refetch, ...quiet });
-  const [update] = useMutation(UpdateSectionMutation, quiet);
-  const [remove] = useMutation(RemoveSectionMutation, refetch);
+  const writes = useRelationWrites(
+    { evaluationId },
+    sectionWrites,
+    refetchOf(SectionsQuery, { id: evaluationId }),
+  );
 
   const status = useWatch({ control: form.control, name: 'status' });
   useEffect(() => {
@@ -106,9 +99,9 @@ function SectionForm({ evaluationId, type, section, title }: SectionFormProps) {
     const input = sectionInput(type, values.status, values.content);
     if (section) {
       const { type: _type, ...changes } = input;
-      await update({ variables: { evaluationId, id: section.id, input: changes } });
+      await writes.update(section.id, changes);
     } else {
-      await add({ variables: { evaluationId, input } });
+      await writes.add(input);
     }
     // The saved values are the form's new starting point (not applicable: without text).
     form.reset({ status: values.status, content: input.content ?? '' });
@@ -123,7 +116,7 @@ function SectionForm({ evaluationId, type, section, title }: SectionFormProps) {
   }));
   const onRemove = async () => {
     if (!section) return;
-    if (await confirmRemove(title, () => remove({ variables: { evaluationId, id: section.id } })))
+    if (await confirmRemove(title, () => writes.remove(section.id)))
       setAnnouncement(t('removed', { name: title }));
   };
 

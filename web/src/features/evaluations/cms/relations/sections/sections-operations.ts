@@ -22,24 +22,24 @@ export const SectionsQuery = graphql(`
   }
 `);
 
-export const AddSectionMutation = graphql(`
-  mutation AddEvaluationSection($evaluationId: ID!, $input: ApplicableInput!) {
-    addEvaluationApplicable(evaluationId: $evaluationId, input: $input) {
-      ...SectionsTab_applicable
+export const sectionWrites = {
+  add: graphql(`
+    mutation AddEvaluationSection($evaluationId: ID!, $input: ApplicableInput!) {
+      addEvaluationApplicable(evaluationId: $evaluationId, input: $input) {
+        ...SectionsTab_applicable
+      }
     }
-  }
-`);
-
-export const UpdateSectionMutation = graphql(`
-  mutation UpdateEvaluationSection($evaluationId: ID!, $id: ID!, $input: UpdateApplicableInput!) {
-    updateEvaluationApplicable(evaluationId: $evaluationId, id: $id, input: $input) {
-      ...SectionsTab_applicable
+  `),
+  update: graphql(`
+    mutation UpdateEvaluationSection($evaluationId: ID!, $id: ID!, $input: UpdateApplicableInput!) {
+      updateEvaluationApplicable(evaluationId: $evaluationId, id: $id, input: $input) {
+        ...SectionsTab_applicable
+      }
     }
-  }
-`);
-
-export const RemoveSectionMutation = graphql(`
-  mutation RemoveEvaluationSection($evaluationId: ID!, $id: ID!) {
-    removeEvaluationApplicable(evaluationId: $evaluationId, id: $id)
-  }
-`);
+  `),
+  remove: graphql(`
+    mutation RemoveEvaluationSection($evaluationId: ID!, $id: ID!) {
+      removeEvaluationApplicable(evaluationId: $evaluationId, id: $id)
+    }
+  `),
+};

@@ -1,6 +1,6 @@
 // Field tab "Logo en banner": the two images, each uploaded at once (the save sends the new file
 // id) and removable.
-import { UploadInput } from '../../../../../components/relation-list/UploadInput.tsx';
+import { UploadInput } from '../../../../../components/cms/relations/UploadInput.tsx';
 import { useOrganisationText } from '../../organisation-text.ts';
 import { type FieldTabProps, tabGrid } from './field-tab-props.ts';
 

@@ -1,6 +1,6 @@
 // Field tab "Teksten": description, about and contact details, each rich text. One column: texts
 // need the width.
-import { RichTextInput } from '../../../../../components/relation-list/RichTextInput.tsx';
+import { RichTextInput } from '../../../../../components/cms/relations/RichTextInput.tsx';
 import { useOrganisationText } from '../../organisation-text.ts';
 import type { FieldTabProps } from './field-tab-props.ts';
 
