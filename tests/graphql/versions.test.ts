@@ -108,6 +108,30 @@ for (const target of openTestDatabases()) {
         const researcher = await gateway.graphql.researcher<History>(HISTORY, { id });
         expectError(researcher, 'FORBIDDEN');
       });
+
+      it('restores a field to how it was after an entry', async () => {
+        const entries = dataOf(
+          await gateway.graphql.admin<{ history: { data: { id: string }[] } }>(
+            'query ($id: ID!) { history(recordType: "evaluations", recordId: $id) { data { id } } }',
+            { id },
+          ),
+        ).history.data;
+        const created = entries.at(-1);
+        const restored = await gateway.graphql.editor<{
+          restoreVersion: { recordType: string; fields: string[] };
+        }>(
+          'mutation ($entry: ID!) { restoreVersion(entryId: $entry, field: "title") { recordType fields } }',
+          {
+            entry: created?.id,
+          },
+        );
+        expect(dataOf(restored).restoreVersion).toEqual({
+          recordType: 'evaluations',
+          fields: ['title'],
+        });
+        const read = dataOf(await gateway.graphql.admin<Read>(READ, { id }));
+        expect(read.evaluation.title).toBe('Versies via GraphQL');
+      });
     },
   );
 }

@@ -2211,6 +2211,8 @@ export type Mutation = {
   removeTrialBureauDocument: Scalars['Boolean']['output'];
   /** Sets a new password from a reset or activation link. */
   resetPassword: Scalars['Boolean']['output'];
+  /** A record, or one of its fields, back to how it was after this entry (the record's writers); recorded as a restore. */
+  restoreVersion: RestoredVersion;
   /** Makes the next delivery attempt due now; a delivered report is left as it is (admin). */
   retryBugReportDelivery: BugReport;
   /** Mails an activation link to a user (admin). */
@@ -3290,6 +3292,17 @@ export type MutationRemoveTrialBureauDocumentArgs = {
  */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
+export type MutationRestoreVersionArgs = {
+  entryId: Scalars['ID']['input'];
+  field?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4628,6 +4641,17 @@ export type ResetPasswordInput = {
   token: Scalars['String']['input'];
 };
 
+/** What a restore wrote back. */
+export type RestoredVersion = {
+  __typename?: 'RestoredVersion';
+  /** The fields written back (as /v1 names them); empty when the record already read so. */
+  fields: Array<Scalars['String']['output']>;
+  /** The record's id. */
+  recordId: Scalars['ID']['output'];
+  /** The record's kind, as its /v1 path names it. */
+  recordType: Scalars['String']['output'];
+};
+
 /** A staff role: admin (Beheerder), editor, researcher (Onderzoeker). */
 export type Role =
   | 'ADMIN'
@@ -5806,6 +5830,7 @@ export type ResolversTypes = ResolversObject<{
   PublishingOrganisationKind: ResolverTypeWrapper<PublishingOrganisationKind extends object ? Record<string, unknown> : PublishingOrganisationKind>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ResetPasswordInput: ResolverTypeWrapper<ResetPasswordInput extends object ? Record<string, unknown> : ResetPasswordInput>;
+  RestoredVersion: ResolverTypeWrapper<RestoredVersion extends object ? Record<string, unknown> : RestoredVersion>;
   Role: ResolverTypeWrapper<Role extends object ? Record<string, unknown> : Role>;
   SearchError: ResolverTypeWrapper<SearchError extends object ? Record<string, unknown> : SearchError>;
   SearchItem: ResolverTypeWrapper<SearchItem extends object ? Record<string, unknown> : SearchItem>;
@@ -6003,6 +6028,7 @@ export type ResolversParentTypes = ResolversObject<{
   PublishingOrganisation: ResolversInterfaceTypes<ResolversParentTypes>['PublishingOrganisation'];
   Query: Record<PropertyKey, never>;
   ResetPasswordInput: ResetPasswordInput extends object ? Record<string, unknown> : ResetPasswordInput;
+  RestoredVersion: RestoredVersion extends object ? Record<string, unknown> : RestoredVersion;
   SearchError: SearchError extends object ? Record<string, unknown> : SearchError;
   SearchItem: SearchItem extends object ? Record<string, unknown> : SearchItem;
   SearchResult: SearchResult extends object ? Record<string, unknown> : SearchResult;
@@ -6648,6 +6674,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeProgramPost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveProgramPostArgs, 'id' | 'ownerId'>>;
   removeTrialBureauDocument?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveTrialBureauDocumentArgs, 'id' | 'ownerId'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  restoreVersion?: Resolver<ResolversTypes['RestoredVersion'], ParentType, ContextType, RequireFields<MutationRestoreVersionArgs, 'entryId'>>;
   retryBugReportDelivery?: Resolver<ResolversTypes['BugReport'], ParentType, ContextType, RequireFields<MutationRetryBugReportDeliveryArgs, 'id'>>;
   sendActivation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendActivationArgs, 'userId'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
@@ -6835,6 +6862,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userDirectory?: Resolver<Array<ResolversTypes['DirectoryUser']>, ParentType, ContextType, RequireFields<QueryUserDirectoryArgs, 'limit' | 'search'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'page'>>;
+}>;
+
+export type RestoredVersionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RestoredVersion'] = ResolversParentTypes['RestoredVersion']> = ResolversObject<{
+  fields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  recordId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recordType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SearchErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchError'] = ResolversParentTypes['SearchError']> = ResolversObject<{
@@ -7074,6 +7107,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ProgramPage?: ProgramPageResolvers<ContextType>;
   PublishingOrganisation?: PublishingOrganisationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RestoredVersion?: RestoredVersionResolvers<ContextType>;
   SearchError?: SearchErrorResolvers<ContextType>;
   SearchItem?: SearchItemResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;

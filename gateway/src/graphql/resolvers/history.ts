@@ -21,6 +21,21 @@ export const historyResolvers: Resolvers = {
       return { data: answer.data, pageInfo: answer };
     },
   },
+  Mutation: {
+    restoreVersion: async (_root, { entryId, field }, context) => {
+      const restored = await context.v1.send<{
+        record_type: string;
+        record_id: number;
+        fields: string[];
+      }>('POST', `/history/${encodeURIComponent(entryId)}/restore`, field ? { field } : {});
+      context.records.clear();
+      return {
+        recordType: restored.record_type,
+        recordId: String(restored.record_id),
+        fields: restored.fields,
+      };
+    },
+  },
   HistoryFieldChange: {
     before: (change) => (change as unknown as V1Change).before ?? null,
     after: (change) => (change as unknown as V1Change).after ?? null,

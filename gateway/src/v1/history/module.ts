@@ -5,16 +5,23 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { historyActions } from '../../domain/enums.ts';
 import { answers, page, recordId } from '../shared/answers.ts';
-import { forbidden, invalidField } from '../shared/http-errors.ts';
+import { type RestorableRecord, restoreVersion } from '../shared/history/restore.ts';
+import { forbidden, invalidField, notFound } from '../shared/http-errors.ts';
+import { idParams } from '../shared/path-params.ts';
 import { type ListProtocol, listAnswer, parseListQuery } from '../shared/list-query.ts';
-import { contextOf } from '../shared/resource.ts';
+import { contextOf, parseBody } from '../shared/resource.ts';
 import { id as recordIdParam } from '../shared/rules.ts';
 import type { V1Module } from '../shared/v1-module.ts';
 import { authorize } from '../shared/viewer.ts';
 import { checkHistoryChain } from '../shared/history/chain.ts';
 import { historyCsv } from './export.ts';
 import { historyEntryAnswer, presentHistoryEntry } from './presenter.ts';
-import { eachHistoryEntry, type HistoryFilter, listHistory } from './repository.ts';
+import {
+  eachHistoryEntry,
+  findHistoryEntry,
+  type HistoryFilter,
+  listHistory,
+} from './repository.ts';
 
 const tags = ['history'];
 const instant = z.iso
@@ -36,6 +43,18 @@ export const historyProtocol: ListProtocol<HistoryFilter, 'id', never> = {
   includes: [],
   defaultSort: [{ key: 'id', descending: true }],
 };
+
+const restoreBody = z.strictObject({
+  /** One field (as the record answers it: `title`, `specializations`); none: the whole version. */
+  field: z.string().trim().min(1).max(100).optional(),
+});
+const restoredAnswer = z.object({
+  data: z.object({
+    record_type: z.string(),
+    record_id: recordId,
+    fields: z.array(z.string()).describe('The fields written back (none: it already read so)'),
+  }),
+});
 
 const chainAnswer = z.object({
   data: z.object({
@@ -109,6 +128,36 @@ export const historyModule: V1Module = (app: FastifyInstance, { db }) => {
       for await (const entry of entries) all.push(presentHistoryEntry(entry));
       reply.type('application/json; charset=utf-8');
       return JSON.stringify({ data: all });
+    },
+  );
+
+  app.post(
+    '/history/:id/restore',
+    {
+      schema: {
+        tags,
+        summary:
+          "A record, or one of its fields (`field`), back to how it was after this entry (the record's writers); recorded as a restore",
+        params: idParams,
+        body: restoreBody,
+        response: answers({ 200: restoredAnswer }, [401, 403, 404]),
+      },
+    },
+    async (request) => {
+      const context = contextOf(request, db);
+      authorize(context.viewer, 'authenticated');
+      const { id } = idParams.parse(request.params);
+      const { field } = parseBody(restoreBody, request.body ?? {});
+      const entry = await findHistoryEntry(db, id);
+      if (!entry) throw notFound();
+      const record = app.historyRecords.get(`/${entry.record_type}`);
+      if (!record || !('updateKeys' in record) || entry.action === 'delete')
+        throw invalidField('id', 'validation.invalid');
+      if (!(await record.writable(context, entry.record_id))) throw forbidden();
+      const fields = await restoreVersion(context, record as RestorableRecord, entry, field);
+      return {
+        data: { record_type: entry.record_type, record_id: entry.record_id, fields },
+      };
     },
   );
 

@@ -62,3 +62,15 @@ export async function* eachHistoryEntry(
     after = last.id;
   }
 }
+
+export async function findHistoryEntry(
+  db: Db,
+  id: number,
+): Promise<StoredHistoryEntry | undefined> {
+  const row = await db
+    .selectFrom('history_entries')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row as unknown as StoredHistoryEntry | undefined;
+}

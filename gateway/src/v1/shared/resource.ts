@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { ListAnswer } from '../../domain/list-answer.ts';
 import { type HistoryRecord, recordDeletes, recordWrite } from './history/recorder.ts';
+import type { RestorableRecord } from './history/restore.ts';
 import { recordVersion, versionFromIfMatch, versionTag } from './history/versions.ts';
 import { answers, type ErrorStatus, noContent, one, page, ruleErrors } from './answers.ts';
 import { localeOf } from './error-handler.ts';
@@ -80,15 +81,27 @@ export interface ResourceDefinition<
 const historyReader = { id: 0, role: 'admin' } as const satisfies Viewer;
 
 /** How the history reads one of the resource's records: as an admin, with every include. */
-function historyRecordOf<P, W extends string>(resource: {
+function historyRecordOf<P, W extends string, U>(resource: {
   path: string;
   access: Record<Operation, AccessRule>;
   protocol: { includes: readonly W[] };
   findOne(context: V1Context, id: number, include: W[]): Promise<P | undefined>;
   canWrite?(context: V1Context, id: number): Promise<boolean>;
-}): HistoryRecord {
+  update?: { body: z.ZodType<U>; run(context: V1Context, id: number, input: U): Promise<void> };
+}): HistoryRecord | RestorableRecord {
   const { update } = resource.access;
+  const writable = resource.update;
+  const shape = writable?.body instanceof z.ZodObject ? writable.body.shape : undefined;
+  const restorable =
+    writable && shape
+      ? {
+          updateKeys: Object.keys(shape),
+          update: (context: V1Context, id: number, body: Record<string, unknown>) =>
+            writable.run(context, id, parseBody(writable.body, body)),
+        }
+      : {};
   return {
+    ...restorable,
     type: resource.path.slice(1),
     async writable(context, id) {
       const { viewer } = context;

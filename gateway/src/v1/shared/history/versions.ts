@@ -45,14 +45,14 @@ export async function lockRecord(trx: Db, type: string, id: number): Promise<voi
 }
 
 /** The record's field an update's key sets: `specialization_ids` sets `specializations`. */
-function answerField(key: string, record: Json): string {
+export function answerField(key: string, record: Json): string {
   if (key in record) return key;
   if (key.endsWith('_ids')) return `${key.slice(0, -4)}s`;
   if (key.endsWith('_id')) return key.slice(0, -3);
   return key;
 }
 
-const topOf = (path: string) => path.split(/[.[]/)[0] ?? path;
+export const topOf = (path: string) => path.split(/[.[]/)[0] ?? path;
 const idsOf = (value: unknown) =>
   Array.isArray(value)
     ? value
@@ -61,14 +61,14 @@ const idsOf = (value: unknown) =>
         .sort((a, b) => a - b)
     : value;
 /** What compares: a list of items by their ids, a file by its id, anything else as it is. */
-function comparable(key: string, value: unknown): unknown {
+export function comparable(key: string, value: unknown): unknown {
   if (key.endsWith('_ids')) return idsOf(value);
   if (key.endsWith('_id') && typeof value === 'object' && value !== null) return (value as Json).id;
   return value ?? null;
 }
 
 /** One change undone on a field's value: a path of the field itself, of an item, or an item's field. */
-function undo(value: unknown, change: FieldChange): unknown {
+export function undo(value: unknown, change: FieldChange): unknown {
   const item = /^[^[.]+\[([^\]]+)\](?:\.(.+))?$/.exec(change.field);
   if (!item) return change.before ?? null;
   const [, id, inner] = item;
