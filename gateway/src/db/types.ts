@@ -407,6 +407,8 @@ export interface HistoryEntriesTable {
   changes: JsonValue;
   /** The whole record before a delete (what a restore brings back), as JSON text when written. */
   snapshot: JsonValue | null;
+  /** What a delete took with it, to restore (v1/shared/history/tombstones.ts), as JSON text. */
+  tombstone: JsonValue | null;
   prev_hash: string | null;
   hash: string;
 }

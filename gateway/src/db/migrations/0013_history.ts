@@ -22,6 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       action text NOT NULL CHECK (action IN (${inList(actions)})),
       changes jsonb NOT NULL,
       snapshot jsonb,
+      tombstone jsonb,
       prev_hash char(64),
       hash char(64) NOT NULL
     )`,

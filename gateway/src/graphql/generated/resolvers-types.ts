@@ -1698,6 +1698,8 @@ export type HistoryEntry = {
   recordType: Scalars['String']['output'];
   /** The request it came with (its x-request-id). */
   requestId?: Maybe<Scalars['String']['output']>;
+  /** It removed a record or an item (a document, a post, a person) that an admin can bring back with `restoreVersion`, within RESTORE_DELETED_DAYS. */
+  restorable: Scalars['Boolean']['output'];
   /** A deleted record as it was; null otherwise. */
   snapshot?: Maybe<Scalars['JSON']['output']>;
 };
@@ -4326,6 +4328,8 @@ export type Query = {
   program?: Maybe<Program>;
   /** Program records, paged (public). */
   programs: ProgramPage;
+  /** What was removed lately and can be brought back ("Recent verwijderd"; admin), newest first. */
+  recentlyDeleted: HistoryEntryPage;
   /** Searches associations, programs and evaluations (visitors: published ones) for a term. */
   search: SearchResult;
   /** The signed-in caller's session settings; UNAUTHENTICATED for visitors and ended sessions. */
@@ -4565,6 +4569,13 @@ export type QueryProgramsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Array<ProgramSort>>;
+};
+
+
+/** Every read of the facade. */
+export type QueryRecentlyDeletedArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -6469,6 +6480,7 @@ export type HistoryEntryResolvers<ContextType = GraphQLContext, ParentType exten
   recordTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   recordType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requestId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  restorable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   snapshot?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
 }>;
 
@@ -6849,6 +6861,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   posts?: Resolver<ResolversTypes['PostPage'], ParentType, ContextType, RequireFields<QueryPostsArgs, 'limit' | 'page'>>;
   program?: Resolver<Maybe<ResolversTypes['Program']>, ParentType, ContextType, RequireFields<QueryProgramArgs, 'id'>>;
   programs?: Resolver<ResolversTypes['ProgramPage'], ParentType, ContextType, RequireFields<QueryProgramsArgs, 'limit' | 'page'>>;
+  recentlyDeleted?: Resolver<ResolversTypes['HistoryEntryPage'], ParentType, ContextType, Partial<QueryRecentlyDeletedArgs>>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'term'>>;
   sessionSettings?: Resolver<Array<ResolversTypes['SessionSetting']>, ParentType, ContextType>;
   siteContent?: Resolver<ResolversTypes['SiteContent'], ParentType, ContextType>;

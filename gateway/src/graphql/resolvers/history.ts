@@ -20,6 +20,14 @@ export const historyResolvers: Resolvers = {
       });
       return { data: answer.data, pageInfo: answer };
     },
+    recentlyDeleted: async (_root, { page, limit }, context) => {
+      const answer = await context.v1.list('/history', {
+        filter: { restorable: true },
+        ...(page ? { page } : {}),
+        ...(limit ? { limit } : {}),
+      });
+      return { data: answer.data, pageInfo: answer };
+    },
   },
   Mutation: {
     restoreVersion: async (_root, { entryId, field }, context) => {

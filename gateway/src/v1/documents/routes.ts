@@ -100,11 +100,13 @@ export function registerDocumentRoutes(
   const recorded = <T>(
     found: Pick<Target, 'context' | 'ownerId' | 'history'>,
     write: (db: Db) => Promise<T>,
+    removes?: number,
   ) =>
     recordWrite(found.context, {
       record: found.history,
       id: found.ownerId,
       action: 'update',
+      ...(removes === undefined ? {} : { removes: { table: 'documents', id: removes } }),
       write: ({ db: trx }) => write(trx),
     });
 
@@ -171,7 +173,7 @@ export function registerDocumentRoutes(
 
   const remove = async (request: FastifyRequest, reply: FastifyReply) => {
     const found = await target(request);
-    await recorded(found, (trx) => deleteDocument(trx, found.documentId));
+    await recorded(found, (trx) => deleteDocument(trx, found.documentId), found.documentId);
     return reply.code(204).send();
   };
   app.delete(
@@ -205,7 +207,7 @@ export function registerDocumentRoutes(
         if (method === 'DELETE') {
           // A file sent along with a delete is not kept.
           await discardUpload(request, options, uploadedId);
-          await recorded(found, (trx) => deleteDocument(trx, found.documentId));
+          await recorded(found, (trx) => deleteDocument(trx, found.documentId), found.documentId);
           return undefined;
         }
         throw new ValidationError({

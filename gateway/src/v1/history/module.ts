@@ -3,14 +3,19 @@
 // researcher: the evaluations they take part in). `/v1/history/check` walks the hash chain.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { systemClock } from '../../domain/clock.ts';
 import { historyActions } from '../../domain/enums.ts';
 import { answers, page, recordId } from '../shared/answers.ts';
-import { type RestorableRecord, restoreVersion } from '../shared/history/restore.ts';
+import {
+  type RestorableRecord,
+  restoreDeleted,
+  restoreVersion,
+} from '../shared/history/restore.ts';
 import { forbidden, invalidField, notFound } from '../shared/http-errors.ts';
 import { idParams } from '../shared/path-params.ts';
 import { type ListProtocol, listAnswer, parseListQuery } from '../shared/list-query.ts';
 import { contextOf, parseBody } from '../shared/resource.ts';
-import { id as recordIdParam } from '../shared/rules.ts';
+import { booleanish, id as recordIdParam } from '../shared/rules.ts';
 import type { V1Module } from '../shared/v1-module.ts';
 import { authorize } from '../shared/viewer.ts';
 import { checkHistoryChain } from '../shared/history/chain.ts';
@@ -35,6 +40,8 @@ const historyFilters = {
   action: z.enum(historyActions),
   from: z.union([z.iso.date().transform((day) => new Date(`${day}T00:00:00Z`)), instant]),
   to: z.union([z.iso.date().transform((day) => new Date(`${day}T00:00:00Z`)), instant]),
+  /** Only entries whose removal can be undone ("Recent verwijderd"): a delete or a removed item. */
+  restorable: booleanish,
 };
 /** The list protocol of /v1/history (filters by record, person, action and period). */
 export const historyProtocol: ListProtocol<HistoryFilter, 'id', never> = {
@@ -66,7 +73,9 @@ const chainAnswer = z.object({
   }),
 });
 
-export const historyModule: V1Module = (app: FastifyInstance, { db }) => {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const historyModule: V1Module = (app: FastifyInstance, { db, config }) => {
   /** The filter a viewer may read: an admin any; others one record they may edit. */
   const readableFilter = async (request: FastifyRequest, filter: HistoryFilter) => {
     const context = contextOf(request, db);
@@ -94,6 +103,12 @@ export const historyModule: V1Module = (app: FastifyInstance, { db }) => {
     async (request) => {
       const query = parseListQuery(request.query as Record<string, unknown>, historyProtocol);
       const filter = await readableFilter(request, query.filter);
+      // What can be restored is what was removed within the restore window.
+      if (filter.restorable === true) {
+        const now = (contextOf(request, db).clock ?? systemClock).now().getTime();
+        const window = new Date(now - config.RESTORE_DELETED_DAYS * DAY_MS);
+        if (!filter.from || filter.from < window) filter.from = window;
+      }
       const { rows, total } = await listHistory(db, filter, query);
       return listAnswer(rows.map(presentHistoryEntry), total, query.page, query.limit);
     },
@@ -151,7 +166,18 @@ export const historyModule: V1Module = (app: FastifyInstance, { db }) => {
       const entry = await findHistoryEntry(db, id);
       if (!entry) throw notFound();
       const record = app.historyRecords.get(`/${entry.record_type}`);
-      if (!record || !('updateKeys' in record) || entry.action === 'delete')
+      if (!record) throw invalidField('id', 'validation.invalid');
+      if (entry.tombstone) {
+        // "Recent verwijderd": an admin brings a deleted record or item back with what it owned.
+        authorize(context.viewer, ['admin']);
+        const now = (context.clock ?? systemClock).now().getTime();
+        const oldest = now - config.RESTORE_DELETED_DAYS * DAY_MS;
+        if (field !== undefined || entry.at.getTime() < oldest)
+          throw invalidField('id', 'validation.invalid');
+        const fields = await restoreDeleted(context, record, entry);
+        return { data: { record_type: entry.record_type, record_id: entry.record_id, fields } };
+      }
+      if (!('updateKeys' in record) || entry.action === 'delete')
         throw invalidField('id', 'validation.invalid');
       if (!(await record.writable(context, entry.record_id))) throw forbidden();
       const fields = await restoreVersion(context, record as RestorableRecord, entry, field);

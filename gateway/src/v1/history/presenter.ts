@@ -29,6 +29,9 @@ export const historyEntryAnswer = answerRecord('HistoryEntry', {
     .record(z.string(), jsonValue)
     .nullable()
     .describe('A deleted record as it was (what a restore brings back); null otherwise'),
+  restorable: z
+    .boolean()
+    .describe('It removed a record or an item that an admin can bring back (POST .../restore)'),
   prev_hash: z.string().nullable(),
   hash: z.string(),
 });
@@ -46,6 +49,7 @@ export const presentHistoryEntry = (row: StoredHistoryEntry): HistoryEntryOut =>
   action: row.action,
   changes: row.changes,
   snapshot: row.snapshot,
+  restorable: row.tombstone !== null,
   prev_hash: row.prev_hash?.trim() ?? null,
   hash: row.hash.trim(),
 });

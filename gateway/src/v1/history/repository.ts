@@ -12,6 +12,8 @@ export type HistoryFilter = {
   from?: Date;
   /** Before this moment. */
   to?: Date;
+  /** Only entries whose removal can be undone: they keep a tombstone. */
+  restorable?: boolean;
 };
 
 function filtered(db: Db, filter: HistoryFilter) {
@@ -22,6 +24,8 @@ function filtered(db: Db, filter: HistoryFilter) {
   if (filter.action !== undefined) query = query.where('action', '=', filter.action);
   if (filter.from !== undefined) query = query.where('at', '>=', filter.from);
   if (filter.to !== undefined) query = query.where('at', '<', filter.to);
+  if (filter.restorable === true) query = query.where('tombstone', 'is not', null);
+  if (filter.restorable === false) query = query.where('tombstone', 'is', null);
   return query;
 }
 

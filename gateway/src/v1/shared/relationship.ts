@@ -24,6 +24,8 @@ export interface RelationshipOwner {
 export interface RelationshipDefinition<O, C, U> {
   owner: RelationshipOwner;
   name: string;
+  /** The table of its items, whose removed rows the history keeps to be restored. */
+  table?: string;
   access: { read: AccessRule; write: AccessRule };
   /** One related item as its presenter answers it (shared/answers.ts): the OpenAPI schema. */
   answer: z.ZodType<O>;
@@ -177,6 +179,7 @@ export function registerRelationship<O, C, U>(
       record: ownerHistory(request, owner),
       id: ownerId,
       action: 'update',
+      ...(relation.table ? { removes: { table: relation.table, id: relationId } } : {}),
       write: (inTransaction) => run(inTransaction, ownerId, relationId),
     });
   };

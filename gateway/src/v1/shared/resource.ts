@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/types.ts';
 import type { ListAnswer } from '../../domain/list-answer.ts';
 import { type HistoryRecord, recordDeletes, recordWrite } from './history/recorder.ts';
 import type { RestorableRecord } from './history/restore.ts';
@@ -48,6 +49,8 @@ export interface ResourceDefinition<
 > {
   /** Path below /v1, e.g. '/specializations'. */
   path: string;
+  /** The table of its records, where it is not the path's name (`/data` -> `inclusion_data`). */
+  table?: keyof Database;
   /** OpenAPI tag. */
   tag: string;
   access: Record<Operation, AccessRule>;
@@ -83,6 +86,7 @@ const historyReader = { id: 0, role: 'admin' } as const satisfies Viewer;
 /** How the history reads one of the resource's records: as an admin, with every include. */
 function historyRecordOf<P, W extends string, U>(resource: {
   path: string;
+  table?: keyof Database;
   access: Record<Operation, AccessRule>;
   protocol: { includes: readonly W[] };
   findOne(context: V1Context, id: number, include: W[]): Promise<P | undefined>;
@@ -103,6 +107,7 @@ function historyRecordOf<P, W extends string, U>(resource: {
   return {
     ...restorable,
     type: resource.path.slice(1),
+    table: resource.table ?? resource.path.slice(1).replaceAll('-', '_'),
     async writable(context, id) {
       const { viewer } = context;
       if (!viewer) return false;

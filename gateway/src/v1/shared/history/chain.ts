@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { HistoryEntriesTable } from '../../../db/types.ts';
 import { canonicalJson, type FieldChange } from './diff.ts';
+import type { Tombstone } from './tombstones.ts';
 
 /** pg_advisory_xact_lock key of the history's appends ("ZVHIST" in ASCII). */
 const APPEND_LOCK = 0x5a_56_48_49_53_54;
@@ -23,6 +24,8 @@ export interface NewHistoryEntry {
   action: HistoryEntriesTable['action'];
   changes: FieldChange[];
   snapshot: Record<string, unknown> | null;
+  /** What a delete took with it (rows, unlinked references, files), to restore. */
+  tombstone?: Tombstone | null;
 }
 
 /** An entry as stored, with its JSON parsed: what the hash covers. */
@@ -39,6 +42,7 @@ export interface StoredHistoryEntry {
   action: HistoryEntriesTable['action'];
   changes: FieldChange[];
   snapshot: Record<string, unknown> | null;
+  tombstone: Tombstone | null;
   prev_hash: string | null;
   hash: string;
 }
@@ -77,6 +81,7 @@ export async function appendHistoryEntry(trx: Db, entry: NewHistoryEntry): Promi
     action: entry.action,
     changes: asStored(entry.changes),
     snapshot: entry.snapshot === null ? null : asStored(entry.snapshot),
+    tombstone: entry.tombstone ? asStored(entry.tombstone) : null,
     prev_hash: last?.hash ?? null,
   };
   await trx
@@ -85,6 +90,7 @@ export async function appendHistoryEntry(trx: Db, entry: NewHistoryEntry): Promi
       ...row,
       changes: JSON.stringify(row.changes),
       snapshot: row.snapshot === null ? null : JSON.stringify(row.snapshot),
+      tombstone: row.tombstone === null ? null : JSON.stringify(row.tombstone),
       hash: entryHash(row),
     })
     .execute();

@@ -8,6 +8,7 @@ import { systemClock } from '../../../domain/clock.ts';
 import type { V1Context } from '../v1-context.ts';
 import { appendHistoryEntry, type NewHistoryEntry } from './chain.ts';
 import { diffRecords, type FieldChange } from './diff.ts';
+import { captureTombstone, type Tombstone } from './tombstones.ts';
 import { lockRecord, refuseOverlappingChanges } from './versions.ts';
 
 type Json = Record<string, unknown>;
@@ -18,6 +19,8 @@ export type RecordSnapshot = (db: Db, id: number) => Promise<Json | undefined>;
 /** Where a write lands: the kind of record (its /v1 path, `evaluations`) and how to read one. */
 export interface HistoryRecord {
   type: string;
+  /** The table of its records, whose rows a delete keeps to be restored (tombstones.ts). */
+  table?: string;
   snapshot: RecordSnapshot;
   /** Whether the viewer may edit the record now: who may read its history besides admins. */
   writable(context: V1Context, id: number): Promise<boolean>;
@@ -87,6 +90,8 @@ export interface RecordedWrite<T> {
    * since, set to another value, are a 409 (versions.ts); none given, the write lands as it comes.
    */
   expected?: { version: number; input: Json };
+  /** A row the write deletes with what it owns (a relationship item): kept to be restored. */
+  removes?: { table: string; id: number };
   /** The write itself, on the context it is handed (whose `db` is the transaction). */
   write: (context: V1Context) => Promise<T>;
 }
@@ -109,6 +114,9 @@ export function recordWrite<T>(context: V1Context, recorded: RecordedWrite<T>): 
         recorded.expected.input,
         before,
       );
+    const tombstone = recorded.removes
+      ? await captureTombstone(trx, recorded.removes.table, [recorded.removes.id])
+      : null;
     const merged: Json[] = [];
     for (const mergedId of recorded.merged ?? []) {
       const gone = await snapshotOf(record, trx, mergedId);
@@ -135,6 +143,7 @@ export function recordWrite<T>(context: V1Context, recorded: RecordedWrite<T>): 
       action,
       changes,
       snapshot: action === 'delete' ? (before ?? null) : merged.length > 0 ? { merged } : null,
+      tombstone,
     });
     return result;
   });
@@ -153,7 +162,11 @@ export function recordDeletes(
   context.recorded?.();
   return atomically(context.db, async (trx) => {
     const before = new Map<number, Json | undefined>();
-    for (const id of ids) before.set(id, await snapshotOf(record, trx, id));
+    const kept = new Map<number, Tombstone>();
+    for (const id of ids) {
+      before.set(id, await snapshotOf(record, trx, id));
+      if (record.table) kept.set(id, await captureTombstone(trx, record.table, [id]));
+    }
     await remove({ ...context, db: trx });
     const actor = await actorOf(trx, context);
     for (const [id, snapshot] of before) {
@@ -168,6 +181,7 @@ export function recordDeletes(
         action: 'delete',
         changes: diffRecords(snapshot, undefined),
         snapshot,
+        tombstone: kept.get(id) ?? null,
       });
     }
   });

@@ -9,6 +9,7 @@ import type { V1Context } from '../v1-context.ts';
 import type { StoredHistoryEntry } from './chain.ts';
 import { canonicalJson } from './diff.ts';
 import { type HistoryRecord, recordWrite } from './recorder.ts';
+import { restoreTombstone } from './tombstones.ts';
 import { answerField, comparable, topOf, undo } from './versions.ts';
 
 type Json = Record<string, unknown>;
@@ -81,4 +82,31 @@ export async function restoreVersion(
     },
   });
   return written;
+}
+
+/**
+ * Brings back what an entry removed: a deleted record, or an item of a record (a document, a post,
+ * a person), with every row the delete took and the references it unlinked, in one transaction
+ * with its `restore` entry (on the record, or on the item's owner); answers the fields now read.
+ * A row that cannot go back (its slug taken meanwhile, restored already) refuses the restore.
+ */
+export async function restoreDeleted(
+  context: V1Context,
+  record: HistoryRecord,
+  entry: StoredHistoryEntry,
+): Promise<string[]> {
+  const tombstone = entry.tombstone;
+  if (!tombstone) throw invalidField('id', 'validation.invalid');
+  let fields: string[] = [];
+  await recordWrite(context, {
+    record,
+    // A deleted record is new again; an owner of a removed item changes.
+    ...(entry.action === 'delete' ? { idOf: () => entry.record_id } : { id: entry.record_id }),
+    action: 'restore',
+    write: async ({ db }) => {
+      await restoreTombstone(db, tombstone);
+      fields = Object.keys((await record.snapshot(db, entry.record_id)) ?? {});
+    },
+  });
+  return fields;
 }
