@@ -263,6 +263,7 @@ const expected: Record<string, Rule> = {
   'GET /v1/history': 'signed-in',
   'GET /v1/history/export': 'admin',
   'GET /v1/history/check': 'admin',
+  'GET /v1/history/versions': 'public',
   'POST /v1/history/:id/restore': 'signed-in',
   'GET /v1/site-content': 'public',
   'PATCH /v1/site-content': 'admin',

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { describeTitle, openTestDatabases } from '../../gateway/src/test-support/test-database.ts';
 import { expectError } from '../support/graphql-answers.ts';
 import { dataOf } from '../support/graphql-client.ts';
+import { everyField, objectType, PAGE_INFO } from '../support/schema-shapes.ts';
 import { useSeededGateway } from '../support/seeded-gateway.ts';
 
 const READ = 'query ($id: ID!) { evaluation(id: $id) { id version title description } }';
@@ -131,6 +132,39 @@ for (const target of openTestDatabases()) {
         });
         const read = dataOf(await gateway.graphql.admin<Read>(READ, { id }));
         expect(read.evaluation.title).toBe('Versies via GraphQL');
+      });
+
+      it('lists what was removed lately for admins, every field resolved, and refuses others', async () => {
+        const gone = await gateway.graphql.editor<{ createEvaluation: { id: string } }>(
+          'mutation ($input: CreateEvaluationInput!) { createEvaluation(input: $input) { id } }',
+          { input: { title: 'Even weg' } },
+        );
+        const goneId = dataOf(gone).createEvaluation.id;
+        dataOf(
+          await gateway.graphql.editor('mutation ($id: ID!) { deleteEvaluation(id: $id) }', {
+            id: goneId,
+          }),
+        );
+        const entry = everyField(objectType('HistoryEntry'), 2);
+        const answer = await gateway.graphql.admin<{
+          recentlyDeleted: { data: { recordId: string; action: string; restorable: boolean }[] };
+        }>(`{ recentlyDeleted(limit: 100) { data ${entry} pageInfo ${PAGE_INFO} } }`);
+        expect(answer.errors).toEqual([]);
+        expect(
+          answer.data?.recentlyDeleted.data.find((row) => row.recordId === goneId),
+        ).toMatchObject({
+          action: 'DELETE',
+          restorable: true,
+        });
+        const history = await gateway.graphql.admin(
+          `query ($id: ID!) { history(recordType: "evaluations", recordId: $id) { data ${entry} pageInfo ${PAGE_INFO} } }`,
+          { id },
+        );
+        expect(history.errors).toEqual([]);
+        expectError(
+          await gateway.graphql.editor('{ recentlyDeleted { data { id } } }'),
+          'FORBIDDEN',
+        );
       });
     },
   );

@@ -94,6 +94,7 @@ const notLists = new Set([
   '/v1/site-content/pages',
   '/v1/history/export',
   '/v1/history/check',
+  '/v1/history/versions',
 ]);
 
 /** Relationship lists take no list protocol (they list everything of their owner); nor do non-lists. */

@@ -39,8 +39,6 @@ export interface CallerV1 {
     query?: Query,
     headers?: Record<string, string>,
   ): Promise<T>;
-  /** A record's version: the ETag of its GET (`/evaluations/12`); null when /v1 shows none. */
-  version(path: string): Promise<number | null>;
   /** A write whose answer is not wrapped in `data` (the auth routes); answers the whole body. */
   sendPlain<T = unknown>(path: string, body?: unknown): Promise<T>;
   /** A read whose answer is not wrapped in `data` (the auth routes); answers the whole body. */
@@ -84,12 +82,6 @@ export function callerV1(client: V1Client, caller: V1CallerHeaders): CallerV1 {
     ) {
       return ok(await call({ method, path, body, query, ...(headers ? { headers } : {}) }))
         ?.data as T;
-    },
-    async version(path: string) {
-      const response = await call({ method: 'GET', path });
-      if (response.status >= 400) return null;
-      const match = /^(?:W\/)?"?(\d+)"?$/.exec(response.etag ?? '');
-      return match ? Number(match[1]) : null;
     },
     async sendPlain<T>(path: string, body?: unknown) {
       return ok(await call({ method: 'POST', path, body })) as T;

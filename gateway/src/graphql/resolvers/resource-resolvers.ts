@@ -179,7 +179,7 @@ function settingsMutations(): ResolverMap {
   return mutations;
 }
 
-/** `version` of every record type that has it: the ETag of the record's own GET. */
+/** `version` of every record type that has it, batched per kind (version-loaders.ts). */
 function versionFields(schema: GraphQLSchema): Record<string, ResolverMap> {
   const fields: Record<string, ResolverMap> = {};
   for (const resource of resources) {
@@ -187,7 +187,7 @@ function versionFields(schema: GraphQLSchema): Record<string, ResolverMap> {
     if (!type || !('getFields' in type) || !('version' in type.getFields())) continue;
     fields[resource.type] = {
       version: (record, _args, context) =>
-        context.v1.version(`${resource.path}/${segment((record as V1Record).id)}`),
+        context.versions.load(resource.path, (record as V1Record).id),
     };
   }
   return fields;

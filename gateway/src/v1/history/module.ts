@@ -11,11 +11,12 @@ import {
   restoreDeleted,
   restoreVersion,
 } from '../shared/history/restore.ts';
+import { recordVersions } from '../shared/history/versions.ts';
 import { forbidden, invalidField, notFound } from '../shared/http-errors.ts';
 import { idParams } from '../shared/path-params.ts';
 import { type ListProtocol, listAnswer, parseListQuery } from '../shared/list-query.ts';
 import { contextOf, parseBody } from '../shared/resource.ts';
-import { booleanish, id as recordIdParam } from '../shared/rules.ts';
+import { booleanish, oneOrMany, id as recordIdParam } from '../shared/rules.ts';
 import type { V1Module } from '../shared/v1-module.ts';
 import { authorize } from '../shared/viewer.ts';
 import { checkHistoryChain } from '../shared/history/chain.ts';
@@ -63,6 +64,14 @@ const restoredAnswer = z.object({
   }),
 });
 
+const versionsQuery = z.object({
+  record_type: z.string().trim().min(1).max(50),
+  ids: oneOrMany(recordIdParam),
+});
+const versionsAnswer = z.object({
+  data: z.array(z.object({ id: recordId, version: z.number().int() })),
+});
+
 const chainAnswer = z.object({
   data: z.object({
     checked: z.number().int(),
@@ -81,6 +90,8 @@ export const historyModule: V1Module = (app: FastifyInstance, { db, config }) =>
     const context = contextOf(request, db);
     authorize(context.viewer, 'authenticated');
     if (context.viewer?.role === 'admin') return filter;
+    // "Recent verwijderd" is the admins'.
+    if (filter.restorable !== undefined) throw forbidden();
     if (filter.record_type === undefined)
       throw invalidField('filter.record_type', 'validation.required');
     if (filter.record_id === undefined)
@@ -111,6 +122,24 @@ export const historyModule: V1Module = (app: FastifyInstance, { db, config }) =>
       }
       const { rows, total } = await listHistory(db, filter, query);
       return listAnswer(rows.map(presentHistoryEntry), total, query.page, query.limit);
+    },
+  );
+
+  app.get(
+    '/history/versions',
+    {
+      schema: {
+        tags,
+        summary:
+          "The versions of records of one kind (what an update's If-Match names), as their GETs' ETags say",
+        querystring: versionsQuery,
+        response: answers({ 200: versionsAnswer }),
+      },
+    },
+    async (request) => {
+      const { record_type, ids } = parseBody(versionsQuery, request.query);
+      const versions = await recordVersions(db, record_type, [...new Set(ids)]);
+      return { data: [...versions].map(([id, version]) => ({ id, version })) };
     },
   );
 

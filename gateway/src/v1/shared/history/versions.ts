@@ -39,6 +39,24 @@ export async function recordVersion(db: Db, type: string, id: number): Promise<n
   return Number(row?.version ?? 0);
 }
 
+/** The versions of several records of one kind (0 for one without entries). */
+export async function recordVersions(
+  db: Db,
+  type: string,
+  ids: readonly number[],
+): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('history_entries')
+    .select(['record_id', (eb) => eb.fn.max('id').as('version')])
+    .where('record_type', '=', type)
+    .where('record_id', 'in', ids.length > 0 ? [...ids] : [0])
+    .groupBy('record_id')
+    .execute();
+  const versions = new Map(ids.map((id) => [id, 0]));
+  for (const row of rows) versions.set(row.record_id, Number(row.version));
+  return versions;
+}
+
 /** Holds the record's writes back until this transaction ends, so checks and writes do not race. */
 export async function lockRecord(trx: Db, type: string, id: number): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext(${type}), ${id}::int)`.execute(trx);
