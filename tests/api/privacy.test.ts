@@ -149,7 +149,13 @@ for (const target of openTestDatabases()) {
         .execute();
 
       const removed = await sweepPastRetention(db(), storage, gateway.server.config);
-      expect(removed).toEqual({ bugReports: 1, outboxMails: 1, pageViewDays: 1, expiredTokens: 1 });
+      expect(removed).toEqual({
+        bugReports: 1,
+        outboxMails: 1,
+        pageViewDays: 1,
+        expiredTokens: 1,
+        historyEntries: 0,
+      });
 
       const reports = await db().selectFrom('bug_reports').select('title').execute();
       expect(reports.map((report) => report.title)).toEqual(['Nieuwe melding']);
@@ -174,6 +180,7 @@ for (const target of openTestDatabases()) {
         outboxMails: 0,
         pageViewDays: 0,
         expiredTokens: 0,
+        historyEntries: 0,
       });
       const strict = {
         ...gateway.server.config,
@@ -186,6 +193,7 @@ for (const target of openTestDatabases()) {
         outboxMails: 1,
         pageViewDays: 1,
         expiredTokens: 0,
+        historyEntries: 0,
       });
       const kept = await db().selectFrom('auth_tokens').select('token_hash').execute();
       expect(kept.map((row) => row.token_hash)).toContain('b'.repeat(64));

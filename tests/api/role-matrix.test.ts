@@ -260,6 +260,11 @@ const expected: Record<string, Rule> = {
   'POST /v1/page-views': 'public',
   'GET /v1/page-views': 'admin',
   // The site's own content (issue 27): everyone reads it, admins write it.
+  'GET /v1/history': 'signed-in',
+  'GET /v1/history/export': 'admin',
+  'GET /v1/history/check': 'admin',
+  'GET /v1/history/versions': 'public',
+  'POST /v1/history/:id/restore': 'signed-in',
   'GET /v1/site-content': 'public',
   'PATCH /v1/site-content': 'admin',
   'POST /v1/site-content': 'admin',

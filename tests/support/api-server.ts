@@ -75,9 +75,13 @@ export async function startApiServer(
     database,
     dataDir,
     async close() {
+      // Every write a test made recorded its change, or is exempt (gateway/src/v1/history/exempt.ts).
+      const unrecorded = [...new Set(app.unrecordedWrites)];
       await app.close();
       await database.dispose();
       await fs.rm(dataDir, { recursive: true, force: true });
+      if (unrecorded.length > 0)
+        throw new Error(`Writes without a history entry: ${unrecorded.join(', ')}`);
     },
   };
 }

@@ -7,6 +7,7 @@ import { countriesResource } from '../../gateway/src/v1/countries/resource.ts';
 import { evaluationsResource } from '../../gateway/src/v1/evaluations/resource.ts';
 import { eventsResource } from '../../gateway/src/v1/events/resource.ts';
 import { gradationsResource } from '../../gateway/src/v1/gradations/resource.ts';
+import { historyProtocol } from '../../gateway/src/v1/history/module.ts';
 import { hoursResource } from '../../gateway/src/v1/hours/resource.ts';
 import { inclusionDataResource } from '../../gateway/src/v1/inclusion-data/resource.ts';
 import {
@@ -70,12 +71,19 @@ export const listResources: ListResource[] = [
   },
   { path: '/v1/evaluations/facets', filters: evaluationFilters, sorts: [], includes: [] },
   { path: '/v1/users/directory', filters: ['search'], sorts: [], includes: [] },
+  {
+    path: '/v1/history',
+    filters: Object.keys(historyProtocol.filters),
+    sorts: [...historyProtocol.sorts],
+    includes: [],
+  },
 ];
 
 /**
  * GETs without an id that are not lists: one's two-step status, page-view totals for a period, the
  * session's settings (key/value pairs), the project board's check, and the site's content (one
- * document, and its five pages by key: nothing to filter, sort or page).
+ * document, and its five pages by key: nothing to filter, sort or page), and the history's export
+ * (its filters, as one file) and chain check.
  */
 const notLists = new Set([
   '/v1/auth/two-factor',
@@ -84,6 +92,9 @@ const notLists = new Set([
   '/v1/bug-reports/board-status',
   '/v1/site-content',
   '/v1/site-content/pages',
+  '/v1/history/export',
+  '/v1/history/check',
+  '/v1/history/versions',
 ]);
 
 /** Relationship lists take no list protocol (they list everything of their owner); nor do non-lists. */

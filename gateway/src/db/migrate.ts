@@ -12,6 +12,7 @@ import * as listIndexes from './migrations/0008_list_indexes.ts';
 import * as sessionsTwoFactor from './migrations/0009_sessions_two_factor.ts';
 import * as pageViews from './migrations/0011_page_views.ts';
 import * as siteContent from './migrations/0012_site_content.ts';
+import * as history from './migrations/0013_history.ts';
 
 /** Listed explicitly (not read from disk) so the order is reviewed in code and bundlers see them. */
 export const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0009_sessions_two_factor': sessionsTwoFactor,
   '0011_page_views': pageViews,
   '0012_site_content': siteContent,
+  '0013_history': history,
 };
 
 function migratorFor<T>(db: Kysely<T>): Migrator {

@@ -1,6 +1,6 @@
 // Kysely table types, written by hand to match db/migrations (schema.test.ts exercises both).
 import type { ColumnType, Generated } from 'kysely';
-import type { SitePageKey } from '../domain/enums.ts';
+import type { HistoryAction, SitePageKey } from '../domain/enums.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** DATE columns travel as 'YYYY-MM-DD' strings (see database.ts). */
@@ -391,6 +391,28 @@ export interface SponsorsTable extends Timestamps {
   position: number;
 }
 
+/** One change made through /v1 (migration 0013): who, when, what, chained by hash. */
+export interface HistoryEntriesTable {
+  id: number;
+  at: Date;
+  actor_id: number | null;
+  actor_name: string | null;
+  actor_role: string | null;
+  request_id: string | null;
+  record_type: string;
+  record_id: number;
+  record_title: string | null;
+  action: HistoryAction;
+  /** The field changes (v1/history/diff.ts), as JSON text when written. */
+  changes: JsonValue;
+  /** The whole record before a delete (what a restore brings back), as JSON text when written. */
+  snapshot: JsonValue | null;
+  /** What a delete took with it, to restore (v1/shared/history/tombstones.ts), as JSON text. */
+  tombstone: JsonValue | null;
+  prev_hash: string | null;
+  hash: string;
+}
+
 export interface Database {
   roles: RolesTable;
   countries: CountriesTable;
@@ -431,4 +453,5 @@ export interface Database {
   site_pages: SitePagesTable;
   site_details: SiteDetailsTable;
   sponsors: SponsorsTable;
+  history_entries: HistoryEntriesTable;
 }

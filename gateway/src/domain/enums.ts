@@ -116,3 +116,7 @@ export const hourTypes = [
 /** The information pages whose texts the site's admin edits (issue 27), by their route's name. */
 export const sitePageKeys = ['who', 'about', 'disclaimer', 'contact', 'accessibility'] as const;
 export type SitePageKey = (typeof sitePageKeys)[number];
+
+/** What an entry of the history of changes did to its record (issue 28). */
+export const historyActions = ['create', 'update', 'delete', 'restore', 'merge'] as const;
+export type HistoryAction = (typeof historyActions)[number];

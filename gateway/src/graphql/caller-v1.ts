@@ -37,6 +37,7 @@ export interface CallerV1 {
     path: string,
     body?: unknown,
     query?: Query,
+    headers?: Record<string, string>,
   ): Promise<T>;
   /** A write whose answer is not wrapped in `data` (the auth routes); answers the whole body. */
   sendPlain<T = unknown>(path: string, body?: unknown): Promise<T>;
@@ -72,8 +73,15 @@ export function callerV1(client: V1Client, caller: V1CallerHeaders): CallerV1 {
       if (response.status === 404) return null;
       return ok(response)?.data as T;
     },
-    async send<T>(method: V1Request['method'], path: string, body?: unknown, query?: Query) {
-      return ok(await call({ method, path, body, query }))?.data as T;
+    async send<T>(
+      method: V1Request['method'],
+      path: string,
+      body?: unknown,
+      query?: Query,
+      headers?: Record<string, string>,
+    ) {
+      return ok(await call({ method, path, body, query, ...(headers ? { headers } : {}) }))
+        ?.data as T;
     },
     async sendPlain<T>(path: string, body?: unknown) {
       return ok(await call({ method: 'POST', path, body })) as T;

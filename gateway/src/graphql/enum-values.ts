@@ -26,6 +26,7 @@ export const enumSources: Record<string, readonly (string | number)[]> = {
   EventableType: ['association', 'program'],
   PostableType: ['evaluation', 'association', 'program'],
   SitePageKey: domain.sitePageKeys,
+  HistoryAction: domain.historyActions,
 };
 
 /** 'prof. dr.' -> 'PROF_DR', 'Cohort' -> 'COHORT', 'not_applicable' -> 'NOT_APPLICABLE'. */

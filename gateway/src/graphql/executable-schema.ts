@@ -16,6 +16,7 @@ import { relationFieldResolvers } from './resolvers/relation-fields.ts';
 import { resourceResolvers } from './resolvers/resource-resolvers.ts';
 import { search } from './resolvers/search.ts';
 import { siteContentResolvers } from './resolvers/site-content.ts';
+import { historyResolvers } from './resolvers/history.ts';
 import { twoFactorResolvers } from './resolvers/two-factor-resolvers.ts';
 import { userDirectory } from './resolvers/user-directory.ts';
 import { DateScalar, DateTimeScalar } from './scalars.ts';
@@ -77,6 +78,7 @@ export function createExecutableSchema(): GraphQLSchema {
     miscResolvers,
     bugReportResolvers,
     siteContentResolvers,
+    historyResolvers,
     { Query: { search, inclusionMonitor, evaluationFacets, userDirectory } },
     { Evaluation: { inclusion: evaluationInclusion } },
   );

@@ -24,11 +24,15 @@ export interface V1Request {
   query?: Record<string, unknown>;
   body?: unknown;
   caller?: V1CallerHeaders;
+  /** Headers of this call alone (an update's `If-Match`). */
+  headers?: Record<string, string>;
 }
 
 export interface V1Response<T = unknown> {
   status: number;
   body: T;
+  /** The answer's ETag (a record's version), when it has one. */
+  etag?: string;
 }
 
 /** /v1 did not answer (refused, reset, or over the time limit). */
@@ -70,7 +74,14 @@ export function createV1Client({
   });
 
   return {
-    async call<T>({ method, path, query, body, caller }: V1Request): Promise<V1Response<T>> {
+    async call<T>({
+      method,
+      path,
+      query,
+      body,
+      caller,
+      headers: callHeaders,
+    }: V1Request): Promise<V1Response<T>> {
       const search = query
         ? qs.stringify(query, { arrayFormat: 'brackets', encodeValuesOnly: true })
         : '';
@@ -84,6 +95,7 @@ export function createV1Client({
       if (caller?.freshData) headers['cache-control'] = 'no-cache';
       if (caller?.requestId) headers['x-request-id'] = caller.requestId;
       if (body !== undefined) headers['content-type'] = 'application/json';
+      Object.assign(headers, callHeaders);
       const fullPath = `${prefix}${path}`;
       const span = traced
         ? startV1CallSpan({ method, origin: url, path: fullPath }, headers)
@@ -104,9 +116,11 @@ export function createV1Client({
           signal: abort.signal,
         });
         const text = await response.body.text();
-        const answer = {
+        const etag = response.headers.etag;
+        const answer: V1Response<T> = {
           status: response.statusCode,
           body: (text ? JSON.parse(text) : undefined) as T,
+          ...(typeof etag === 'string' ? { etag } : {}),
         };
         span?.end({ status: answer.status });
         return answer;

@@ -25,6 +25,8 @@ interface V1ErrorBody {
   errors?: Record<string, unknown>;
   used_by?: unknown;
   refused?: unknown;
+  version?: unknown;
+  conflicts?: unknown;
 }
 
 /** Keys in camelCase at every depth: `{ trial_bureaus: { count } }` -> `{ trialBureaus: { count } }`. */
@@ -36,11 +38,25 @@ function camelKeys(value: unknown): unknown {
   );
 }
 
-/** A refused delete's details (409): where the records are used, as `usedBy` and `refused`. */
-function conflictDetails({ used_by, refused }: V1ErrorBody): Record<string, unknown> {
+/**
+ * A 409's details: a refused delete's places of use (`usedBy`, `refused`), or an edit conflict's
+ * `version` now and `conflicts` (each field as the GraphQL input names it: `specializationIds`).
+ */
+function conflictDetails({ used_by, refused, version, conflicts }: V1ErrorBody) {
   return {
     ...(used_by ? { usedBy: camelKeys(used_by) } : {}),
     ...(Array.isArray(refused) ? { refused: camelKeys(refused) } : {}),
+    ...(typeof version === 'number' ? { version } : {}),
+    ...(Array.isArray(conflicts)
+      ? {
+          conflicts: conflicts.map((conflict: Record<string, unknown>) => ({
+            ...(camelKeys(conflict) as Record<string, unknown>),
+            field: camelCase(String(conflict.field)),
+            base: conflict.base,
+            current: conflict.current,
+          })),
+        }
+      : {}),
   };
 }
 

@@ -9,6 +9,7 @@ import { evaluationsModule } from './evaluations/module.ts';
 import { eventsModule } from './events/module.ts';
 import { filesModule } from './files/module.ts';
 import { gradationsModule } from './gradations/module.ts';
+import { historyModule } from './history/module.ts';
 import { hoursModule } from './hours/module.ts';
 import { inclusionDataModule } from './inclusion-data/module.ts';
 import { organisationsModule } from './organisations/module.ts';
@@ -42,5 +43,6 @@ export const v1Modules: V1Module[] = [
   bugReportsModule,
   pageViewsModule,
   siteContentModule,
+  historyModule,
   retentionModule,
 ];

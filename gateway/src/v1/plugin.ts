@@ -1,7 +1,10 @@
 // The /v1 provider API: viewer from the bearer token, localised errors, every resource, OpenAPI.
 import type { FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { Clock } from '../domain/clock.ts';
 import { registerOpenApi } from './docs/openapi.ts';
+import { writesWithoutHistory } from './history/exempt.ts';
+import type { HistoryRecord } from './shared/history/recorder.ts';
 import { declareCommonErrors } from './shared/answers.ts';
 import { handleV1Error } from './shared/error-handler.ts';
 import { unauthenticated } from './shared/http-errors.ts';
@@ -15,6 +18,16 @@ import { bearerToken, findViewer, type Viewer } from './shared/viewer.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     viewer: Viewer | null;
+    /** Set when the request's write went through the history's recorder. */
+    historyRecorded: boolean;
+  }
+  interface FastifyInstance {
+    /** The clock /v1 was given (contextOf hands it to every write). */
+    v1Clock: Clock;
+    /** The kinds of record the history knows, by /v1 path (`/evaluations`), with their snapshots. */
+    historyRecords: Map<string, HistoryRecord>;
+    /** Writes that answered a success without a history entry and are not exempt (a bug). */
+    unrecordedWrites: string[];
   }
 }
 
@@ -41,6 +54,19 @@ export async function v1Plugin(
   await registerOpenApi(app, options.config.publicUrl);
   // Every route below declares the errors any /v1 route can answer beside its own answers.
   app.addHook('onRoute', declareCommonErrors);
+
+  app.decorate('v1Clock', options.clock);
+  app.decorate('historyRecords', new Map<string, HistoryRecord>());
+  // Every write records its change or is exempt with a reason (history/exempt.ts); app.ts owns the
+  // list (`unrecordedWrites`) so callers of the app can read it.
+  app.decorateRequest('historyRecorded', false);
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 300) return;
+    const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
+    if (request.historyRecorded || writesWithoutHistory.has(route)) return;
+    app.unrecordedWrites.push(route);
+    request.log.error({ route }, 'a write answered without a history entry');
+  });
 
   const policy = sessionPolicyOf(options.config);
   app.decorateRequest('viewer', null);

@@ -42,6 +42,7 @@ export const seedTables = [
   'site_pages',
   'site_details',
   'sponsors',
+  'history_entries',
 ] as const satisfies readonly (keyof Database)[];
 
 export type SeedTable = (typeof seedTables)[number];

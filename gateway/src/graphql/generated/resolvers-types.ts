@@ -44,6 +44,8 @@ export type Address = {
   street?: Maybe<Scalars['String']['output']>;
   /** When it was last changed. */
   updatedAt: Scalars['DateTime']['output'];
+  /** The record's version (its ETag on /v1): pass it to the update as `version`, and a change someone else made meanwhile is not overwritten (CONFLICT). Asked of one record at a time, as the editor does; null where you may not read it. */
+  version?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Filters of the address list. */
@@ -204,6 +206,8 @@ export type Association = Organisation & PublishingOrganisation & {
   updatedAt: Scalars['DateTime']['output'];
   /** Website address. */
   url?: Maybe<Scalars['String']['output']>;
+  /** The record's version (its ETag on /v1): pass it to the update as `version`, and a change someone else made meanwhile is not overwritten (CONFLICT). Asked of one record at a time, as the editor does; null where you may not read it. */
+  version?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Filters of the Association list. */
@@ -487,6 +491,8 @@ export type Center = {
   type: CenterType;
   /** When it was last changed. */
   updatedAt: Scalars['DateTime']['output'];
+  /** The record's version (its ETag on /v1): pass it to the update as `version`, and a change someone else made meanwhile is not overwritten (CONFLICT). Asked of one record at a time, as the editor does; null where you may not read it. */
+  version?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Filters of the center list. */
@@ -569,6 +575,8 @@ export type Country = {
   name: Scalars['String']['output'];
   /** When it was last changed. */
   updatedAt: Scalars['DateTime']['output'];
+  /** The record's version (its ETag on /v1): pass it to the update as `version`, and a change someone else made meanwhile is not overwritten (CONFLICT). Asked of one record at a time, as the editor does; null where you may not read it. */
+  version?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Filters of the country list. */
@@ -1150,6 +1158,8 @@ export type Evaluation = {
   updatedAt: Scalars['DateTime']['output'];
   /** Path of its public page: `/evaluations/{slug or id}`. */
   url: Scalars['String']['output'];
+  /** The record's version (its ETag on /v1): pass it to the update as `version`, and a change someone else made meanwhile is not overwritten (CONFLICT). Asked of one record at a time, as the editor does; null where you may not read it. */
+  version?: Maybe<Scalars['Int']['output']>;
   /** Vimeo id of the evaluation's video (digits). */
   vimeoId?: Maybe<Scalars['String']['output']>;
 };
@@ -1437,6 +1447,8 @@ export type Event = {
   updatedAt: Scalars['DateTime']['output'];
   /** Website address. */
   url?: Maybe<Scalars['String']['output']>;
+  /** The record's version (its ETag on /v1): pass it to the update as `version`, and a change someone else made meanwhile is not overwritten (CONFLICT). Asked of one record at a time, as the editor does; null where you may not read it. */
+  version?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Filters of the event list. */
@@ -1593,6 +1605,8 @@ export type Gradation = {
   title: Scalars['String']['output'];
   /** When it was last changed. */
   updatedAt: Scalars['DateTime']['output'];
+  /** The record's version (its ETag on /v1): pass it to the update as `version`, and a change someone else made meanwhile is not overwritten (CONFLICT). Asked of one record at a time, as the editor does; null where you may not read it. */
+  version?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Filters of the gradation list. */
@@ -1638,6 +1652,82 @@ export type Health = {
   status: Scalars['String']['output'];
 };
 
+/** What an entry of the history did to its record. */
+export type HistoryAction =
+  /** The record was created. */
+  | 'CREATE'
+  /** The record was deleted (its state is kept in `snapshot`). */
+  | 'DELETE'
+  /** Records were merged into this one. */
+  | 'MERGE'
+  /** A version of the record, or a deleted record, was brought back. */
+  | 'RESTORE'
+  /** The record or one of its relationships changed. */
+  | 'UPDATE';
+
+/** Who made a change, with their name and role at that moment. */
+export type HistoryActor = {
+  __typename?: 'HistoryActor';
+  /** The user's id. */
+  id: Scalars['ID']['output'];
+  /** Their name then. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Their role then: admin, editor or researcher. */
+  role?: Maybe<Scalars['String']['output']>;
+};
+
+/** One change of one record: who, when, with which request, and what, field by field. */
+export type HistoryEntry = {
+  __typename?: 'HistoryEntry';
+  action: HistoryAction;
+  /** Who made it; null when no one was signed in (a password set with a mailed link). */
+  actor?: Maybe<HistoryActor>;
+  /** When the change happened. */
+  at: Scalars['DateTime']['output'];
+  /** What changed, field by field. */
+  changes: Array<HistoryFieldChange>;
+  /** The entry's hash (SHA-256, chained to the entry before it). */
+  hash: Scalars['String']['output'];
+  /** The entry's id (the record's version after it). */
+  id: Scalars['ID']['output'];
+  /** The record's id. */
+  recordId: Scalars['ID']['output'];
+  /** The record's title or name at that moment. */
+  recordTitle?: Maybe<Scalars['String']['output']>;
+  /** The record's kind as its /v1 path names it: `evaluations`, `users`, `site-content`. */
+  recordType: Scalars['String']['output'];
+  /** The request it came with (its x-request-id). */
+  requestId?: Maybe<Scalars['String']['output']>;
+  /** It removed a record or an item (a document, a post, a person) that an admin can bring back with `restoreVersion`, within RESTORE_DELETED_DAYS. */
+  restorable: Scalars['Boolean']['output'];
+  /** A deleted record as it was; null otherwise. */
+  snapshot?: Maybe<Scalars['JSON']['output']>;
+};
+
+/** A page of history entries, newest first. */
+export type HistoryEntryPage = {
+  __typename?: 'HistoryEntryPage';
+  /** The entries on this page. */
+  data: Array<HistoryEntry>;
+  /** Where this page is in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** One field of a record changed by an entry. */
+export type HistoryFieldChange = {
+  __typename?: 'HistoryFieldChange';
+  /** The field or item did not exist before. */
+  added: Scalars['Boolean']['output'];
+  /** The value after; null when the field or item no longer exists (see `removed`). */
+  after?: Maybe<Scalars['JSON']['output']>;
+  /** The value before; null when the field or item did not exist (see `added`). */
+  before?: Maybe<Scalars['JSON']['output']>;
+  /** Path of the field as /v1 names it: `title`, `criteria[12]` (an item), `criteria[12].content`. */
+  field: Scalars['String']['output'];
+  /** The field or item no longer exists. */
+  removed: Scalars['Boolean']['output'];
+};
+
 /** Registered working hours of a user, optionally on an evaluation (project). */
 export type Hour = {
   __typename?: 'Hour';
@@ -1663,6 +1753,8 @@ export type Hour = {
   startsAt: Scalars['DateTime']['output'];
   /** When it was last changed. */
   updatedAt: Scalars['DateTime']['output'];
+  /** The record's version (its ETag on /v1): pass it to the update as `version`, and a change someone else made meanwhile is not overwritten (CONFLICT). Asked of one record at a time, as the editor does; null where you may not read it. */
+  version?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Filters of the hour list. */
@@ -1747,6 +1839,8 @@ export type InclusionData = {
   sampleSize: Scalars['Int']['output'];
   /** When it was last changed; null where nested in an evaluation. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The record's version (its ETag on /v1): pass it to the update as `version`, and a change someone else made meanwhile is not overwritten (CONFLICT). Asked of one record at a time, as the editor does; null where you may not read it. */
+  version?: Maybe<Scalars['Int']['output']>;
   /** Year of the month. */
   year: Scalars['Int']['output'];
 };
@@ -2119,6 +2213,8 @@ export type Mutation = {
   removeTrialBureauDocument: Scalars['Boolean']['output'];
   /** Sets a new password from a reset or activation link. */
   resetPassword: Scalars['Boolean']['output'];
+  /** A record, or one of its fields, back to how it was after this entry (the record's writers); recorded as a restore. */
+  restoreVersion: RestoredVersion;
   /** Makes the next delivery attempt due now; a delivered report is left as it is (admin). */
   retryBugReportDelivery: BugReport;
   /** Mails an activation link to a user (admin). */
@@ -3206,6 +3302,17 @@ export type MutationResetPasswordArgs = {
  * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
  * files are uploaded over REST (`POST /v1/files`) and referenced by id.
  */
+export type MutationRestoreVersionArgs = {
+  entryId: Scalars['ID']['input'];
+  field?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Every write of the facade. Each mutation calls one /v1 route with the caller's bearer token, so
+ * /v1 checks every permission. The fields are added by the domain files (`extend type Mutation`);
+ * files are uploaded over REST (`POST /v1/files`) and referenced by id.
+ */
 export type MutationRetryBugReportDeliveryArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3240,6 +3347,7 @@ export type MutationSignInArgs = {
 export type MutationUpdateAddressArgs = {
   id: Scalars['ID']['input'];
   input: UpdateAddressInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3251,6 +3359,7 @@ export type MutationUpdateAddressArgs = {
 export type MutationUpdateAssociationArgs = {
   id: Scalars['ID']['input'];
   input: UpdateAssociationInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3309,6 +3418,7 @@ export type MutationUpdateAssociationSettingsArgs = {
 export type MutationUpdateCenterArgs = {
   id: Scalars['ID']['input'];
   input: UpdateCenterInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3320,6 +3430,7 @@ export type MutationUpdateCenterArgs = {
 export type MutationUpdateCountryArgs = {
   id: Scalars['ID']['input'];
   input: UpdateCountryInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3331,6 +3442,7 @@ export type MutationUpdateCountryArgs = {
 export type MutationUpdateEvaluationArgs = {
   id: Scalars['ID']['input'];
   input: UpdateEvaluationInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3461,6 +3573,7 @@ export type MutationUpdateEvaluationSettingsArgs = {
 export type MutationUpdateEventArgs = {
   id: Scalars['ID']['input'];
   input: UpdateEventInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3472,6 +3585,7 @@ export type MutationUpdateEventArgs = {
 export type MutationUpdateGradationArgs = {
   id: Scalars['ID']['input'];
   input: UpdateGradationInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3483,6 +3597,7 @@ export type MutationUpdateGradationArgs = {
 export type MutationUpdateHourArgs = {
   id: Scalars['ID']['input'];
   input: UpdateHourInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3494,6 +3609,7 @@ export type MutationUpdateHourArgs = {
 export type MutationUpdateInclusionDataArgs = {
   id: Scalars['ID']['input'];
   input: UpdateInclusionDataInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3506,6 +3622,7 @@ export type MutationUpdateOrganisationArgs = {
   id: Scalars['ID']['input'];
   input: UpdateOrganisationInput;
   kind: OrganisationKind;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3568,6 +3685,7 @@ export type MutationUpdateOrganisationSettingsArgs = {
 export type MutationUpdatePostArgs = {
   id: Scalars['ID']['input'];
   input: UpdatePostInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3579,6 +3697,7 @@ export type MutationUpdatePostArgs = {
 export type MutationUpdateProgramArgs = {
   id: Scalars['ID']['input'];
   input: UpdateProgramInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3658,6 +3777,7 @@ export type MutationUpdateSitePageArgs = {
 export type MutationUpdateSpecializationArgs = {
   id: Scalars['ID']['input'];
   input: UpdateSpecializationInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3669,6 +3789,7 @@ export type MutationUpdateSpecializationArgs = {
 export type MutationUpdateTrialBureauArgs = {
   id: Scalars['ID']['input'];
   input: UpdateTrialBureauInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3703,6 +3824,7 @@ export type MutationUpdateTrialBureauSettingsArgs = {
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UpdateUserInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /**
@@ -3745,6 +3867,8 @@ export type Organisation = {
   updatedAt: Scalars['DateTime']['output'];
   /** Website address. */
   url?: Maybe<Scalars['String']['output']>;
+  /** The record's version (its ETag on /v1): pass it to the update as `version`, and a change someone else made meanwhile is not overwritten (CONFLICT). Asked of one record at a time, as the editor does; null where you may not read it. */
+  version?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A document to attach to an association, program or trial bureau (a file uploaded before). */
@@ -3913,6 +4037,8 @@ export type Post = {
   title: Scalars['String']['output'];
   /** When it was last changed. */
   updatedAt: Scalars['DateTime']['output'];
+  /** The record's version (its ETag on /v1): pass it to the update as `version`, and a change someone else made meanwhile is not overwritten (CONFLICT). Asked of one record at a time, as the editor does; null where you may not read it. */
+  version?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Filters of the post list. */
@@ -4040,6 +4166,8 @@ export type Program = Organisation & PublishingOrganisation & {
   updatedAt: Scalars['DateTime']['output'];
   /** Website address. */
   url?: Maybe<Scalars['String']['output']>;
+  /** The record's version (its ETag on /v1): pass it to the update as `version`, and a change someone else made meanwhile is not overwritten (CONFLICT). Asked of one record at a time, as the editor does; null where you may not read it. */
+  version?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Filters of the Program list. */
@@ -4122,6 +4250,8 @@ export type PublishingOrganisation = {
   updatedAt: Scalars['DateTime']['output'];
   /** Website address. */
   url?: Maybe<Scalars['String']['output']>;
+  /** The record's version (its ETag on /v1): pass it to the update as `version`, and a change someone else made meanwhile is not overwritten (CONFLICT). Asked of one record at a time, as the editor does; null where you may not read it. */
+  version?: Maybe<Scalars['Int']['output']>;
 };
 
 /** The organisation kinds that publish events and posts (a trial bureau has neither). */
@@ -4174,6 +4304,8 @@ export type Query = {
   gradations: GradationPage;
   /** Liveness of the facade itself; a cheap probe for integrators. */
   health: Health;
+  /** The history of one record, newest first (admins: any; other staff: a record they may edit). */
+  history: HistoryEntryPage;
   /** One hour by id; null when absent. */
   hour?: Maybe<Hour>;
   /** Hours, paged (signed-in users; admin sees everyone's, others their own). */
@@ -4196,6 +4328,8 @@ export type Query = {
   program?: Maybe<Program>;
   /** Program records, paged (public). */
   programs: ProgramPage;
+  /** What was removed lately and can be brought back ("Recent verwijderd"; admin), newest first. */
+  recentlyDeleted: HistoryEntryPage;
   /** Searches associations, programs and evaluations (visitors: published ones) for a term. */
   search: SearchResult;
   /** The signed-in caller's session settings; UNAUTHENTICATED for visitors and ended sessions. */
@@ -4359,6 +4493,15 @@ export type QueryGradationsArgs = {
 
 
 /** Every read of the facade. */
+export type QueryHistoryArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  recordId: Scalars['ID']['input'];
+  recordType: Scalars['String']['input'];
+};
+
+
+/** Every read of the facade. */
 export type QueryHourArgs = {
   id: Scalars['ID']['input'];
 };
@@ -4426,6 +4569,13 @@ export type QueryProgramsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Array<ProgramSort>>;
+};
+
+
+/** Every read of the facade. */
+export type QueryRecentlyDeletedArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4500,6 +4650,17 @@ export type ResetPasswordInput = {
   passwordConfirmation: Scalars['String']['input'];
   /** The token from the mailed link. */
   token: Scalars['String']['input'];
+};
+
+/** What a restore wrote back. */
+export type RestoredVersion = {
+  __typename?: 'RestoredVersion';
+  /** The fields written back (as /v1 names them); empty when the record already read so. */
+  fields: Array<Scalars['String']['output']>;
+  /** The record's id. */
+  recordId: Scalars['ID']['output'];
+  /** The record's kind, as its /v1 path names it. */
+  recordType: Scalars['String']['output'];
 };
 
 /** A staff role: admin (Beheerder), editor, researcher (Onderzoeker). */
@@ -4658,6 +4819,8 @@ export type Specialization = {
   title: Scalars['String']['output'];
   /** When it was last changed. */
   updatedAt: Scalars['DateTime']['output'];
+  /** The record's version (its ETag on /v1): pass it to the update as `version`, and a change someone else made meanwhile is not overwritten (CONFLICT). Asked of one record at a time, as the editor does; null where you may not read it. */
+  version?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Filters of the specialization list. */
@@ -4756,6 +4919,8 @@ export type TrialBureau = Organisation & {
   updatedAt: Scalars['DateTime']['output'];
   /** Website address. */
   url?: Maybe<Scalars['String']['output']>;
+  /** The record's version (its ETag on /v1): pass it to the update as `version`, and a change someone else made meanwhile is not overwritten (CONFLICT). Asked of one record at a time, as the editor does; null where you may not read it. */
+  version?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Filters of the TrialBureau list. */
@@ -5341,6 +5506,8 @@ export type User = {
   title?: Maybe<UserTitle>;
   /** When it was last changed. */
   updatedAt: Scalars['DateTime']['output'];
+  /** The record's version (its ETag on /v1): pass it to the update as `version`, and a change someone else made meanwhile is not overwritten (CONFLICT). Asked of one record at a time, as the editor does; null where you may not read it. */
+  version?: Maybe<Scalars['Int']['output']>;
 };
 
 /** An evaluation a user takes part in, with their function there. */
@@ -5615,6 +5782,11 @@ export type ResolversTypes = ResolversObject<{
   GradationSort: ResolverTypeWrapper<GradationSort extends object ? Record<string, unknown> : GradationSort>;
   GradationSortField: ResolverTypeWrapper<GradationSortField extends object ? Record<string, unknown> : GradationSortField>;
   Health: ResolverTypeWrapper<Health extends object ? Record<string, unknown> : Health>;
+  HistoryAction: ResolverTypeWrapper<HistoryAction extends object ? Record<string, unknown> : HistoryAction>;
+  HistoryActor: ResolverTypeWrapper<HistoryActor extends object ? Record<string, unknown> : HistoryActor>;
+  HistoryEntry: ResolverTypeWrapper<HistoryEntry extends object ? Record<string, unknown> : HistoryEntry>;
+  HistoryEntryPage: ResolverTypeWrapper<HistoryEntryPage extends object ? Record<string, unknown> : HistoryEntryPage>;
+  HistoryFieldChange: ResolverTypeWrapper<HistoryFieldChange extends object ? Record<string, unknown> : HistoryFieldChange>;
   Hour: ResolverTypeWrapper<Hour extends object ? Record<string, unknown> : Hour>;
   HourFilter: ResolverTypeWrapper<HourFilter extends object ? Record<string, unknown> : HourFilter>;
   HourPage: ResolverTypeWrapper<HourPage extends object ? Record<string, unknown> : HourPage>;
@@ -5669,6 +5841,7 @@ export type ResolversTypes = ResolversObject<{
   PublishingOrganisationKind: ResolverTypeWrapper<PublishingOrganisationKind extends object ? Record<string, unknown> : PublishingOrganisationKind>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ResetPasswordInput: ResolverTypeWrapper<ResetPasswordInput extends object ? Record<string, unknown> : ResetPasswordInput>;
+  RestoredVersion: ResolverTypeWrapper<RestoredVersion extends object ? Record<string, unknown> : RestoredVersion>;
   Role: ResolverTypeWrapper<Role extends object ? Record<string, unknown> : Role>;
   SearchError: ResolverTypeWrapper<SearchError extends object ? Record<string, unknown> : SearchError>;
   SearchItem: ResolverTypeWrapper<SearchItem extends object ? Record<string, unknown> : SearchItem>;
@@ -5820,6 +5993,10 @@ export type ResolversParentTypes = ResolversObject<{
   GradationPage: GradationPage extends object ? Record<string, unknown> : GradationPage;
   GradationSort: GradationSort extends object ? Record<string, unknown> : GradationSort;
   Health: Health extends object ? Record<string, unknown> : Health;
+  HistoryActor: HistoryActor extends object ? Record<string, unknown> : HistoryActor;
+  HistoryEntry: HistoryEntry extends object ? Record<string, unknown> : HistoryEntry;
+  HistoryEntryPage: HistoryEntryPage extends object ? Record<string, unknown> : HistoryEntryPage;
+  HistoryFieldChange: HistoryFieldChange extends object ? Record<string, unknown> : HistoryFieldChange;
   Hour: Hour extends object ? Record<string, unknown> : Hour;
   HourFilter: HourFilter extends object ? Record<string, unknown> : HourFilter;
   HourPage: HourPage extends object ? Record<string, unknown> : HourPage;
@@ -5862,6 +6039,7 @@ export type ResolversParentTypes = ResolversObject<{
   PublishingOrganisation: ResolversInterfaceTypes<ResolversParentTypes>['PublishingOrganisation'];
   Query: Record<PropertyKey, never>;
   ResetPasswordInput: ResetPasswordInput extends object ? Record<string, unknown> : ResetPasswordInput;
+  RestoredVersion: RestoredVersion extends object ? Record<string, unknown> : RestoredVersion;
   SearchError: SearchError extends object ? Record<string, unknown> : SearchError;
   SearchItem: SearchItem extends object ? Record<string, unknown> : SearchItem;
   SearchResult: SearchResult extends object ? Record<string, unknown> : SearchResult;
@@ -5931,6 +6109,7 @@ export type AddressResolvers<ContextType = GraphQLContext, ParentType extends Re
   postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type AddressPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddressPage'] = ResolversParentTypes['AddressPage']> = ResolversObject<{
@@ -5977,6 +6156,7 @@ export type AssociationResolvers<ContextType = GraphQLContext, ParentType extend
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -6065,6 +6245,7 @@ export type CenterResolvers<ContextType = GraphQLContext, ParentType extends Res
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['CenterType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type CenterPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CenterPage'] = ResolversParentTypes['CenterPage']> = ResolversObject<{
@@ -6078,6 +6259,7 @@ export type CountryResolvers<ContextType = GraphQLContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type CountryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CountryPage'] = ResolversParentTypes['CountryPage']> = ResolversObject<{
@@ -6172,6 +6354,7 @@ export type EvaluationResolvers<ContextType = GraphQLContext, ParentType extends
   trialRegister?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   vimeoId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
@@ -6238,6 +6421,7 @@ export type EventResolvers<ContextType = GraphQLContext, ParentType extends Reso
   type?: Resolver<ResolversTypes['EventType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type EventOwnerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventOwner'] = ResolversParentTypes['EventOwner']> = ResolversObject<{
@@ -6267,6 +6451,7 @@ export type GradationResolvers<ContextType = GraphQLContext, ParentType extends 
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type GradationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GradationPage'] = ResolversParentTypes['GradationPage']> = ResolversObject<{
@@ -6276,6 +6461,40 @@ export type GradationPageResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type HealthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Health'] = ResolversParentTypes['Health']> = ResolversObject<{
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HistoryActorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryActor'] = ResolversParentTypes['HistoryActor']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type HistoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryEntry'] = ResolversParentTypes['HistoryEntry']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['HistoryAction'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['HistoryActor']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['HistoryFieldChange']>, ParentType, ContextType>;
+  hash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recordId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recordTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recordType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  restorable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  snapshot?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+}>;
+
+export type HistoryEntryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryEntryPage'] = ResolversParentTypes['HistoryEntryPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type HistoryFieldChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryFieldChange'] = ResolversParentTypes['HistoryFieldChange']> = ResolversObject<{
+  added?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type HourResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Hour'] = ResolversParentTypes['Hour']> = ResolversObject<{
@@ -6290,6 +6509,7 @@ export type HourResolvers<ContextType = GraphQLContext, ParentType extends Resol
   projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type HourPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HourPage'] = ResolversParentTypes['HourPage']> = ResolversObject<{
@@ -6308,6 +6528,7 @@ export type InclusionDataResolvers<ContextType = GraphQLContext, ParentType exte
   month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sampleSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -6465,6 +6686,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeProgramPost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveProgramPostArgs, 'id' | 'ownerId'>>;
   removeTrialBureauDocument?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveTrialBureauDocumentArgs, 'id' | 'ownerId'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  restoreVersion?: Resolver<ResolversTypes['RestoredVersion'], ParentType, ContextType, RequireFields<MutationRestoreVersionArgs, 'entryId'>>;
   retryBugReportDelivery?: Resolver<ResolversTypes['BugReport'], ParentType, ContextType, RequireFields<MutationRetryBugReportDeliveryArgs, 'id'>>;
   sendActivation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendActivationArgs, 'userId'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
@@ -6559,6 +6781,7 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   publishAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type PostOwnerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostOwner'] = ResolversParentTypes['PostOwner']> = ResolversObject<{
@@ -6592,6 +6815,7 @@ export type ProgramResolvers<ContextType = GraphQLContext, ParentType extends Re
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -6625,6 +6849,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   gradation?: Resolver<Maybe<ResolversTypes['Gradation']>, ParentType, ContextType, RequireFields<QueryGradationArgs, 'id'>>;
   gradations?: Resolver<ResolversTypes['GradationPage'], ParentType, ContextType, RequireFields<QueryGradationsArgs, 'limit' | 'page'>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['HistoryEntryPage'], ParentType, ContextType, RequireFields<QueryHistoryArgs, 'recordId' | 'recordType'>>;
   hour?: Resolver<Maybe<ResolversTypes['Hour']>, ParentType, ContextType, RequireFields<QueryHourArgs, 'id'>>;
   hours?: Resolver<ResolversTypes['HourPage'], ParentType, ContextType, RequireFields<QueryHoursArgs, 'limit' | 'page'>>;
   inclusionData?: Resolver<ResolversTypes['InclusionDataPage'], ParentType, ContextType, RequireFields<QueryInclusionDataArgs, 'limit' | 'page'>>;
@@ -6636,6 +6861,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   posts?: Resolver<ResolversTypes['PostPage'], ParentType, ContextType, RequireFields<QueryPostsArgs, 'limit' | 'page'>>;
   program?: Resolver<Maybe<ResolversTypes['Program']>, ParentType, ContextType, RequireFields<QueryProgramArgs, 'id'>>;
   programs?: Resolver<ResolversTypes['ProgramPage'], ParentType, ContextType, RequireFields<QueryProgramsArgs, 'limit' | 'page'>>;
+  recentlyDeleted?: Resolver<ResolversTypes['HistoryEntryPage'], ParentType, ContextType, Partial<QueryRecentlyDeletedArgs>>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'term'>>;
   sessionSettings?: Resolver<Array<ResolversTypes['SessionSetting']>, ParentType, ContextType>;
   siteContent?: Resolver<ResolversTypes['SiteContent'], ParentType, ContextType>;
@@ -6649,6 +6875,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userDirectory?: Resolver<Array<ResolversTypes['DirectoryUser']>, ParentType, ContextType, RequireFields<QueryUserDirectoryArgs, 'limit' | 'search'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'page'>>;
+}>;
+
+export type RestoredVersionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RestoredVersion'] = ResolversParentTypes['RestoredVersion']> = ResolversObject<{
+  fields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  recordId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recordType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SearchErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchError'] = ResolversParentTypes['SearchError']> = ResolversObject<{
@@ -6716,6 +6948,7 @@ export type SpecializationResolvers<ContextType = GraphQLContext, ParentType ext
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type SpecializationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpecializationPage'] = ResolversParentTypes['SpecializationPage']> = ResolversObject<{
@@ -6750,6 +6983,7 @@ export type TrialBureauResolvers<ContextType = GraphQLContext, ParentType extend
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -6800,6 +7034,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   roleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['UserTitle']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type UserEvaluationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserEvaluation'] = ResolversParentTypes['UserEvaluation']> = ResolversObject<{
@@ -6856,6 +7091,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Gradation?: GradationResolvers<ContextType>;
   GradationPage?: GradationPageResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
+  HistoryActor?: HistoryActorResolvers<ContextType>;
+  HistoryEntry?: HistoryEntryResolvers<ContextType>;
+  HistoryEntryPage?: HistoryEntryPageResolvers<ContextType>;
+  HistoryFieldChange?: HistoryFieldChangeResolvers<ContextType>;
   Hour?: HourResolvers<ContextType>;
   HourPage?: HourPageResolvers<ContextType>;
   InclusionData?: InclusionDataResolvers<ContextType>;
@@ -6881,6 +7120,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ProgramPage?: ProgramPageResolvers<ContextType>;
   PublishingOrganisation?: PublishingOrganisationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RestoredVersion?: RestoredVersionResolvers<ContextType>;
   SearchError?: SearchErrorResolvers<ContextType>;
   SearchItem?: SearchItemResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;

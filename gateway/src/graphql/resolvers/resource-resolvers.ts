@@ -88,7 +88,10 @@ const write =
     const inputType = argumentType(schema, 'Mutation', name, 'input');
     const input = inputType ? toV1(args.input, inputType) : undefined;
     const { method, path, query } = request(args, input);
-    const data = await context.v1.send<V1Record>(method, path, input, query);
+    // An update that names the version it started from is checked against changes since (409).
+    const headers =
+      typeof args.version === 'number' ? { 'if-match': `"${args.version}"` } : undefined;
+    const data = await context.v1.send<V1Record>(method, path, input, query, headers);
     context.records.clear();
     return answer === 'true' ? true : data;
   };
@@ -176,8 +179,23 @@ function settingsMutations(): ResolverMap {
   return mutations;
 }
 
+/** `version` of every record type that has it, batched per kind (version-loaders.ts). */
+function versionFields(schema: GraphQLSchema): Record<string, ResolverMap> {
+  const fields: Record<string, ResolverMap> = {};
+  for (const resource of resources) {
+    const type = schema.getType(resource.type);
+    if (!type || !('getFields' in type) || !('version' in type.getFields())) continue;
+    fields[resource.type] = {
+      version: (record, _args, context) =>
+        context.versions.load(resource.path, (record as V1Record).id),
+    };
+  }
+  return fields;
+}
+
 export function resourceResolvers(schema: GraphQLSchema) {
   return {
+    ...versionFields(schema),
     Query: resourceQueries(schema),
     Mutation: Object.assign(
       {},

@@ -3,9 +3,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { hashPassword, verifyPassword } from '../../credentials/passwords.ts';
+import { historyRecordAt, recordWrite } from '../shared/history/recorder.ts';
 import { answers, noContent } from '../shared/answers.ts';
 import { invalidField, unauthenticated } from '../shared/http-errors.ts';
-import { parseBody } from '../shared/resource.ts';
+import { contextOf, parseBody } from '../shared/resource.ts';
 import { password, withPasswordConfirmation } from '../shared/rules.ts';
 import type { V1Options } from '../shared/v1-module.ts';
 import { authorize, bearerToken } from '../shared/viewer.ts';
@@ -63,7 +64,15 @@ export function changePasswordRoutes(
         throw invalidField('current_password', 'auth.wrongCurrentPassword');
       }
       refuseWeakPassword(input.password, user.email);
-      await storePassword(db, viewer.id, await hashPassword(input.password), family);
+      const hash = await hashPassword(input.password);
+      // The history names the change on the account, never the password or its hash.
+      await recordWrite(contextOf(request, db), {
+        record: historyRecordAt(app.historyRecords, '/users'),
+        id: viewer.id,
+        action: 'update',
+        noted: [{ field: 'password' }],
+        write: ({ db: trx }) => storePassword(trx, viewer.id, hash, family),
+      });
       return reply.code(204).send();
     },
   );

@@ -1,4 +1,5 @@
 // One-time tokens that let a user set a password: password reset (forgotten password) and activation.
+import { atomically } from '../../db/atomically.ts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { hashToken, newToken } from '../shared/tokens.ts';
@@ -26,7 +27,7 @@ export async function issueOneTimeToken(
   kind: OneTimeKind,
 ): Promise<string> {
   const token = newToken(prefixes[kind]);
-  await db.transaction().execute(async (trx) => {
+  await atomically(db, async (trx) => {
     await trx
       .updateTable('auth_tokens')
       .set({ revoked_at: sql`now()` })
@@ -53,7 +54,7 @@ async function usableToken(db: Db, token: string, lock: boolean) {
   const query = db
     .selectFrom('auth_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
-    .select(['t.id', 'u.email'])
+    .select(['t.id', 'u.email', 'u.id as user_id'])
     .where('t.token_hash', '=', hashToken(token))
     .where('t.kind', 'in', oneTimeKinds)
     .where('t.used_at', 'is', null)
@@ -63,9 +64,13 @@ async function usableToken(db: Db, token: string, lock: boolean) {
   return (lock ? query.forUpdate('t') : query).executeTakeFirst();
 }
 
-/** The e-mail of the user a usable one-time token belongs to; undefined for any other token. */
-export async function usableTokenOwner(db: Db, token: string): Promise<string | undefined> {
-  return (await usableToken(db, token, false))?.email;
+/** The user a usable one-time token belongs to (id and e-mail); undefined for any other token. */
+export async function usableTokenOwner(
+  db: Db,
+  token: string,
+): Promise<{ id: number; email: string } | undefined> {
+  const row = await usableToken(db, token, false);
+  return row && { id: row.user_id, email: row.email };
 }
 
 /**
@@ -79,7 +84,7 @@ export async function setPasswordWithToken(
   token: string,
   passwordHash: string,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return atomically(db, async (trx) => {
     // The row lock makes a token single-use even when two requests race with it.
     const id = (await usableToken(trx, token, true))?.id;
     if (id === undefined) return false;

@@ -5,11 +5,12 @@ import { hashPassword } from '../../credentials/passwords.ts';
 import type { Db } from '../../db/database.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { renderMail } from '../../mail/templates.ts';
+import { historyRecordAt, recordWrite } from '../shared/history/recorder.ts';
 import { answers, messageAnswer } from '../shared/answers.ts';
 import { localeOf } from '../shared/error-handler.ts';
 import { invalidField } from '../shared/http-errors.ts';
 import { type Locale, translate } from '../shared/messages.ts';
-import { parseBody } from '../shared/resource.ts';
+import { contextOf, parseBody } from '../shared/resource.ts';
 import { email, password, withPasswordConfirmation } from '../shared/rules.ts';
 import type { V1Options } from '../shared/v1-module.ts';
 import type { RunInBackground } from './background.ts';
@@ -101,11 +102,19 @@ export function passwordRoutes(
       // Checked before hashing, so a bad token costs no argon2 work.
       const owner = await usableTokenOwner(db, input.token);
       if (owner === undefined) throw invalidField('token', 'auth.invalidToken');
-      refuseWeakPassword(input.password, owner);
+      refuseWeakPassword(input.password, owner.email);
       const passwordHash = await hashPassword(input.password);
-      if (!(await setPasswordWithToken(db, input.token, passwordHash))) {
-        throw invalidField('token', 'auth.invalidToken');
-      }
+      // The history names the change on the account (no one is signed in), never the password.
+      await recordWrite(contextOf(request, db), {
+        record: historyRecordAt(app.historyRecords, '/users'),
+        id: owner.id,
+        action: 'update',
+        noted: [{ field: 'password' }],
+        write: async ({ db: trx }) => {
+          if (!(await setPasswordWithToken(trx, input.token, passwordHash)))
+            throw invalidField('token', 'auth.invalidToken');
+        },
+      });
       return { message: translate(localeOf(request), 'auth.passwordSet') };
     },
   );

@@ -1,6 +1,7 @@
 // The users queries of the auth routes: the account a login or a mail is for, password checks and
 // changes, the record of a login. Tokens and two-factor state have stores of their own
 // (session-tokens.ts, one-time-tokens.ts, two-factor-store.ts).
+import { atomically } from '../../db/atomically.ts';
 import { sql } from 'kysely';
 import { hashPassword, needsRehash, verifyPassword } from '../../credentials/passwords.ts';
 import type { Db } from '../../db/database.ts';
@@ -64,7 +65,7 @@ export async function storePassword(
   passwordHash: string,
   keepFamily: string,
 ) {
-  await db.transaction().execute(async (trx) => {
+  await atomically(db, async (trx) => {
     await trx
       .updateTable('users')
       .set({ password_hash: passwordHash })

@@ -1,6 +1,7 @@
 // Access and refresh tokens: a login starts a session (token family), refresh rotates the pair
 // within it (reuse revokes the family; an idle or too old session refreshes no more), logout and
 // account changes revoke sessions.
+import { atomically } from '../../db/atomically.ts';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -60,7 +61,7 @@ export async function rotateRefreshToken(
   refreshToken: string,
   policy: SessionPolicy,
 ): Promise<TokenPair | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return atomically(db, async (trx) => {
     const row = await trx
       .selectFrom('auth_tokens as t')
       .innerJoin('users as u', 'u.id', 't.user_id')

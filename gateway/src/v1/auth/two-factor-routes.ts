@@ -5,9 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SecretBox } from '../../credentials/secret-box.ts';
 import { newTotpSecret, totpEnrolment } from '../../credentials/totp.ts';
+import { historyRecordAt, recordWrite } from '../shared/history/recorder.ts';
 import { answers, noContent } from '../shared/answers.ts';
 import { HttpError } from '../shared/http-errors.ts';
-import { parseBody } from '../shared/resource.ts';
+import { contextOf, parseBody } from '../shared/resource.ts';
 import type { V1Options } from '../shared/v1-module.ts';
 import { authorize, isStaff } from '../shared/viewer.ts';
 import {
@@ -127,7 +128,15 @@ export function twoFactorRoutes(
         () => acceptTotpCode(db, viewerId, secret, input.code),
         wrongCode,
       );
-      return { recovery_codes: await enableTwoFactor(db, viewerId) };
+      // The history says two-step sign-in went on and codes were made; never the secret or codes.
+      const recoveryCodes = await recordWrite(contextOf(request, db), {
+        record: historyRecordAt(app.historyRecords, '/users'),
+        id: viewerId,
+        action: 'update',
+        noted: [{ field: 'two_factor', before: false, after: true }, { field: 'recovery_codes' }],
+        write: ({ db: trx }) => enableTwoFactor(trx, viewerId),
+      });
+      return { recovery_codes: recoveryCodes };
     },
   );
 
@@ -160,7 +169,13 @@ export function twoFactorRoutes(
           ? wrongCode
           : ({ field: 'password', message: 'auth.wrongCurrentPassword' } as const),
       );
-      await disableTwoFactor(db, viewerId);
+      await recordWrite(contextOf(request, db), {
+        record: historyRecordAt(app.historyRecords, '/users'),
+        id: viewerId,
+        action: 'update',
+        noted: [{ field: 'two_factor', before: true, after: false }],
+        write: ({ db: trx }) => disableTwoFactor(trx, viewerId),
+      });
       return reply.code(204).send();
     },
   );

@@ -1,6 +1,7 @@
 // The stored side of two-factor sign-in: the pending or active TOTP secret of a user, accepting a
 // code once (a TOTP code's time step only moves forward, a recovery code is used up), and the
 // short-lived challenge that stands between the password step and the code step of a login.
+import { atomically } from '../../db/atomically.ts';
 import { sql } from 'kysely';
 import { hashRecoveryCode, newRecoveryCodes } from '../../credentials/recovery-codes.ts';
 import type { SecretBox } from '../../credentials/secret-box.ts';
@@ -92,7 +93,7 @@ export async function acceptSecondFactor(
 /** Turns two-factor sign-in on and answers fresh recovery codes (earlier ones stop working). */
 export async function enableTwoFactor(db: Db, userId: number): Promise<string[]> {
   const codes = newRecoveryCodes();
-  await db.transaction().execute(async (trx) => {
+  await atomically(db, async (trx) => {
     await trx
       .updateTable('users')
       .set({ totp_enabled_at: sql`now()` })
@@ -108,7 +109,7 @@ export async function enableTwoFactor(db: Db, userId: number): Promise<string[]>
 }
 
 export async function disableTwoFactor(db: Db, userId: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await atomically(db, async (trx) => {
     await trx
       .updateTable('users')
       .set({ totp_secret: null, totp_enabled_at: null, totp_last_step: null })

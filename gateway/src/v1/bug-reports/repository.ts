@@ -1,5 +1,7 @@
 // Reads and writes of stored bug reports (the delivery worker's own queries live in board/).
+
 import { type Selectable, sql } from 'kysely';
+import { atomically } from '../../db/atomically.ts';
 import type { Db } from '../../db/database.ts';
 import type { BugReportDeliveryState, BugReportsTable } from '../../db/types.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
@@ -115,7 +117,7 @@ export async function findReport(db: Db, id: string): Promise<BugReportRow | und
 
 /** Deletes reports and their screenshots (rows and bytes); answers how many reports went. */
 export async function deleteReports(db: Db, storage: FileStorage, ids: string[]): Promise<number> {
-  const { removed, keys } = await db.transaction().execute(async (trx) => {
+  const { removed, keys } = await atomically(db, async (trx) => {
     const rows = await trx
       .deleteFrom('bug_reports')
       .where('id', 'in', ids)

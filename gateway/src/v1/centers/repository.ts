@@ -1,6 +1,8 @@
 // Reading and writing centers: list, one, create, update, delete (refused for centers with
 // inclusion data, see usage.ts), the counts of with[]=counts and the merge of duplicates.
-import { type Kysely, sql, type Transaction } from 'kysely';
+
+import { type Kysely, sql } from 'kysely';
+import { atomically } from '../../db/atomically.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/types.ts';
 import { invalidField } from '../shared/http-errors.ts';
@@ -109,7 +111,7 @@ export async function updateCenter(db: Db, centerId: number, input: UpdateCenter
 export async function deleteCenters(db: Db, ids: number[]): Promise<void> {
   // Inclusion data must not vanish with a center: such centers are merged, not deleted (409
   // naming the rows); all or nothing, with the rows locked so no data arrives in between.
-  await db.transaction().execute(async (trx) => {
+  await atomically(db, async (trx) => {
     const rows = await trx
       .selectFrom('centers')
       .select(['id', 'title'])
@@ -123,7 +125,7 @@ export async function deleteCenters(db: Db, ids: number[]): Promise<void> {
 }
 
 /** Locks the centers and answers which of them exist. */
-async function lockCenters(trx: Transaction<Database>, ids: number[]): Promise<Set<number>> {
+async function lockCenters(trx: Db, ids: number[]): Promise<Set<number>> {
   // Locking the centers keeps new data from being added to a source while it is merged;
   // always in id order, so two overlapping merges wait for each other instead of deadlocking.
   const found = await trx
@@ -149,11 +151,7 @@ async function centerReferences(trx: Kysely<Database>) {
 }
 
 /** Moves everything of `sourceIds` to `targetId` and deletes the sources; inside a transaction. */
-async function moveCenters(
-  trx: Transaction<Database>,
-  targetId: number,
-  sourceIds: number[],
-): Promise<void> {
+async function moveCenters(trx: Db, targetId: number, sourceIds: number[]): Promise<void> {
   // Inclusion data: months the target already has get the sources' patients added, so totals per
   // evaluation stay the same and the (evaluation, center, month) key holds.
   await trx
@@ -222,7 +220,7 @@ export async function mergeCenters(
   sourceIds: number[],
   check: (known: Set<number>) => void,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await atomically(db, async (trx) => {
     check(await lockCenters(trx, [targetId, ...sourceIds]));
     await moveCenters(trx, targetId, sourceIds);
   });

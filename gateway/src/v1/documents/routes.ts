@@ -3,6 +3,8 @@
 // (`file_id`). A stored upload is removed again when the write fails.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { recordWrite } from '../shared/history/recorder.ts';
 import { answers, noContent, one, ruleErrors } from '../shared/answers.ts';
 import { invalidField, notFound, ValidationError } from '../shared/http-errors.ts';
 import { stripMethod } from '../shared/method-override.ts';
@@ -10,6 +12,7 @@ import { idParams, relationParams } from '../shared/path-params.ts';
 import { ensureFile } from '../shared/references.ts';
 import {
   checkOwner,
+  ownerHistory,
   type RelationshipOwner,
   registerRelationship,
 } from '../shared/relationship.ts';
@@ -90,20 +93,29 @@ export function registerDocumentRoutes(
     const { context, ownerId } = await writableOwner(request);
     const { relationId } = request.params as z.infer<typeof relationParams>;
     await existing(context, ownerId, relationId);
-    return { context, ownerId, documentId: relationId };
+    return { context, ownerId, documentId: relationId, history: ownerHistory(request, owner) };
   };
+  type Target = Awaited<ReturnType<typeof target>>;
+  /** A change of the owner's documents, recorded in the owner's history with it. */
+  const recorded = <T>(
+    found: Pick<Target, 'context' | 'ownerId' | 'history'>,
+    write: (db: Db) => Promise<T>,
+    removes?: number,
+  ) =>
+    recordWrite(found.context, {
+      record: found.history,
+      id: found.ownerId,
+      action: 'update',
+      ...(removes === undefined ? {} : { removes: { table: 'documents', id: removes } }),
+      write: ({ db: trx }) => write(trx),
+    });
 
-  const update = async (
-    found: Awaited<ReturnType<typeof target>>,
-    fields: unknown,
-    uploadedId: number | undefined,
-  ) => {
+  const update = async (found: Target, fields: unknown, uploadedId: number | undefined) => {
     const input = parseBody(updateDocumentBody, fields);
     const fileId = await chosenFile(options, uploadedId, input.file_id);
-    await updateDocument(db, found.documentId, {
-      ...input,
-      ...(fileId ? { file_id: fileId } : {}),
-    });
+    await recorded(found, (trx) =>
+      updateDocument(trx, found.documentId, { ...input, ...(fileId ? { file_id: fileId } : {}) }),
+    );
     return { data: await existing(found.context, found.ownerId, found.documentId) };
   };
 
@@ -130,7 +142,10 @@ export function registerDocumentRoutes(
         const { file_id, ...input } = parseBody(createDocumentBody, stripMethod(fields).rest);
         const fileId = await chosenFile(options, uploadedId, file_id);
         if (fileId === undefined) throw invalidField('file', 'validation.required');
-        const documentId = await createDocument(db, column, ownerId, { ...input, file_id: fileId });
+        const documentId = await recorded(
+          { context, ownerId, history: ownerHistory(request, owner) },
+          (trx) => createDocument(trx, column, ownerId, { ...input, file_id: fileId }),
+        );
         return existing(context, ownerId, documentId);
       });
       return reply.code(201).send({ data });
@@ -158,7 +173,7 @@ export function registerDocumentRoutes(
 
   const remove = async (request: FastifyRequest, reply: FastifyReply) => {
     const found = await target(request);
-    await deleteDocument(db, found.documentId);
+    await recorded(found, (trx) => deleteDocument(trx, found.documentId), found.documentId);
     return reply.code(204).send();
   };
   app.delete(
@@ -192,7 +207,7 @@ export function registerDocumentRoutes(
         if (method === 'DELETE') {
           // A file sent along with a delete is not kept.
           await discardUpload(request, options, uploadedId);
-          await deleteDocument(db, found.documentId);
+          await recorded(found, (trx) => deleteDocument(trx, found.documentId), found.documentId);
           return undefined;
         }
         throw new ValidationError({

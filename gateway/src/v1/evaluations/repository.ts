@@ -1,5 +1,7 @@
 // Reading and writing evaluation rows, with the visibility rule: visitors see published ones only.
+
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { atomically } from '../../db/atomically.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/types.ts';
 import { invalidField } from '../shared/http-errors.ts';
@@ -280,7 +282,7 @@ export async function createEvaluation(db: Db, input: CreateEvaluation): Promise
   const { specialization_ids, program_ids, association_ids, ...fields } = input;
   const row = toRow(fields);
   checkDateOrder(row);
-  return db.transaction().execute(async (trx) => {
+  return atomically(db, async (trx) => {
     row.slug = fields.slug ?? (await freeSlug(trx, fields.title));
     const created = await trx
       .insertInto('evaluations')
@@ -295,7 +297,7 @@ export async function createEvaluation(db: Db, input: CreateEvaluation): Promise
 export async function updateEvaluation(db: Db, id: number, input: UpdateEvaluation): Promise<void> {
   const { specialization_ids, program_ids, association_ids, ...fields } = input;
   const row = toRow(fields);
-  await db.transaction().execute(async (trx) => {
+  await atomically(db, async (trx) => {
     const current = await trx
       .selectFrom('evaluations')
       .select([

@@ -70,6 +70,7 @@ function simple<C extends object, U extends object>(
   registerRelationship(app, db, {
     owner,
     name,
+    table,
     access,
     ...reading(name),
     create: { body, run: (context, ownerId, input) => write.create(context.db, ownerId, input) },

@@ -60,6 +60,7 @@ export function eventsRelationship(
   return {
     owner,
     name: 'events',
+    table: 'events',
     access: { read: 'public', write: writers },
     answer: eventAnswer,
     async list({ db }, ownerId) {

@@ -1,7 +1,9 @@
 // Reading and writing events. Events belong to an association or a program (one FK each) and are
 // public. Queries return rows and the related rows the presenter needs (the event's file, a
 // program's download is usually one, and its owner's title).
+
 import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
+import { atomically } from '../../db/atomically.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/types.ts';
 import { loadFileRefs } from '../shared/file-refs.ts';
@@ -225,7 +227,7 @@ export async function updateEvent(
   owner?: EventOwner,
 ): Promise<void> {
   const row = { ...(await toRow(db, fields)), ...(owner ? ownerColumns(owner) : {}) };
-  await db.transaction().execute(async (trx) => {
+  await atomically(db, async (trx) => {
     const current = await trx
       .selectFrom('events')
       .select(['date', 'starts_at', 'ends_at', 'type', 'url', 'file_id'])

@@ -14,7 +14,7 @@ export function scheduleFileSweep(app: FastifyInstance, { db, storage, config }:
     run: async () => {
       const cutoff = new Date(Date.now() - SWEEP_GRACE_MS);
       const removed =
-        (await sweepUnreferencedFiles(db, storage)) +
+        (await sweepUnreferencedFiles(db, storage, { restoreDays: config.RESTORE_DELETED_DAYS })) +
         (await removeStaleSpools(spoolDirectory(config), cutoff));
       if (removed > 0) app.log.info({ removed }, 'removed unreferenced files');
     },

@@ -32,13 +32,23 @@ export const SWEEP_GRACE_MS = 24 * 60 * 60 * 1000;
 export async function sweepUnreferencedFiles(
   db: Db,
   storage: FileStorage,
-  { graceMs = SWEEP_GRACE_MS, now = new Date() }: { graceMs?: number; now?: Date } = {},
+  {
+    graceMs = SWEEP_GRACE_MS,
+    now = new Date(),
+    restoreDays = 30,
+  }: { graceMs?: number; now?: Date; restoreDays?: number } = {},
 ): Promise<number> {
+  // A file of a deleted record that may still be restored (its tombstone names it) is kept.
+  const restorable = new Date(now.getTime() - restoreDays * 24 * 60 * 60 * 1000);
   const unreferenced = sql.join(
-    fileReferences.map(
-      ([table, column]) =>
-        sql`not exists (select 1 from ${sql.table(table)} as r where ${sql.ref(`r.${column}`)} = f.id)`,
-    ),
+    [
+      ...fileReferences.map(
+        ([table, column]) =>
+          sql`not exists (select 1 from ${sql.table(table)} as r where ${sql.ref(`r.${column}`)} = f.id)`,
+      ),
+      sql`not exists (select 1 from history_entries as h where h.action = 'delete'
+        and h.at >= ${restorable} and h.tombstone -> 'files' @> to_jsonb(f.id))`,
+    ],
     sql` and `,
   );
   const cutoff = new Date(now.getTime() - graceMs);

@@ -61,6 +61,7 @@ export const inclusionDataResource: ResourceDefinition<
   UpdateData
 > = {
   path: '/data',
+  table: 'inclusion_data',
   tag: 'data',
   access: readAndWrite('public', ['admin', 'editor', 'researcher']),
   answer: inclusionDataAnswer,

@@ -1,6 +1,8 @@
 // Reading and writing association, program and trial bureau rows with their join tables. Every
 // visitor may read organisations; the kind's writers change them.
+
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { atomically } from '../../db/atomically.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/types.ts';
 import type { ListQuery } from '../shared/list-query.ts';
@@ -158,7 +160,7 @@ export async function createOrganisation(
   input: OrganisationInput,
 ): Promise<number> {
   await checkReferences(db, input);
-  return db.transaction().execute(async (trx) => {
+  return atomically(db, async (trx) => {
     const created = await trx
       .insertInto(kind.table)
       .values(toRow(kind, input) as never)
@@ -177,7 +179,7 @@ export async function updateOrganisation(
 ): Promise<void> {
   await checkReferences(db, input);
   const row = toRow(kind, input);
-  await db.transaction().execute(async (trx) => {
+  await atomically(db, async (trx) => {
     if (Object.keys(row).length > 0) {
       await trx
         .updateTable(kind.table)

@@ -62,6 +62,7 @@ export function organisationResource(
   const defaultSort = [{ key: kind.nameColumn, descending: false }];
   return {
     path: kind.path,
+    table: kind.table,
     tag: kind.tag,
     fileFields: { logo: 'logo_id', banner: 'banner_id' },
     imageFields: ['logo_id', 'banner_id'],

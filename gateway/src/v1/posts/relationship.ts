@@ -56,6 +56,7 @@ export function postsRelationship(
   return {
     owner,
     name: 'posts',
+    table: 'posts',
     access: { read: 'public', write: writers },
     answer: postAnswer,
     async list(context, ownerId) {

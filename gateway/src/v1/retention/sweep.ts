@@ -8,6 +8,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config.ts';
+import { sql } from 'kysely';
+import { atomically } from '../../db/atomically.ts';
 import type { Db } from '../../db/database.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { deleteReports } from '../bug-reports/repository.ts';
@@ -23,6 +25,7 @@ export type RetentionConfig = Pick<
   | 'RETENTION_BUG_REPORTS_DAYS'
   | 'RETENTION_MAIL_OUTBOX_DAYS'
   | 'RETENTION_ANALYTICS_DAYS'
+  | 'RETENTION_HISTORY_DAYS'
 >;
 
 export interface RetentionSweepResult {
@@ -30,6 +33,7 @@ export interface RetentionSweepResult {
   outboxMails: number;
   pageViewDays: number;
   expiredTokens: number;
+  historyEntries: number;
 }
 
 const before = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -79,6 +83,36 @@ async function sweepPageViews(db: Db, cutoff: Date): Promise<number> {
   return new Set(rows.map((row) => row.day)).size;
 }
 
+/**
+ * History entries older than the cutoff, in batches from the oldest. Only a prefix of the chain goes
+ * (every entry before the first one that is still kept, should clocks have disagreed), so the chain
+ * stays whole from the oldest entry kept, whose own link checkHistoryChain does not check. The
+ * history's trigger refuses every delete but the sweep's, which says so in its own transaction.
+ */
+async function sweepHistory(db: Db, cutoff: Date): Promise<number> {
+  const kept = await db
+    .selectFrom('history_entries')
+    .select((eb) => eb.fn.min('id').as('id'))
+    .where('at', '>=', cutoff)
+    .executeTakeFirst();
+  const end = kept?.id ?? null;
+  let removed = 0;
+  for (;;) {
+    const count = await atomically(db, async (trx) => {
+      await sql`select set_config('zorgevaluatie.history_sweep', 'on', true)`.execute(trx);
+      let oldest = trx.selectFrom('history_entries').select('id').orderBy('id').limit(BATCH);
+      oldest = end === null ? oldest.where('at', '<', cutoff) : oldest.where('id', '<', end);
+      const result = await trx
+        .deleteFrom('history_entries')
+        .where('id', 'in', oldest)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    });
+    removed += count;
+    if (count < BATCH) return removed;
+  }
+}
+
 async function sweepExpiredTokens(db: Db, cutoff: Date): Promise<number> {
   const result = await db
     .deleteFrom('auth_tokens')
@@ -102,5 +136,6 @@ export async function sweepPastRetention(
     ),
     pageViewDays: await sweepPageViews(db, before(now, config.RETENTION_ANALYTICS_DAYS)),
     expiredTokens: await sweepExpiredTokens(db, before(now, 1)),
+    historyEntries: await sweepHistory(db, before(now, config.RETENTION_HISTORY_DAYS)),
   };
 }

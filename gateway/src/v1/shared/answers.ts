@@ -92,8 +92,25 @@ export const conflictAnswer = answerRecord(
     message: z.string(),
     used_by: usedBy.optional(),
     refused: z.array(z.object({ id: recordId, title: z.string(), used_by: usedBy })).optional(),
+    version: z.number().int().optional().describe("An edit conflict: the record's version now"),
+    conflicts: z
+      .array(
+        z.object({
+          field: z.string(),
+          base: jsonValue.describe('The value at the version the update started from'),
+          current: jsonValue.describe('The value now'),
+          changed_by: z.object({
+            id: recordId.nullable(),
+            name: z.string().nullable(),
+            role: z.string().nullable(),
+          }),
+          changed_at: timestamp,
+        }),
+      )
+      .optional()
+      .describe('An edit conflict (If-Match of an older version): each field someone else changed'),
   },
-  'Conflict with existing data; a refused delete says where the records are used',
+  'Conflict with existing data; a refused delete says where the records are used; an update from an older version names the fields someone else changed since',
 );
 
 /** 500: nothing of the cause, only the id of the request's log lines. */

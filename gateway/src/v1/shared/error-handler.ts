@@ -4,7 +4,14 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { isStorageFull, isStorageUnavailable } from '../../storage/file-storage.ts';
-import { ConflictError, type FieldErrors, HttpError, ValidationError } from './http-errors.ts';
+import { versionTag } from './history/versions.ts';
+import {
+  ConflictError,
+  EditConflictError,
+  type FieldErrors,
+  HttpError,
+  ValidationError,
+} from './http-errors.ts';
 import { type Locale, localeFromHeader, type MessageKey, translate } from './messages.ts';
 import { fieldErrorsFromIssues } from './zod-issues.ts';
 
@@ -130,6 +137,16 @@ export function handleV1Error(
     return reply
       .code(500)
       .send({ message: translate(locale, 'error.server'), request_id: request.id });
+  }
+  if (known instanceof EditConflictError) {
+    return reply
+      .code(409)
+      .header('etag', versionTag(known.version))
+      .send({
+        message: translate(locale, known.messageKey),
+        version: known.version,
+        conflicts: known.conflicts,
+      });
   }
   if (known instanceof ConflictError) {
     return reply.code(409).send({

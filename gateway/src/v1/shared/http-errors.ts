@@ -77,3 +77,27 @@ export function invalidField(
 ): ValidationError {
   return new ValidationError({ [field]: [params ? { key, params } : { key }] });
 }
+
+/** A field someone else changed since the caller's version, with the caller's base and now. */
+export interface FieldConflict {
+  field: string;
+  /** The value at the caller's version (what they started from). */
+  base: unknown;
+  /** The value now. */
+  current: unknown;
+  /** Who changed it last, and when. */
+  changed_by: { id: number | null; name: string | null; role: string | null };
+  changed_at: string;
+}
+
+/** 409 of an update that started from an older version and overlaps another change. */
+export class EditConflictError extends HttpError {
+  override name = 'EditConflictError';
+  readonly conflicts: FieldConflict[];
+  readonly version: number;
+  constructor(conflicts: FieldConflict[], version: number) {
+    super(409, 'error.editConflict');
+    this.conflicts = conflicts;
+    this.version = version;
+  }
+}

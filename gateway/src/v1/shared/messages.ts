@@ -12,6 +12,8 @@ const nl = {
   'error.forbidden': 'Geen toegang',
   'error.notFound': 'Niet gevonden',
   'error.conflict': 'Conflict met bestaande gegevens',
+  'error.editConflict':
+    'Iemand anders heeft dit intussen gewijzigd: kies per veld welke waarde blijft',
   'error.tooLarge': 'Het bestand is te groot',
   'error.unsupportedFile': 'Dit bestandstype wordt niet ondersteund',
   'error.rateLimited': 'Te veel pogingen, probeer het later opnieuw',
@@ -69,6 +71,8 @@ const en: Record<MessageKey, string> = {
   'error.forbidden': 'Forbidden',
   'error.notFound': 'Not found',
   'error.conflict': 'Conflicts with existing data',
+  'error.editConflict':
+    'Someone else changed this in the meantime: choose per field which value stays',
   'error.tooLarge': 'The file is too large',
   'error.unsupportedFile': 'This file is not supported',
   'error.rateLimited': 'Too many attempts, try again later',

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { type HistoryRecord, historyRecordAt, recordWrite } from './history/recorder.ts';
 import { all, answers, type ErrorStatus, noContent, one, ruleErrors } from './answers.ts';
 import { forbidden, notFound, ValidationError } from './http-errors.ts';
 import { stripMethod } from './method-override.ts';
@@ -23,6 +24,8 @@ export interface RelationshipOwner {
 export interface RelationshipDefinition<O, C, U> {
   owner: RelationshipOwner;
   name: string;
+  /** The table of its items, whose removed rows the history keeps to be restored. */
+  table?: string;
   access: { read: AccessRule; write: AccessRule };
   /** One related item as its presenter answers it (shared/answers.ts): the OpenAPI schema. */
   answer: z.ZodType<O>;
@@ -60,6 +63,10 @@ export async function checkOwner(
   }
   return { context, ownerId: id };
 }
+
+/** The owner's kind of record in the history: a write of its relationships changes the owner. */
+export const ownerHistory = (request: FastifyRequest, owner: RelationshipOwner): HistoryRecord =>
+  historyRecordAt(request.server.historyRecords, owner.path);
 
 export function registerRelationship<O, C, U>(
   app: FastifyInstance,
@@ -136,7 +143,12 @@ export function registerRelationship<O, C, U>(
       async (request, reply) => {
         const { context, ownerId } = await writableOwner(request);
         const input = parseBody(create.body, stripMethod(request.body).rest);
-        const relationId = await create.run(context, ownerId, input);
+        const relationId = await recordWrite(context, {
+          record: ownerHistory(request, owner),
+          id: ownerId,
+          action: 'update',
+          write: (inTransaction) => create.run(inTransaction, ownerId, input),
+        });
         return reply.code(201).send({ data: await existing(context, ownerId, relationId) });
       },
     );
@@ -147,7 +159,14 @@ export function registerRelationship<O, C, U>(
     const { context, ownerId } = await writableOwner(request);
     const { relationId } = request.params as z.infer<typeof relationParams>;
     await existing(context, ownerId, relationId);
-    await relation.update.run(context, ownerId, relationId, parseBody(relation.update.body, body));
+    const input = parseBody(relation.update.body, body);
+    const run = relation.update.run;
+    await recordWrite(context, {
+      record: ownerHistory(request, owner),
+      id: ownerId,
+      action: 'update',
+      write: (inTransaction) => run(inTransaction, ownerId, relationId, input),
+    });
     return { data: await existing(context, ownerId, relationId) };
   };
   const remove = async (request: FastifyRequest) => {
@@ -155,7 +174,14 @@ export function registerRelationship<O, C, U>(
     const { context, ownerId } = await writableOwner(request);
     const { relationId } = request.params as z.infer<typeof relationParams>;
     await existing(context, ownerId, relationId);
-    await relation.remove(context, ownerId, relationId);
+    const run = relation.remove;
+    await recordWrite(context, {
+      record: ownerHistory(request, owner),
+      id: ownerId,
+      action: 'update',
+      ...(relation.table ? { removes: { table: relation.table, id: relationId } } : {}),
+      write: (inTransaction) => run(inTransaction, ownerId, relationId),
+    });
   };
 
   if (relation.update) {

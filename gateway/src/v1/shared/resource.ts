@@ -1,15 +1,17 @@
 // The generic /v1 resource protocol: list, one, create, update (PATCH, PUT, POST + _method),
 // delete and bulk delete, each behind its access rule. Resources supply queries and schemas only.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/types.ts';
 import type { ListAnswer } from '../../domain/list-answer.ts';
-import type { AnswerStore } from '../../http/anonymous-read-cache.ts';
+import { type HistoryRecord, recordDeletes, recordWrite } from './history/recorder.ts';
+import type { RestorableRecord } from './history/restore.ts';
+import { recordVersion, versionFromIfMatch, versionTag } from './history/versions.ts';
 import { answers, type ErrorStatus, noContent, one, page, ruleErrors } from './answers.ts';
 import { localeOf } from './error-handler.ts';
 import { forbidden, notFound, ValidationError } from './http-errors.ts';
 import { type ListProtocol, type ListQuery, listAnswer, parseListQuery } from './list-query.ts';
-import type { Locale } from './messages.ts';
 import { stripMethod } from './method-override.ts';
 import { idParams, keyParams } from './path-params.ts';
 import { ensureFile } from './references.ts';
@@ -17,16 +19,11 @@ import { MAX_ID } from './rules.ts';
 import { imageMimeTypes } from './uploads/file-types.ts';
 import { withUpload } from './uploads/upload.ts';
 import type { V1Options } from './v1-module.ts';
+import type { V1Context } from './v1-context.ts';
 import { type AccessRule, authorize, type Viewer } from './viewer.ts';
 import { fieldErrorsFromIssues } from './zod-issues.ts';
 
-export interface V1Context {
-  db: Db;
-  viewer: Viewer | null;
-  locale: Locale;
-  /** Answers shared by anonymous reads (http/anonymous-read-cache.ts), when the cache is on. */
-  answers?: AnswerStore | undefined;
-}
+export type { V1Context } from './v1-context.ts';
 
 export type Operation = 'list' | 'read' | 'create' | 'update' | 'delete';
 
@@ -52,6 +49,8 @@ export interface ResourceDefinition<
 > {
   /** Path below /v1, e.g. '/specializations'. */
   path: string;
+  /** The table of its records, where it is not the path's name (`/data` -> `inclusion_data`). */
+  table?: keyof Database;
   /** OpenAPI tag. */
   tag: string;
   access: Record<Operation, AccessRule>;
@@ -81,12 +80,63 @@ export interface ResourceDefinition<
   canWrite?(context: V1Context, id: number): Promise<boolean>;
 }
 
+/** Who the history reads records as: an admin, who sees every record with all its fields. */
+const historyReader = { id: 0, role: 'admin' } as const satisfies Viewer;
+
+/** How the history reads one of the resource's records: as an admin, with every include. */
+function historyRecordOf<P, W extends string, U>(resource: {
+  path: string;
+  table?: keyof Database;
+  access: Record<Operation, AccessRule>;
+  protocol: { includes: readonly W[] };
+  findOne(context: V1Context, id: number, include: W[]): Promise<P | undefined>;
+  canWrite?(context: V1Context, id: number): Promise<boolean>;
+  update?: { body: z.ZodType<U>; run(context: V1Context, id: number, input: U): Promise<void> };
+}): HistoryRecord | RestorableRecord {
+  const { update } = resource.access;
+  const writable = resource.update;
+  const shape = writable?.body instanceof z.ZodObject ? writable.body.shape : undefined;
+  const restorable =
+    writable && shape
+      ? {
+          updateKeys: Object.keys(shape),
+          update: (context: V1Context, id: number, body: Record<string, unknown>) =>
+            writable.run(context, id, parseBody(writable.body, body)),
+        }
+      : {};
+  return {
+    ...restorable,
+    type: resource.path.slice(1),
+    table: resource.table ?? resource.path.slice(1).replaceAll('-', '_'),
+    async writable(context, id) {
+      const { viewer } = context;
+      if (!viewer) return false;
+      if (
+        update !== 'authenticated' &&
+        update !== 'public' &&
+        !(viewer.role && update.includes(viewer.role))
+      )
+        return false;
+      return resource.canWrite ? resource.canWrite(context, id) : true;
+    },
+    snapshot: async (db, id) =>
+      (await resource.findOne({ db, viewer: historyReader, locale: 'nl' }, id, [
+        ...resource.protocol.includes,
+      ])) as Record<string, unknown> | undefined,
+  };
+}
+
 export function contextOf(request: FastifyRequest, db: Db): V1Context {
   return {
     db,
     viewer: request.viewer,
     locale: localeOf(request),
     answers: request.server.answerStore ?? undefined,
+    requestId: request.id,
+    clock: request.server.v1Clock,
+    recorded: () => {
+      request.historyRecorded = true;
+    },
   };
 }
 
@@ -117,6 +167,8 @@ export function registerResource<
 ): void {
   const { path, tag, access, answer } = resource;
   const { db } = options;
+  const history = historyRecordOf(resource);
+  app.historyRecords.set(path, history);
   /** What an operation answers besides its success: its rule's refusal, and the given errors. */
   const errorsOf = (operation: Operation, ...errors: ErrorStatus[]): ErrorStatus[] => {
     const writes = operation !== 'list' && operation !== 'read';
@@ -179,15 +231,36 @@ export function registerResource<
     return context;
   };
 
-  const update = async (context: V1Context, id: number, body: unknown, complete: boolean) => {
+  /** An update; with `If-Match`, checked against the changes since that version (409). */
+  const update = async (
+    request: FastifyRequest,
+    context: V1Context,
+    id: number,
+    body: unknown,
+    complete: boolean,
+  ) => {
     if (!resource.update) throw notFound();
+    const version = versionFromIfMatch(request.headers['if-match']);
     const input = await checkImages(
       complete && resource.create
         ? parseBody(resource.create.body, body)
         : parseBody(resource.update.body, body),
     );
-    await resource.update.run(context, id, input);
+    const run = resource.update.run;
+    await recordWrite(context, {
+      record: history,
+      id,
+      action: 'update',
+      ...(version === undefined
+        ? {}
+        : { expected: { version, input: input as Record<string, unknown> } }),
+      write: (inTransaction) => run(inTransaction, id, input),
+    });
     return readOne(context, id, []);
+  };
+  /** The record's version as its ETag (what an update's If-Match names). */
+  const tagVersion = async (reply: FastifyReply, id: number) => {
+    reply.header('etag', versionTag(await recordVersion(db, history.type, id)));
   };
 
   const remove = async (request: FastifyRequest, ids: number[]) => {
@@ -195,7 +268,8 @@ export function registerResource<
     authorize(context.viewer, access.delete);
     if (!resource.remove) throw notFound();
     for (const id of ids) await ensureWritable(context, id);
-    await resource.remove(context, ids);
+    const run = resource.remove;
+    await recordDeletes(context, history, ids, (inTransaction) => run(inTransaction, ids));
   };
 
   app.get(
@@ -227,7 +301,7 @@ export function registerResource<
         response: answers({ 200: one(answer) }, errorsOf('read', 404)),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const context = contextOf(request, db);
       authorize(context.viewer, access.read);
       const { id: key } = request.params as z.infer<typeof keyParams>;
@@ -241,7 +315,9 @@ export function registerResource<
         { with: (request.query as Record<string, unknown>).with },
         resource.protocol,
       );
-      return readOne(context, id, query.with);
+      const found = await readOne(context, id, query.with);
+      await tagVersion(reply, id);
+      return found;
     },
   );
 
@@ -260,9 +336,15 @@ export function registerResource<
       async (request, reply) => {
         const context = contextOf(request, db);
         authorize(context.viewer, access.create);
-        const id = await withBody(request, async (body) =>
-          create.run(context, await checkImages(parseBody(create.body, stripMethod(body).rest))),
-        );
+        const id = await withBody(request, async (body) => {
+          const input = await checkImages(parseBody(create.body, stripMethod(body).rest));
+          return recordWrite(context, {
+            record: history,
+            idOf: (created: number) => created,
+            action: 'create',
+            write: (inTransaction) => create.run(inTransaction, input),
+          });
+        });
         return reply.code(201).send(await readOne(context, id, []));
       },
     );
@@ -278,13 +360,17 @@ export function registerResource<
           summary: `Update in ${tag}`,
           params: idParams,
           ...(resource.update ? { body: resource.update.body } : {}),
-          response: answers({ 200: one(answer) }, uploadErrors(errorsOf('update', 404))),
+          response: answers({ 200: one(answer) }, uploadErrors(errorsOf('update', 404, 409))),
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { id } = request.params as z.infer<typeof idParams>;
         const context = await writableRecord(request, id);
-        return withBody(request, (body) => update(context, id, body, false));
+        const updated = await withBody(request, (body) =>
+          update(request, context, id, body, false),
+        );
+        await tagVersion(reply, id);
+        return updated;
       },
     );
     app.put(
@@ -295,13 +381,15 @@ export function registerResource<
           summary: `Replace in ${tag}`,
           params: idParams,
           ...(resource.create ? { body: resource.create.body } : {}),
-          response: answers({ 200: one(answer) }, uploadErrors(errorsOf('update', 404))),
+          response: answers({ 200: one(answer) }, uploadErrors(errorsOf('update', 404, 409))),
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { id } = request.params as z.infer<typeof idParams>;
         const context = await writableRecord(request, id);
-        return withBody(request, (body) => update(context, id, body, true));
+        const updated = await withBody(request, (body) => update(request, context, id, body, true));
+        await tagVersion(reply, id);
+        return updated;
       },
     );
   }
@@ -316,7 +404,7 @@ export function registerResource<
           response: answers(
             { 200: one(answer), 204: noContent },
             uploadErrors([
-              ...errorsOf('update', 404),
+              ...errorsOf('update', 404, 409),
               ...(resource.remove ? errorsOf('delete', 409) : []),
             ]),
           ),
@@ -336,7 +424,7 @@ export function registerResource<
         const result = await withBody(request, async (body) => {
           const { method, rest } = stripMethod(body);
           if (method === 'PATCH' || method === 'PUT')
-            return update(context, id, rest, method === 'PUT');
+            return update(request, context, id, rest, method === 'PUT');
           if (method === 'DELETE') {
             await remove(request, [id]);
             return undefined;
@@ -345,7 +433,9 @@ export function registerResource<
             _method: [{ key: 'validation.oneOf', params: { values: 'PATCH, PUT, DELETE' } }],
           });
         });
-        return result === undefined ? reply.code(204).send() : result;
+        if (result === undefined) return reply.code(204).send();
+        await tagVersion(reply, id);
+        return result;
       },
     );
   }

@@ -6,9 +6,10 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { settingKeyPattern } from '../../../../schema/rules/patterns.ts';
 import type { Db } from '../../db/database.ts';
+import { recordWrite } from './history/recorder.ts';
 import { answerRecord, answers, jsonValue, one, recordId, ruleErrors } from './answers.ts';
 import { idParams } from './path-params.ts';
-import { checkOwner, type RelationshipOwner } from './relationship.ts';
+import { checkOwner, ownerHistory, type RelationshipOwner } from './relationship.ts';
 import { parseBody } from './resource.ts';
 import type { AccessRule } from './viewer.ts';
 
@@ -51,6 +52,37 @@ async function readSettings(
   return Object.fromEntries(rows.map((row) => [row.key, row.value]));
 }
 
+/**
+ * Merges the changes into the owner's settings: a null value removes its key; a changed value keeps
+ * its row (and id), so the history shows the value changed rather than a setting replaced.
+ */
+async function writeSettings(
+  db: Db,
+  column: SettingsOwnerColumn,
+  ownerId: number,
+  changes: Record<string, unknown>,
+): Promise<void> {
+  for (const [key, value] of Object.entries(changes)) {
+    const owned = db.deleteFrom('settings').where(column, '=', ownerId).where('key', '=', key);
+    if (value === null) {
+      await owned.execute();
+      continue;
+    }
+    const json = sql`${JSON.stringify(value)}::jsonb`;
+    const updated = await db
+      .updateTable('settings')
+      .set({ value: json } as never)
+      .where(column, '=', ownerId)
+      .where('key', '=', key)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) > 0) continue;
+    await db
+      .insertInto('settings')
+      .values({ [column]: ownerId, key, value: json } as never)
+      .execute();
+  }
+}
+
 export function registerSettingsRelationship(
   app: FastifyInstance,
   db: Db,
@@ -78,19 +110,14 @@ export function registerSettingsRelationship(
   );
 
   const write = async (request: FastifyRequest) => {
-    const { ownerId: id } = await checkOwner(request, db, owner, access.write, 'write');
+    const { context, ownerId: id } = await checkOwner(request, db, owner, access.write, 'write');
     const { _method: _, ...body } = (request.body ?? {}) as Record<string, unknown>;
     const changes = parseBody(settingsBody, body);
-    await db.transaction().execute(async (trx) => {
-      for (const [key, value] of Object.entries(changes)) {
-        await trx.deleteFrom('settings').where(column, '=', id).where('key', '=', key).execute();
-        if (value !== null) {
-          await trx
-            .insertInto('settings')
-            .values({ [column]: id, key, value: sql`${JSON.stringify(value)}::jsonb` } as never)
-            .execute();
-        }
-      }
+    await recordWrite(context, {
+      record: ownerHistory(request, owner),
+      id,
+      action: 'update',
+      write: ({ db: trx }) => writeSettings(trx, column, id, changes),
     });
     return { data: await readSettings(db, column, id) };
   };

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../domain/clock.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 
@@ -11,6 +12,8 @@ export interface V1Options {
   config: Config;
   storage: FileStorage;
   mailer: Mailer;
+  /** The one clock (domain/clock.ts): what the history says a change happened at. */
+  clock: Clock;
 }
 
 export type V1Module = (app: FastifyInstance, options: V1Options) => void | Promise<void>;

@@ -1,6 +1,8 @@
 // Every query of /v1/site-content: the one row of site details with the sponsors in their order,
 // the information pages, and their writes (rich text sanitized, file references checked).
+
 import type { Selectable } from 'kysely';
+import { atomically } from '../../db/atomically.ts';
 import type { Db } from '../../db/database.ts';
 import type { SiteDetailsTable, SitePagesTable, SponsorsTable } from '../../db/types.ts';
 import { type SitePageKey, sitePageKeys } from '../../domain/enums.ts';
@@ -97,7 +99,7 @@ export async function updateSiteDetails(db: Db, body: SiteDetailsBody): Promise<
     pdf: true,
   });
   if (sponsors) await checkSponsors(db, sponsors);
-  await db.transaction().execute(async (trx) => {
+  await atomically(db, async (trx) => {
     if (Object.keys(fields).length > 0)
       await trx
         .insertInto('site_details')

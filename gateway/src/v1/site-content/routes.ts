@@ -4,10 +4,12 @@
 // state, and like every /v1 write it empties the anonymous answers (http/anonymous-read-cache.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { type HistoryRecord, recordWrite } from '../shared/history/recorder.ts';
 import { all, answers, one } from '../shared/answers.ts';
 import { notFound } from '../shared/http-errors.ts';
 import { stripMethod } from '../shared/method-override.ts';
-import { parseBody } from '../shared/resource.ts';
+import { contextOf, parseBody } from '../shared/resource.ts';
 import type { V1Options } from '../shared/v1-module.ts';
 import { authorize } from '../shared/viewer.ts';
 import {
@@ -32,12 +34,36 @@ const writeDetailsAnswers = answers({ 200: one(siteDetailsAnswer) }, [403]);
 const readPageAnswers = answers({ 200: one(sitePageAnswer) }, [404]);
 const writePageAnswers = answers({ 200: one(sitePageAnswer) }, [403, 404]);
 
+/**
+ * The site content as one record of the history (`site-content` 1): the details with the sponsors,
+ * and the pages by key, so a changed page text is `pages[who].body_nl`.
+ */
+const siteContentHistory: HistoryRecord = {
+  type: 'site-content',
+  snapshot: async (db) => ({
+    ...presentSiteDetails(await findSiteDetails(db)),
+    pages: (await listSitePages(db))
+      .map(presentSitePage)
+      .map(({ key, ...page }) => ({ id: key, ...page })),
+  }),
+  writable: async (context) => context.viewer?.role === 'admin',
+};
+
 export function siteContentRoutes(app: FastifyInstance, { db }: V1Options): void {
+  app.historyRecords.set('/site-content', siteContentHistory);
   const readDetails = async () => ({ data: presentSiteDetails(await findSiteDetails(db)) });
+  const recorded = (request: FastifyRequest, write: (trx: Db) => Promise<void>) =>
+    recordWrite(contextOf(request, db), {
+      record: siteContentHistory,
+      id: 1,
+      action: 'update',
+      write: ({ db: trx }) => write(trx),
+    });
 
   const writeDetails = async (request: FastifyRequest) => {
     authorize(request.viewer, write);
-    await updateSiteDetails(db, parseBody(siteDetailsBody, stripMethod(request.body).rest));
+    const input = parseBody(siteDetailsBody, stripMethod(request.body).rest);
+    await recorded(request, (trx) => updateSiteDetails(trx, input));
     return readDetails();
   };
 
@@ -98,7 +124,8 @@ export function siteContentRoutes(app: FastifyInstance, { db }: V1Options): void
   const writePage = async (request: FastifyRequest) => {
     authorize(request.viewer, write);
     const key = pageKey(request);
-    await updateSitePage(db, key, parseBody(sitePageBody, stripMethod(request.body).rest));
+    const input = parseBody(sitePageBody, stripMethod(request.body).rest);
+    await recorded(request, (trx) => updateSitePage(trx, key, input));
     return { data: presentSitePage(await findSitePage(db, key)) };
   };
 

@@ -1,6 +1,8 @@
 // Reading and writing specialization rows: the filtered, paged list, one row, plain writes and the
 // delete that refuses specializations still in use (usage.ts).
+
 import { sql } from 'kysely';
+import { atomically } from '../../db/atomically.ts';
 import type { Db } from '../../db/database.ts';
 import type { ListQuery } from '../shared/list-query.ts';
 import { paginate } from '../shared/paginate.ts';
@@ -48,7 +50,7 @@ export const updateSpecialization = (db: Db, id: number, input: Partial<Speciali
 export async function deleteSpecializations(db: Db, ids: number[]): Promise<void> {
   // A specialization still linked anywhere stays (409 naming where); all or nothing. The rows are
   // locked first, so no link can be added between the check and the delete.
-  await db.transaction().execute(async (trx) => {
+  await atomically(db, async (trx) => {
     const rows = await trx
       .selectFrom('specializations')
       .select(['id', 'title'])
