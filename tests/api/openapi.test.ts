@@ -70,6 +70,9 @@ describe('/v1 documentation', () => {
         'message',
         'used_by',
         'refused',
+        // An update from an older version (If-Match) names the fields someone else changed.
+        'version',
+        'conflicts',
       ]);
     }
   });

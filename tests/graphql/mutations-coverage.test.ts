@@ -160,6 +160,7 @@ const exercised: Record<string, string[]> = {
   ],
   'bug-reports.test.ts': ['createBugReport', 'retryBugReportDelivery', 'deleteBugReports'],
   'queries-site-content.test.ts': ['updateSiteContent', 'updateSitePage'],
+  'versions.test.ts': ['restoreVersion'],
 };
 
 const mutationFields = () => {
