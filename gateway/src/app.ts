@@ -24,6 +24,7 @@ import { createFileStorage } from './storage/create-file-storage.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { v1Modules } from './v1/modules.ts';
 import { v1Plugin } from './v1/plugin.ts';
+import type { HistoryRecord } from './v1/shared/history/recorder.ts';
 import type {} from './v1/shared/v1-module.ts';
 import { loadAppDocuments } from './web-hosting/app-documents.ts';
 import { answerError, answerFrameworkError } from './web-hosting/error-pages.ts';
@@ -180,6 +181,8 @@ export async function buildApp({
   registerBugReportDelivery(app, { db: database.db, config });
   // /v1 writes that answered a success without a history entry (v1/plugin.ts); tests hold it empty.
   app.decorate('unrecordedWrites', [] as string[]);
+  // The kinds of record the history knows (each resource registers its own), for its callers too.
+  app.decorate('historyRecords', new Map<string, HistoryRecord>());
   await app.register(v1Plugin, {
     prefix: '/v1',
     db: database.db,

@@ -156,6 +156,8 @@ const envObject = z.object({
   RETENTION_ANALYTICS_DAYS: z.coerce.number().int().min(1).max(36_500).default(395),
   // The history of changes (issue 28): ten years by default; its oldest entries go first.
   RETENTION_HISTORY_DAYS: z.coerce.number().int().min(30).max(36_500).default(3650),
+  // How often the scheduler makes due publication changes (issue 28); 0 turns it off.
+  SCHEDULE_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(15_000),
   // How long a deleted record (with what it owned and its files) can be restored by an admin.
   RESTORE_DELETED_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   RETENTION_SWEEP_INTERVAL_MS: z.coerce

@@ -13,6 +13,7 @@ import * as sessionsTwoFactor from './migrations/0009_sessions_two_factor.ts';
 import * as pageViews from './migrations/0011_page_views.ts';
 import * as siteContent from './migrations/0012_site_content.ts';
 import * as history from './migrations/0013_history.ts';
+import * as publicationSchedule from './migrations/0014_publication_schedule.ts';
 
 /** Listed explicitly (not read from disk) so the order is reviewed in code and bundlers see them. */
 export const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0011_page_views': pageViews,
   '0012_site_content': siteContent,
   '0013_history': history,
+  '0014_publication_schedule': publicationSchedule,
 };
 
 function migratorFor<T>(db: Kysely<T>): Migrator {

@@ -172,7 +172,10 @@ export interface EvaluationsTable extends Timestamps {
   gradation_id: number | null;
   logo_id: number | null;
   banner_id: number | null;
-  search: SearchVector;
+  search: SearchVector /** Scheduled publishing (migration 0014): when it goes public, when back to draft, by whom. */;
+  publish_at: Timestamp | null;
+  unpublish_at: Timestamp | null;
+  scheduled_by: number | null;
 }
 
 export interface EvaluationSpecializationsTable {
@@ -398,6 +401,9 @@ export interface HistoryEntriesTable {
   actor_id: number | null;
   actor_name: string | null;
   actor_role: string | null;
+  /** A change the scheduler made: who planned it (their name then). */
+  on_behalf_of_id: number | null;
+  on_behalf_of_name: string | null;
   request_id: string | null;
   record_type: string;
   record_id: number;

@@ -16,6 +16,7 @@ import { organisationsModule } from './organisations/module.ts';
 import { pageViewsModule } from './page-views/module.ts';
 import { postsModule } from './posts/module.ts';
 import { retentionModule } from './retention/module.ts';
+import { scheduleModule } from './schedule/module.ts';
 import { sessionSettingsModule } from './session-settings/module.ts';
 import { settingsModule } from './settings/module.ts';
 import type { V1Module } from './shared/v1-module.ts';
@@ -44,5 +45,6 @@ export const v1Modules: V1Module[] = [
   pageViewsModule,
   siteContentModule,
   historyModule,
+  scheduleModule,
   retentionModule,
 ];

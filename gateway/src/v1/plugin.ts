@@ -56,7 +56,6 @@ export async function v1Plugin(
   app.addHook('onRoute', declareCommonErrors);
 
   app.decorate('v1Clock', options.clock);
-  app.decorate('historyRecords', new Map<string, HistoryRecord>());
   // Every write records its change or is exempt with a reason (history/exempt.ts); app.ts owns the
   // list (`unrecordedWrites`) so callers of the app can read it.
   app.decorateRequest('historyRecorded', false);

@@ -34,6 +34,8 @@ export const editorEvaluation: EvaluationEditor_EvaluationFragment = {
   adjustedEndsAt: null,
   firstInclusionAt: null,
   lastInclusionAt: null,
+  publishAt: null,
+  unpublishAt: null,
   isVisibleAtInclusionMonitor: false,
   gradationId: null,
   logo: null,

@@ -15,6 +15,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       actor_id integer,
       actor_name text,
       actor_role text,
+      on_behalf_of_id integer,
+      on_behalf_of_name text,
       request_id text CHECK (length(request_id) <= 200),
       record_type text NOT NULL CHECK (length(record_type) <= 50),
       record_id integer NOT NULL,

@@ -750,6 +750,8 @@ export type CreateEvaluationInput = {
   phase?: InputMaybe<EvaluationPhase>;
   /** Programs to link (replaces the set). */
   programIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** A moment for the scheduler to publish it (within a minute of it; null: none). Recorded in the history on your behalf. */
+  publishAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** Research agency. */
   researchAgency?: InputMaybe<Scalars['String']['input']>;
   /** Whether the research question applies. */
@@ -776,6 +778,8 @@ export type CreateEvaluationInput = {
   title: Scalars['String']['input'];
   /** Trial register reference. */
   trialRegister?: InputMaybe<Scalars['String']['input']>;
+  /** A moment for the scheduler to put it back to draft, after `publishAt` (null: none). */
+  unpublishAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** Vimeo id (digits). */
   vimeoId?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1124,6 +1128,8 @@ export type Evaluation = {
   posts: Array<Post>;
   /** The programs it belongs to, by title. */
   programs: Array<Program>;
+  /** When the scheduler publishes it (a planned moment; null: none). Staff see it; it is cleared once done. */
+  publishAt?: Maybe<Scalars['DateTime']['output']>;
   /** Agency carrying out the research. */
   researchAgency?: Maybe<Scalars['String']['output']>;
   /** Whether the research question applies. */
@@ -1154,6 +1160,8 @@ export type Evaluation = {
   trialBureaus: Array<TrialBureau>;
   /** Trial register number or reference. */
   trialRegister?: Maybe<Scalars['String']['output']>;
+  /** When the scheduler puts it back to draft (a planned moment; null: none). */
+  unpublishAt?: Maybe<Scalars['DateTime']['output']>;
   /** When it was last changed. */
   updatedAt: Scalars['DateTime']['output'];
   /** Path of its public page: `/evaluations/{slug or id}`. */
@@ -5138,6 +5146,8 @@ export type UpdateEvaluationInput = {
   phase?: InputMaybe<EvaluationPhase>;
   /** Programs (replaces the set). */
   programIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** A moment for the scheduler to publish it (within a minute of it; null: none). Recorded in the history on your behalf. */
+  publishAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** Research agency. */
   researchAgency?: InputMaybe<Scalars['String']['input']>;
   /** Whether the research question applies. */
@@ -5164,6 +5174,8 @@ export type UpdateEvaluationInput = {
   title?: InputMaybe<Scalars['String']['input']>;
   /** Trial register reference. */
   trialRegister?: InputMaybe<Scalars['String']['input']>;
+  /** A moment for the scheduler to put it back to draft, after `publishAt` (null: none). */
+  unpublishAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** Vimeo id (digits). */
   vimeoId?: InputMaybe<Scalars['String']['input']>;
 };
@@ -6337,6 +6349,7 @@ export type EvaluationResolvers<ContextType = GraphQLContext, ParentType extends
   phase?: Resolver<ResolversTypes['EvaluationPhase'], ParentType, ContextType>;
   posts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
   programs?: Resolver<Array<ResolversTypes['Program']>, ParentType, ContextType>;
+  publishAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   researchAgency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   researchQuestion?: Resolver<Maybe<ResolversTypes['Applicability']>, ParentType, ContextType>;
   resourceAgency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6352,6 +6365,7 @@ export type EvaluationResolvers<ContextType = GraphQLContext, ParentType extends
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   trialBureaus?: Resolver<Array<ResolversTypes['TrialBureau']>, ParentType, ContextType>;
   trialRegister?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unpublishAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;

@@ -8,6 +8,7 @@ import {
   day,
   fieldsOf,
   recordId,
+  timestamp,
   timestamps,
 } from '../shared/answers.ts';
 import { iso, pick } from '../shared/presenters.ts';
@@ -50,6 +51,9 @@ const evaluationColumns = {
   gradation_id: recordId.nullable(),
   logo_id: recordId.nullable(),
   banner_id: recordId.nullable(),
+  /** Scheduled publishing: when it will be published, and when it goes back to draft. */
+  publish_at: timestamp.nullable(),
+  unpublish_at: timestamp.nullable(),
 };
 
 /** A relation as an include: one record (or null) for the single ones, else a list. */
@@ -87,6 +91,10 @@ const singleIncludes = new Set<string>(['logo', 'banner', 'gradation']);
 /** The relations loaded for the rows: by relation name, the presented rows of each evaluation. */
 type Relations = Map<string, Map<number, unknown[]>>;
 
+/** A moment as the JSON of the database gives it, as an ISO string (or null). */
+const moment = (value: unknown) =>
+  typeof value === 'string' || value instanceof Date ? iso(value) : null;
+
 /** Rows as /v1 shows them, with the requested relations. */
 export function presentEvaluations(
   rows: EvaluationRecord[],
@@ -99,6 +107,8 @@ export function presentEvaluations(
         row as EvaluationRecord & Columns<typeof evaluationColumns>,
         fieldsOf(evaluationColumns),
       ),
+      publish_at: moment(row.publish_at),
+      unpublish_at: moment(row.unpublish_at),
       created_at: iso(row.created_at),
       updated_at: iso(row.updated_at),
       url: `/evaluations/${row.slug ?? row.id}`,

@@ -54,6 +54,8 @@ export const evaluationColumns = [
   'gradation_id',
   'logo_id',
   'banner_id',
+  'publish_at',
+  'unpublish_at',
   'created_at',
   'updated_at',
 ] as const;
@@ -221,6 +223,13 @@ function checkDateOrder(row: Record<string, unknown>): void {
     throw invalidField('adjusted_ends_at', 'validation.dateOrder');
   if (before(row.first_inclusion_at, row.last_inclusion_at))
     throw invalidField('last_inclusion_at', 'validation.dateOrder');
+  // Moments with their offsets: compared as moments, and the end must come after the start.
+  const at = (value: unknown) =>
+    value === null || value === undefined ? undefined : new Date(value as string).getTime();
+  const publish = at(row.publish_at);
+  const unpublish = at(row.unpublish_at);
+  if (publish !== undefined && unpublish !== undefined && unpublish <= publish)
+    throw invalidField('unpublish_at', 'validation.dateOrder');
 }
 
 /** A free slug derived from the title: "titel", then "titel-2", "titel-3", ... */
@@ -278,9 +287,20 @@ async function replaceJoins(
   }
 }
 
-export async function createEvaluation(db: Db, input: CreateEvaluation): Promise<number> {
+/** Who planned the publication moments a write sets (the scheduler acts on their behalf). */
+function withPlanner(row: Record<string, unknown>, plannerId: number | undefined) {
+  const planned = (row.publish_at ?? null) !== null || (row.unpublish_at ?? null) !== null;
+  if (planned && plannerId !== undefined) row.scheduled_by = plannerId;
+  return row;
+}
+
+export async function createEvaluation(
+  db: Db,
+  input: CreateEvaluation,
+  plannerId?: number,
+): Promise<number> {
   const { specialization_ids, program_ids, association_ids, ...fields } = input;
-  const row = toRow(fields);
+  const row = withPlanner(toRow(fields), plannerId);
   checkDateOrder(row);
   return atomically(db, async (trx) => {
     row.slug = fields.slug ?? (await freeSlug(trx, fields.title));
@@ -294,9 +314,14 @@ export async function createEvaluation(db: Db, input: CreateEvaluation): Promise
   });
 }
 
-export async function updateEvaluation(db: Db, id: number, input: UpdateEvaluation): Promise<void> {
+export async function updateEvaluation(
+  db: Db,
+  id: number,
+  input: UpdateEvaluation,
+  plannerId?: number,
+): Promise<void> {
   const { specialization_ids, program_ids, association_ids, ...fields } = input;
-  const row = toRow(fields);
+  const row = withPlanner(toRow(fields), plannerId);
   await atomically(db, async (trx) => {
     const current = await trx
       .selectFrom('evaluations')
@@ -306,6 +331,8 @@ export async function updateEvaluation(db: Db, id: number, input: UpdateEvaluati
         'adjusted_ends_at',
         'first_inclusion_at',
         'last_inclusion_at',
+        'publish_at',
+        'unpublish_at',
       ])
       .where('id', '=', id)
       .forUpdate()

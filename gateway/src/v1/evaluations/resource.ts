@@ -70,10 +70,13 @@ export const evaluationsResource: ResourceDefinition<
     const { rows, relations } = await loadEvaluationsWithRelations(context, [id], include);
     return rows.length > 0 ? presentEvaluations(rows, relations)[0] : undefined;
   },
-  create: { body: createEvaluationBody, run: ({ db }, input) => createEvaluation(db, input) },
+  create: {
+    body: createEvaluationBody,
+    run: ({ db, viewer }, input) => createEvaluation(db, input, viewer?.id),
+  },
   update: {
     body: updateEvaluationBody,
-    run: ({ db }, id, input) => updateEvaluation(db, id, input),
+    run: ({ db, viewer }, id, input) => updateEvaluation(db, id, input, viewer?.id),
   },
   remove: ({ db }, ids) => deleteEvaluations(db, ids),
   canWrite: canEditEvaluation,

@@ -29,6 +29,11 @@ const optionalDate = z
   .nullish()
   .transform((value) => (value === '' || value === undefined ? null : value));
 const idList = z.array(id).max(200);
+/** A moment with its offset (`2027-01-01T09:00:00+01:00`), or null/'' for none. */
+const moment = z
+  .union([z.literal(''), z.iso.datetime({ offset: true, error: 'validation.dateTime' })])
+  .nullish()
+  .transform((value) => (value === '' || value === undefined ? null : value));
 
 const fields = {
   title: required(300),
@@ -73,6 +78,9 @@ const fields = {
   gradation_id: id.nullish(),
   logo_id: id.nullish(),
   banner_id: id.nullish(),
+  /** Scheduled publishing: when the scheduler publishes it, and when it goes back to draft. */
+  publish_at: moment,
+  unpublish_at: moment,
   specialization_ids: idList,
   program_ids: idList,
   association_ids: idList,

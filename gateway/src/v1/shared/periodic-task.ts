@@ -7,7 +7,18 @@ const FIRST_RUN_DELAY_MS = 60_000;
 
 export function schedulePeriodic(
   app: FastifyInstance,
-  { name, everyMs, run }: { name: string; everyMs: number; run: () => Promise<void> },
+  {
+    name,
+    everyMs,
+    run,
+    firstRunMs = FIRST_RUN_DELAY_MS,
+  }: {
+    name: string;
+    everyMs: number;
+    run: () => Promise<void>;
+    /** How soon after start the first run comes (at most `everyMs`). */
+    firstRunMs?: number;
+  },
 ): void {
   if (everyMs === 0) return;
   let running: Promise<void> | undefined;
@@ -19,7 +30,7 @@ export function schedulePeriodic(
         running = undefined;
       });
   };
-  const first = setTimeout(tick, Math.min(FIRST_RUN_DELAY_MS, everyMs));
+  const first = setTimeout(tick, Math.min(firstRunMs, everyMs));
   const repeat = setInterval(tick, everyMs);
   first.unref();
   repeat.unref();

@@ -16,6 +16,11 @@ export interface V1Context {
   requestId?: string;
   /** The one clock, when the app was given one (domain/clock.ts). */
   clock?: Clock;
+  /**
+   * A write the scheduler makes (v1/schedule/): who planned it (null: their account is gone). The
+   * history names the scheduler as its actor, on behalf of them.
+   */
+  scheduledBy?: number | null;
   /** Told by the history's recorder that this request's write is recorded (plugin.ts checks). */
   recorded?: () => void;
 }

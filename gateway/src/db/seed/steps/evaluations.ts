@@ -124,6 +124,11 @@ export async function seedEvaluations(
 ): Promise<SeededEvaluation[]> {
   const { db, random, files } = context;
   const prepared = [];
+  // The first draft is planned to be published in two weeks, by the editor (scheduled publishing).
+  const plannedDraft = plans.findIndex((plan) => plan.status === 'draft');
+  const inTwoWeeks = new Date(
+    context.today.getTime() + 14 * 24 * 60 * 60 * 1000 + 8 * 60 * 60 * 1000,
+  );
   for (const [index, plan] of plans.entries()) {
     const { topic, status } = plan;
     const team = assembleTeam(context, topic, users, index % 5 === 1);
@@ -202,6 +207,7 @@ export async function seedEvaluations(
           ? requireId(reference.gradations, plan.gradation, 'gradation')
           : null,
         logo_id: logoId,
+        ...(index === plannedDraft ? { publish_at: inTwoWeeks, scheduled_by: users.editor } : {}),
       },
     });
   }

@@ -17,6 +17,9 @@ export interface NewHistoryEntry {
   actorId: number | null;
   actorName: string | null;
   actorRole: string | null;
+  /** The scheduler's changes: who planned them. */
+  onBehalfOfId?: number | null;
+  onBehalfOfName?: string | null;
   requestId: string | null;
   recordType: string;
   recordId: number;
@@ -35,6 +38,8 @@ export interface StoredHistoryEntry {
   actor_id: number | null;
   actor_name: string | null;
   actor_role: string | null;
+  on_behalf_of_id: number | null;
+  on_behalf_of_name: string | null;
   request_id: string | null;
   record_type: string;
   record_id: number;
@@ -74,6 +79,8 @@ export async function appendHistoryEntry(trx: Db, entry: NewHistoryEntry): Promi
     actor_id: entry.actorId,
     actor_name: entry.actorName,
     actor_role: entry.actorRole,
+    on_behalf_of_id: entry.onBehalfOfId ?? null,
+    on_behalf_of_name: entry.onBehalfOfName ?? null,
     request_id: entry.requestId,
     record_type: entry.recordType,
     record_id: entry.recordId,

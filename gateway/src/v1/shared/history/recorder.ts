@@ -52,15 +52,31 @@ const titleOf = (record: Json | undefined): string | null => {
   return typeof title === 'string' ? title : null;
 };
 
-async function actorOf(db: Db, context: V1Context) {
-  const id = context.viewer?.id ?? null;
-  if (id === null) return { actorId: null, actorName: null, actorRole: null };
-  const user = await db
+async function userNamed(db: Db, id: number) {
+  return db
     .selectFrom('users as u')
     .leftJoin('roles as r', 'r.id', 'u.role_id')
     .select(['u.name', 'r.name as role'])
     .where('u.id', '=', id)
     .executeTakeFirst();
+}
+
+/** Who the entry names: the signed-in user, or the scheduler on behalf of who planned it. */
+async function actorOf(db: Db, context: V1Context) {
+  if (context.scheduledBy !== undefined) {
+    const planner =
+      context.scheduledBy === null ? undefined : await userNamed(db, context.scheduledBy);
+    return {
+      actorId: null,
+      actorName: null,
+      actorRole: 'scheduler',
+      onBehalfOfId: context.scheduledBy,
+      onBehalfOfName: planner?.name ?? null,
+    };
+  }
+  const id = context.viewer?.id ?? null;
+  if (id === null) return { actorId: null, actorName: null, actorRole: null };
+  const user = await userNamed(db, id);
   return { actorId: id, actorName: user?.name ?? null, actorRole: user?.role ?? null };
 }
 

@@ -34,6 +34,8 @@ export const EvaluationEditorFragment = graphql(`
     adjustedEndsAt
     firstInclusionAt
     lastInclusionAt
+    publishAt
+    unpublishAt
     isVisibleAtInclusionMonitor
     gradationId
     logo {

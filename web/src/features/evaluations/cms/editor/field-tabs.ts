@@ -9,7 +9,15 @@ export type FieldTabId = (typeof fieldTabIds)[number];
 
 export const fieldTabs: Record<FieldTabId, readonly EditorField[]> = {
   general: ['title', 'slug', 'studyTitle', 'status', 'phase', 'descriptionShort', 'tags'],
-  dates: ['startsAt', 'endsAt', 'adjustedEndsAt', 'firstInclusionAt', 'lastInclusionAt'],
+  dates: [
+    'startsAt',
+    'endsAt',
+    'adjustedEndsAt',
+    'firstInclusionAt',
+    'lastInclusionAt',
+    'publishAt',
+    'unpublishAt',
+  ],
   texts: [
     'description',
     'studyDesign',

@@ -5,6 +5,7 @@ import { makeFragmentData } from '../../../../gql';
 import type { EvaluationEditor_EvaluationFragment } from '../../../../gql/graphql.ts';
 import { editorEvaluation } from '../../../../test-support/evaluation-editor.ts';
 import { fieldTabIds, fieldTabs } from './field-tabs.ts';
+import { fromLocalInput, toLocalInput } from '../../../../components/form/local-date-time.ts';
 import { changedInput, editorSchema, toFormValues, toInput } from './form-values.ts';
 
 const loaded: EvaluationEditor_EvaluationFragment = {
@@ -111,6 +112,41 @@ describe('editorSchema', () => {
     });
     expect(errorsOf({ vimeoId: '12a' })).toEqual({ vimeoId: 'validation.number' });
     expect(errorsOf({ startsAt: '2026-13-01' })).toEqual({ startsAt: 'validation.date' });
+  });
+});
+
+describe('scheduled publishing', () => {
+  it('shows the planned moments in local time and sends them back as moments', () => {
+    const planned = toFormValues({
+      ...loaded,
+      publishAt: '2027-03-01T08:00:00.000Z',
+      unpublishAt: null,
+    });
+    expect(planned.publishAt).toBe(toLocalInput('2027-03-01T08:00:00.000Z'));
+    expect(planned.unpublishAt).toBe('');
+    expect(changedInput(planned, planned)).toEqual({});
+    expect(changedInput(planned, { ...planned, publishAt: '' })).toEqual({ publishAt: null });
+    const later = { ...planned, unpublishAt: '2027-03-08T09:30' };
+    expect(changedInput(planned, later)).toEqual({
+      unpublishAt: fromLocalInput('2027-03-08T09:30'),
+    });
+  });
+
+  it('refuses an unreadable moment and a return to draft before the publication', () => {
+    const valid = toFormValues(loaded);
+    const errorsOf = (values: object) => {
+      const result = editorSchema.safeParse({ ...valid, ...values });
+      return result.success
+        ? {}
+        : Object.fromEntries(result.error.issues.map((i) => [i.path[0], i.message]));
+    };
+    expect(errorsOf({ publishAt: 'morgen' })).toEqual({ publishAt: 'validation.dateTime' });
+    expect(errorsOf({ publishAt: '2027-03-02T09:00', unpublishAt: '2027-03-01T09:00' })).toEqual({
+      unpublishAt: 'validation.dateOrder',
+    });
+    expect(errorsOf({ publishAt: '2027-03-01T09:00', unpublishAt: '2027-03-02T09:00' })).toEqual(
+      {},
+    );
   });
 });
 

@@ -8,6 +8,7 @@ import {
   urlPattern,
 } from '../../../../../../schema/rules/patterns.ts';
 import { storedFile } from '../../../../components/file-upload/stored-file.ts';
+import { fromLocalInput, toLocalInput } from '../../../../components/form/local-date-time.ts';
 import { storedFileSchema } from '../../../../components/form/stored-file-schema.ts';
 import type {
   Applicability,
@@ -45,56 +46,71 @@ const text = (max: number) => z.string().max(max);
 /** An optional choice: null is "none" (the kit's select). */
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values).nullable();
 const day = z.iso.date({ error: 'validation.date' }).nullable();
-
-export const editorSchema = z.object({
-  title: z.string().trim().min(1, { error: 'validation.required' }).max(300),
-  slug: z
-    .string()
-    .trim()
-    .max(200)
-    .refine((value) => value === '' || slugPattern.test(value), { error: 'validation.slug' }),
-  studyTitle: text(500),
-  status: z.enum(statusValues),
-  phase: z.enum(phaseValues),
-  description: text(100_000),
-  descriptionShort: text(1000),
-  objective: choice(applicabilityValues),
-  researchQuestion: choice(applicabilityValues),
-  studyDesign: text(100_000),
-  contactInfo: text(100_000),
-  researchAgency: text(300),
-  resourceAgency: text(300),
-  sponsor: text(300),
-  analysis: text(100_000),
-  figure: text(2000),
-  edc: choice(edcValues),
-  castorSlug: text(200),
-  vimeoId: z
-    .string()
-    .trim()
-    .max(20)
-    .refine((value) => value === '' || digitsPattern.test(value), { error: 'validation.number' }),
-  instructionVideoUrl: z
-    .string()
-    .trim()
-    .max(2048)
-    .refine((value) => value === '' || urlPattern.test(value), { error: 'validation.url' }),
-  currentMedicalGuideline: text(100_000),
-  trialRegister: text(300),
-  tags: z.array(z.string().trim().min(1).max(60)).max(30),
-  startsAt: day,
-  endsAt: day,
-  adjustedEndsAt: day,
-  firstInclusionAt: day,
-  lastInclusionAt: day,
-  isVisibleAtInclusionMonitor: z.boolean(),
-  gradationId: z.string().nullable(),
-  logo: storedFileSchema,
-  banner: storedFileSchema,
-  programIds: z.array(z.string()),
-  associationIds: z.array(z.string()),
-  specializationIds: z.array(z.string()),
+const moment = z.string().refine((value) => value === '' || fromLocalInput(value) !== null, {
+  error: 'validation.dateTime',
 });
+
+export const editorSchema = z
+  .object({
+    title: z.string().trim().min(1, { error: 'validation.required' }).max(300),
+    slug: z
+      .string()
+      .trim()
+      .max(200)
+      .refine((value) => value === '' || slugPattern.test(value), { error: 'validation.slug' }),
+    studyTitle: text(500),
+    status: z.enum(statusValues),
+    phase: z.enum(phaseValues),
+    description: text(100_000),
+    descriptionShort: text(1000),
+    objective: choice(applicabilityValues),
+    researchQuestion: choice(applicabilityValues),
+    studyDesign: text(100_000),
+    contactInfo: text(100_000),
+    researchAgency: text(300),
+    resourceAgency: text(300),
+    sponsor: text(300),
+    analysis: text(100_000),
+    figure: text(2000),
+    edc: choice(edcValues),
+    castorSlug: text(200),
+    vimeoId: z
+      .string()
+      .trim()
+      .max(20)
+      .refine((value) => value === '' || digitsPattern.test(value), { error: 'validation.number' }),
+    instructionVideoUrl: z
+      .string()
+      .trim()
+      .max(2048)
+      .refine((value) => value === '' || urlPattern.test(value), { error: 'validation.url' }),
+    currentMedicalGuideline: text(100_000),
+    trialRegister: text(300),
+    tags: z.array(z.string().trim().min(1).max(60)).max(30),
+    startsAt: day,
+    endsAt: day,
+    adjustedEndsAt: day,
+    firstInclusionAt: day,
+    lastInclusionAt: day,
+    // Scheduled publishing: 'YYYY-MM-DDTHH:mm' in local time, '' for none (the server checks the
+    // order of the two again, and answers under the second).
+    publishAt: moment,
+    unpublishAt: moment,
+    isVisibleAtInclusionMonitor: z.boolean(),
+    gradationId: z.string().nullable(),
+    logo: storedFileSchema,
+    banner: storedFileSchema,
+    programIds: z.array(z.string()),
+    associationIds: z.array(z.string()),
+    specializationIds: z.array(z.string()),
+  })
+  .refine(
+    ({ publishAt, unpublishAt }) =>
+      !publishAt ||
+      !unpublishAt ||
+      (fromLocalInput(unpublishAt) ?? '') > (fromLocalInput(publishAt) ?? ''),
+    { path: ['unpublishAt'], error: 'validation.dateOrder' },
+  );
 
 export type EditorValues = z.infer<typeof editorSchema>;
 export type EditorField = keyof EditorValues;
@@ -130,6 +146,8 @@ export function toFormValues(evaluation: EvaluationEditor_EvaluationFragment): E
     adjustedEndsAt: evaluation.adjustedEndsAt ?? null,
     firstInclusionAt: evaluation.firstInclusionAt ?? null,
     lastInclusionAt: evaluation.lastInclusionAt ?? null,
+    publishAt: toLocalInput(evaluation.publishAt),
+    unpublishAt: toLocalInput(evaluation.unpublishAt),
     isVisibleAtInclusionMonitor: evaluation.isVisibleAtInclusionMonitor,
     gradationId: evaluation.gradationId ?? null,
     logo: storedFile(evaluation.logo),
@@ -178,6 +196,8 @@ export function toInput(values: EditorValues): Required<UpdateEvaluationInput> {
     adjustedEndsAt: values.adjustedEndsAt || null,
     firstInclusionAt: values.firstInclusionAt || null,
     lastInclusionAt: values.lastInclusionAt || null,
+    publishAt: fromLocalInput(values.publishAt),
+    unpublishAt: fromLocalInput(values.unpublishAt),
     isVisibleAtInclusionMonitor: values.isVisibleAtInclusionMonitor,
     gradationId: values.gradationId || null,
     logoId: values.logo?.id ?? null,

@@ -12,6 +12,8 @@ export const CmsEvaluationRowFragment = graphql(`
     id
     title
     status
+    publishAt
+    unpublishAt
     phase
     updatedAt
     gradation {
@@ -36,6 +38,29 @@ const titles = (records: readonly { title: string }[]) =>
 
 const pill = 'inline-flex rounded-full px-3 py-1 text-sm font-medium ring-1 ring-inset';
 
+/** The status, and a planned change with its moment ("Gepland: publiceren op 1 maart 09:00"). */
+function StatusCell({ row, intl }: { row: CmsEvaluationRow; intl: IntlShape }) {
+  const when = (moment: string) =>
+    intl.formatDate(moment, { dateStyle: 'medium', timeStyle: 'short' });
+  const planned = row.publishAt
+    ? intl.formatMessage(
+        { id: 'cmsEvaluations.list.plannedPublish' },
+        { when: when(row.publishAt) },
+      )
+    : row.unpublishAt
+      ? intl.formatMessage(
+          { id: 'cmsEvaluations.list.plannedUnpublish' },
+          { when: when(row.unpublishAt) },
+        )
+      : null;
+  return (
+    <>
+      {intl.formatMessage({ id: statusLabel(row.status) })}
+      {planned && <span className="block text-sm text-ink-muted">{planned}</span>}
+    </>
+  );
+}
+
 export function evaluationColumns(intl: IntlShape): ListViewColumn<CmsEvaluationRow, SortKey>[] {
   return [
     {
@@ -50,7 +75,7 @@ export function evaluationColumns(intl: IntlShape): ListViewColumn<CmsEvaluation
       id: 'status',
       header: intl.formatMessage({ id: 'cmsEvaluations.list.column.status' }),
       sortKey: 'status',
-      cell: (row) => intl.formatMessage({ id: statusLabel(row.status) }),
+      cell: (row) => <StatusCell row={row} intl={intl} />,
     },
     {
       id: 'phase',

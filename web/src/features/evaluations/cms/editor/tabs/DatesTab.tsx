@@ -1,6 +1,8 @@
-// Field tab "Data en inclusie": the planned, adjusted and inclusion days. The server checks that
-// an end is on or after its start and answers under the end field.
+// Field tab "Data en inclusie": the planned, adjusted and inclusion days, and the moments the
+// scheduler publishes the evaluation and puts it back to draft. The server checks that an end is
+// on or after its start and answers under the end field.
 import { DateField } from '../../../../../components/form/DateField.tsx';
+import { DateTimeField } from '../../../../../components/form/DateTimeField.tsx';
 import { type FieldTabProps, tabGrid, useEditorText, useTabField } from './tab-props.ts';
 
 export function DatesTab(props: FieldTabProps) {
@@ -17,6 +19,14 @@ export function DatesTab(props: FieldTabProps) {
         <DateField {...field('firstInclusionAt')} />
         <DateField {...field('lastInclusionAt')} />
       </div>
+      <fieldset className="space-y-4">
+        <legend className="font-semibold">{t('schedule.legend')}</legend>
+        {!props.readOnly && <p className="text-ink-muted">{t('hint.schedule')}</p>}
+        <div className={tabGrid}>
+          <DateTimeField {...field('publishAt')} />
+          <DateTimeField {...field('unpublishAt')} />
+        </div>
+      </fieldset>
     </div>
   );
 }
