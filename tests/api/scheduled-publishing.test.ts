@@ -17,7 +17,15 @@ for (const target of openTestDatabases()) {
       const gateway = useSeededGateway(target, { env: { SCHEDULE_INTERVAL_MS: '0' } });
 
       it('publishes and unpublishes at the planned moments, exactly once across two schedulers', async () => {
-        let now = new Date('2027-03-01T08:00:00Z');
+        // Tomorrow 08:00 UTC and 90 minutes later: before the demo's own planned draft (two weeks).
+        const day = new Date();
+        day.setUTCHours(0, 0, 0, 0);
+        const publishAt = new Date(day.getTime() + 32 * 60 * MINUTE);
+        const unpublishAt = new Date(publishAt.getTime() + 90 * MINUTE);
+        /** The moment as a Dutch winter offset writes it (UTC+01:00). */
+        const inAmsterdam = (at: Date) =>
+          `${new Date(at.getTime() + 60 * MINUTE).toISOString().slice(0, 19)}+01:00`;
+        let now = new Date(day);
         const clock: Clock = { now: () => now };
         const created = await gateway.v1.editor.post<V1One<Item>>('/evaluations', {
           title: 'Gepland publiceren',
@@ -25,13 +33,13 @@ for (const target of openTestDatabases()) {
         });
         const id = created.body.data.id;
         const planned = await gateway.v1.editor.patch<V1One<Item>>(`/evaluations/${id}`, {
-          publish_at: '2027-03-01T09:00:00+01:00',
-          unpublish_at: '2027-03-01T10:30:00+01:00',
+          publish_at: inAmsterdam(publishAt),
+          unpublish_at: inAmsterdam(unpublishAt),
         });
         expect(planned.status, JSON.stringify(planned.body)).toBe(200);
         expect(planned.body.data).toMatchObject({
-          publish_at: '2027-03-01T08:00:00.000Z',
-          unpublish_at: '2027-03-01T09:30:00.000Z',
+          publish_at: publishAt.toISOString(),
+          unpublish_at: unpublishAt.toISOString(),
         });
 
         const db = gateway.server.database.db;
@@ -45,11 +53,11 @@ for (const target of openTestDatabases()) {
             ])
           ).flat();
 
-        now = new Date('2027-03-01T07:59:59Z');
+        now = new Date(publishAt.getTime() - 1000);
         expect(await bothRun()).toEqual([]);
         expect((await gateway.v1.anonymous.get(`/evaluations/${id}`)).status).toBe(404);
 
-        now = new Date(new Date('2027-03-01T08:00:00Z').getTime() + 30_000);
+        now = new Date(publishAt.getTime() + 30_000);
         expect(await bothRun()).toEqual([{ id, change: 'publish' }]);
         expect(
           (await gateway.v1.anonymous.get<V1One<Item>>(`/evaluations/${id}`)).body.data,
@@ -59,7 +67,7 @@ for (const target of openTestDatabases()) {
         });
         expect(await bothRun()).toEqual([]);
 
-        now = new Date(new Date('2027-03-01T09:30:00Z').getTime() + MINUTE);
+        now = new Date(unpublishAt.getTime() + MINUTE);
         expect(await bothRun()).toEqual([{ id, change: 'unpublish' }]);
         expect((await gateway.v1.anonymous.get(`/evaluations/${id}`)).status).toBe(404);
 
@@ -79,12 +87,12 @@ for (const target of openTestDatabases()) {
           actor_id: null,
           on_behalf_of_id: editor?.id,
           on_behalf_of_name: editor?.name,
-          at: new Date(new Date('2027-03-01T08:00:00Z').getTime() + 30_000),
+          at: new Date(publishAt.getTime() + 30_000),
         });
         expect(byScheduler[0]?.changes).toEqual(
           expect.arrayContaining([
             { field: 'status', before: 'draft', after: 'published' },
-            { field: 'publish_at', before: '2027-03-01T08:00:00.000Z', after: null },
+            { field: 'publish_at', before: publishAt.toISOString(), after: null },
           ]),
         );
       });
