@@ -3,13 +3,17 @@
 // taken since), else the error's own message.
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 
-export function serverMessages(error: unknown): string[] {
+export function serverMessages(error: unknown, options: { withFields?: boolean } = {}): string[] {
   if (!CombinedGraphQLErrors.is(error)) return [];
   return error.errors.flatMap((entry) => {
     const fieldErrors = entry.extensions?.errors;
     if (fieldErrors && typeof fieldErrors === 'object') {
-      const lines = Object.values(fieldErrors as Record<string, unknown>).flatMap((messages) =>
-        Array.isArray(messages) ? messages.map(String) : [String(messages)],
+      // With no form to put them under, a field's messages name it (`slug: Is al in gebruik`).
+      const lines = Object.entries(fieldErrors as Record<string, unknown>).flatMap(
+        ([field, messages]) =>
+          (Array.isArray(messages) ? messages : [messages]).map((message) =>
+            options.withFields && field !== '_' ? `${field}: ${String(message)}` : String(message),
+          ),
       );
       if (lines.length > 0) return lines;
     }
