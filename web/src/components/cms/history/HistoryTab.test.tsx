@@ -119,7 +119,9 @@ function renderTab(options: { forbidden?: boolean } = {}) {
 describe('the history tab', () => {
   it('lists the entries newest first with who, their role and the fields by their labels', async () => {
     renderTab();
-    const items = within(await screen.findByRole('list', { name: '' })).getAllByRole('listitem');
+    const items = within(
+      await screen.findByRole('list', { name: nl['cmsHistory.title'] }),
+    ).getAllByRole('listitem');
     expect(items[0]?.textContent).toContain('door Anne de Vries (beheerder)');
     expect(items[0]?.textContent).toContain(nl['cmsHistory.entry.current']);
     expect(items[0]?.textContent).toContain('Velden: Einddatum');
@@ -135,9 +137,9 @@ describe('the history tab', () => {
 
   it('opens an entry into a readable diff: words for rich text, items by their names', async () => {
     renderTab();
-    const [, older] = within(await screen.findByRole('list', { name: '' })).getAllByRole(
-      'listitem',
-    );
+    const [, older] = within(
+      await screen.findByRole('list', { name: nl['cmsHistory.title'] }),
+    ).getAllByRole('listitem');
     fireEvent.click(
       within(older as HTMLElement).getByRole('button', { name: nl['cmsHistory.entry.show'] }),
     );
@@ -156,9 +158,9 @@ describe('the history tab', () => {
 
   it('restores one field after its confirmation, reads the editor and the timeline again and says so', async () => {
     const { restores, onRestored, reads } = renderTab();
-    const [, older] = within(await screen.findByRole('list', { name: '' })).getAllByRole(
-      'listitem',
-    );
+    const [, older] = within(
+      await screen.findByRole('list', { name: nl['cmsHistory.title'] }),
+    ).getAllByRole('listitem');
     fireEvent.click(
       within(older as HTMLElement).getByRole('button', { name: nl['cmsHistory.entry.show'] }),
     );

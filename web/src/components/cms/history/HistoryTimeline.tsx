@@ -195,7 +195,11 @@ export function HistoryTimeline(props: HistoryTimelineProps) {
       ) : entries.length === 0 ? (
         <p>{intl.formatMessage({ id: 'cmsHistory.empty' })}</p>
       ) : (
-        <ol className="space-y-6" aria-busy={!data || undefined}>
+        <ol
+          className="space-y-6"
+          aria-label={intl.formatMessage({ id: 'cmsHistory.title' })}
+          aria-busy={!data || undefined}
+        >
           {entries.map((item, index) => (
             <HistoryEntryItem
               key={getFragmentData(HistoryEntryFragment, item).id}
