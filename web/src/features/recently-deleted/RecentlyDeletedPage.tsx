@@ -13,6 +13,7 @@ import {
   RestoreVersionMutation,
 } from '../../components/cms/history/history-operations.ts';
 import { cmsHistoryMessages } from '../../components/cms/history/messages/index.ts';
+import { PageSteps } from '../../components/cms/history/PageSteps.tsx';
 import { serverMessages } from '../../components/cms/history/server-messages.ts';
 import { asDateTime, inWords } from '../../components/cms/history/when.ts';
 import type { ListViewColumn } from '../../components/cms/list/columns.ts';
@@ -20,8 +21,6 @@ import { ListTable } from '../../components/cms/list/ListTable.tsx';
 import { listViewMessages } from '../../components/cms/list/messages/index.ts';
 import { RowButton } from '../../components/cms/list/RowButton.tsx';
 import { useDialog } from '../../components/dialog/use-dialog.ts';
-import { listPage } from '../../components/list/list-page.ts';
-import { Pagination } from '../../components/list/Pagination.tsx';
 import { ScreenPage } from '../../components/page/ScreenPage.tsx';
 import { EmptyState } from '../../components/status/EmptyState.tsx';
 import { LoadingProblem } from '../../components/status/LoadingProblem.tsx';
@@ -63,8 +62,7 @@ function RecentlyDeletedPage() {
   const [restored, setRestored] = useState<ReadonlySet<string>>(new Set());
 
   const answer = (data ?? previousData)?.recentlyDeleted;
-  const listed = answer && listPage(answer);
-  const rows: Row[] = (listed?.data ?? [])
+  const rows: Row[] = (answer?.data ?? [])
     .map((item) => {
       const entry = getFragmentData(HistoryEntryFragment, item);
       return { ...deletedRow(entry), entry };
@@ -185,7 +183,7 @@ function RecentlyDeletedPage() {
       )}
       {error && !answer ? (
         <LoadingProblem onRetry={() => void refetch()} />
-      ) : !listed ? (
+      ) : !answer ? (
         <Skeleton className="space-y-2">
           <SkeletonBlock className="h-14 w-full" />
           <SkeletonBlock className="h-14 w-full" />
@@ -204,12 +202,14 @@ function RecentlyDeletedPage() {
             onSort={() => undefined}
             loading={loading && !data}
           />
-          <Pagination
-            page={listed.pageInfo.currentPage}
-            lastPage={listed.pageInfo.lastPage}
-            total={listed.pageInfo.total}
-            perPage={PAGE_SIZE}
-            hrefForPage={(target) => `?page=${target}`}
+          <p aria-live="polite">
+            {intl.formatMessage({ id: 'list.found' }, { total: answer.pageInfo.total })}
+          </p>
+          <PageSteps
+            page={answer.pageInfo.currentPage}
+            lastPage={answer.pageInfo.lastPage}
+            label={intl.formatMessage({ id: 'list.pagination' })}
+            hrefFor={(target) => `?page=${target}`}
           />
         </div>
       )}

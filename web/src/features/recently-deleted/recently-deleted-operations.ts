@@ -1,5 +1,6 @@
 // The "Recent verwijderd" screen's documents: what can be brought back, a page at a time (admin),
-// each entry with what it removed; the restore is the history's own (RestoreVersionMutation).
+// each entry with what it removed; the restore is the history's own (RestoreVersionMutation). The
+// page's numbers are asked directly: the public lists' pager fragment would pull their chunk in.
 import { graphql } from '../../gql';
 
 export const RecentlyDeletedQuery = graphql(`
@@ -10,7 +11,9 @@ export const RecentlyDeletedQuery = graphql(`
         ...HistoryEntry_entry
       }
       pageInfo {
-        ...ListPage_pageInfo
+        currentPage
+        lastPage
+        total
       }
     }
   }

@@ -8,16 +8,15 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { getFragmentData } from '../../../gql';
-import { listPage } from '../../list/list-page.ts';
 import type { HistoryEntry_EntryFragment } from '../../../gql/graphql.ts';
 import { useAppState } from '../../../store/hooks.tsx';
 import { selectUser } from '../../../store/selectors.ts';
-import { secondaryButton } from '../../buttons/button-styles.ts';
 import { LoadingProblem } from '../../status/LoadingProblem.tsx';
 import { Skeleton, SkeletonBlock } from '../../status/Skeleton.tsx';
 import type { EditorFields } from '../editor/editor-fields.ts';
 import { changeGroups, fieldLabel } from './entry-changes.ts';
 import { HistoryEntryItem } from './HistoryEntryItem.tsx';
+import { PageSteps } from './PageSteps.tsx';
 import { HistoryExport } from './HistoryExport.tsx';
 import type { HistoryRecord } from './history-record.ts';
 import {
@@ -163,9 +162,8 @@ export function HistoryTimeline(props: HistoryTimelineProps) {
     );
   }
 
-  const listed = answer && listPage(answer);
-  const entries = listed?.data ?? [];
-  const pageInfo = listed?.pageInfo;
+  const entries = answer?.data ?? [];
+  const pageInfo = answer?.pageInfo;
   return (
     <div className="space-y-4">
       {title}
@@ -212,34 +210,13 @@ export function HistoryTimeline(props: HistoryTimelineProps) {
           ))}
         </ol>
       )}
-      {pageInfo && pageInfo.lastPage > 1 && (
-        <nav
-          aria-label={intl.formatMessage({ id: 'cmsHistory.paging.label' })}
-          className="flex flex-wrap items-center gap-3"
-        >
-          <button
-            type="button"
-            className={secondaryButton}
-            disabled={page <= 1}
-            onClick={() => setPage((current) => current - 1)}
-          >
-            {intl.formatMessage({ id: 'cmsHistory.paging.previous' })}
-          </button>
-          <span>
-            {intl.formatMessage(
-              { id: 'cmsHistory.paging.status' },
-              { page: pageInfo.currentPage, lastPage: pageInfo.lastPage },
-            )}
-          </span>
-          <button
-            type="button"
-            className={secondaryButton}
-            disabled={page >= pageInfo.lastPage}
-            onClick={() => setPage((current) => current + 1)}
-          >
-            {intl.formatMessage({ id: 'cmsHistory.paging.next' })}
-          </button>
-        </nav>
+      {pageInfo && (
+        <PageSteps
+          page={pageInfo.currentPage}
+          lastPage={pageInfo.lastPage}
+          label={intl.formatMessage({ id: 'cmsHistory.paging.label' })}
+          onPage={setPage}
+        />
       )}
     </div>
   );

@@ -34,7 +34,9 @@ export const RecordHistoryQuery = graphql(`
         ...HistoryEntry_entry
       }
       pageInfo {
-        ...ListPage_pageInfo
+        currentPage
+        lastPage
+        total
       }
     }
   }
