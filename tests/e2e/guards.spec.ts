@@ -53,7 +53,12 @@ test('guest-only routes send a signed-in user to /, and a missing role to /cms',
     await expect(page).toHaveURL('/');
   }
   // A researcher lacks the admin role of /cms/users and the staff role of /cms/programs.
-  for (const restricted of ['/cms/users', '/cms/programs', '/cms/centers/merge']) {
+  for (const restricted of [
+    '/cms/users',
+    '/cms/programs',
+    '/cms/centers/merge',
+    '/cms/recent-verwijderd',
+  ]) {
     await page.goto(restricted);
     await expect(page).toHaveURL('/cms');
   }
@@ -78,6 +83,8 @@ test('an editor may enter the staff areas but not the admin ones', async ({ page
     nl['page.cmsAssociations.title'] ?? '',
   );
   await page.goto('/cms/specializations');
+  await expect(page).toHaveURL('/cms');
+  await page.goto('/cms/recent-verwijderd');
   await expect(page).toHaveURL('/cms');
 });
 

@@ -34,6 +34,7 @@ const cmsLabelsForAdmin = [
   'nav.evaluations',
   'nav.bugReports',
   'nav.siteContent',
+  'nav.recentlyDeleted',
 ].map(t);
 
 const setWidth = (page: Page, width: number) => page.setViewportSize({ width, height: 900 });
@@ -285,8 +286,8 @@ test.describe('CMS layout', () => {
     await setWidth(page, widths.medium);
     await logInAs(page, 'admin');
     const menu = cmsMenu(page);
-    // The admin's nine screens of the spec and "Site-inhoud".
-    await expect(menu.getByRole('link')).toHaveCount(10);
+    // The admin's nine screens of the spec, "Site-inhoud" and "Recent verwijderd".
+    await expect(menu.getByRole('link')).toHaveCount(11);
     const users = menu.getByRole('link', { name: t('nav.users') });
     await expect(users).toBeVisible();
     await expect(users).toHaveAttribute('title', t('nav.users'));

@@ -29,6 +29,7 @@ const cmsScreens = [
   '/cms/evaluations/1',
   '/cms/specializations',
   '/cms/site',
+  '/cms/recent-verwijderd',
 ];
 
 /** Opens the screen at a width and scans it there. */

@@ -15,4 +15,7 @@ export const typePolicies: TypePolicies = {
   // A facet value's id is a gradation's, specialization's, program's or association's id: the same
   // number means different records, so facet values are kept inside their answer, not normalised.
   EvaluationFacetRecord: { keyFields: false },
+  // A history entry's actor is a user with the name and role they had at that moment: one user's
+  // entries of different years must not share one cache entry (the newest name would win).
+  HistoryActor: { keyFields: false },
 };

@@ -3,10 +3,12 @@
 import { useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AlertBar } from '../components/alerts/AlertBar.tsx';
-import { DialogBodiesContext } from '../components/dialog/dialog-bodies.ts';
 import { LazyDialogHost } from '../components/dialog/LazyDialogHost.tsx';
 import { useDispatch } from '../store/hooks.tsx';
-import { appDialogBodies } from './dialog-bodies.ts';
+
+/** Every dialog kind's body, loaded with the host: the registry stays out of the first load. */
+const loadDialogBodies = () =>
+  import('./dialog-bodies.ts').then((module) => module.appDialogBodies);
 
 export function AppShell() {
   const { pathname } = useLocation();
@@ -20,9 +22,7 @@ export function AppShell() {
     <>
       <AlertBar />
       <Outlet />
-      <DialogBodiesContext value={appDialogBodies}>
-        <LazyDialogHost />
-      </DialogBodiesContext>
+      <LazyDialogHost loadBodies={loadDialogBodies} />
       <ScrollRestoration />
     </>
   );

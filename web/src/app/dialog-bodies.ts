@@ -6,6 +6,8 @@ import { coreDialogBodies, type DialogBodies } from '../components/dialog/dialog
 
 export const appDialogBodies: DialogBodies = {
   ...coreDialogBodies,
+  editConflict: lazy(() => import('../components/cms/editor/conflict/ConflictDialogBody.tsx')),
+  history: lazy(() => import('../components/cms/history/HistoryDialogBody.tsx')),
   event: lazy(() => import('../components/cms/relations/events/dialog/EventDialogBody.tsx')),
   hours: lazy(() => import('../features/hours/dialogs/HoursDialogBody.tsx')),
   hoursMove: lazy(() => import('../features/hours/dialogs/HoursMoveDialogBody.tsx')),

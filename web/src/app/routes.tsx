@@ -212,6 +212,12 @@ const cmsRoutes: RouteObject[] = [
       'site-content',
       () => import('../features/site-content/SiteContentPage.tsx'),
     ),
+    // Not in the spec: what was deleted lately and can come back (issue 28).
+    staffScreen(
+      'recent-verwijderd',
+      'recently-deleted',
+      () => import('../features/recently-deleted/RecentlyDeletedPage.tsx'),
+    ),
   ),
   staffScreen(
     'evaluations',

@@ -62,6 +62,33 @@ describe('feature catalogues', () => {
   });
 });
 
+// A catalogue's descriptions (`messages/descriptions.ts`: what each text is for) name every key.
+const describedCatalogues = import.meta.glob<Record<string, Record<string, string>>>(
+  ['../features/**/messages/descriptions.ts', '../components/**/messages/descriptions.ts'],
+  { eager: true },
+);
+
+describe('catalogue descriptions', () => {
+  const described = Object.entries(describedCatalogues).map(
+    ([file, module]) =>
+      [file.replace(/^\.\.\//, '').replace(/\/messages\/descriptions\.ts$/, ''), module] as const,
+  );
+
+  it('exist for the catalogues of the staff safety net (issue 28)', () => {
+    expect(described.map(([feature]) => feature)).toEqual(
+      expect.arrayContaining(['components/cms/history', 'features/recently-deleted']),
+    );
+  });
+
+  it.each(described)('%s: every text has a description, none empty', (feature, module) => {
+    const [descriptions] = Object.values(module);
+    const keys = Object.keys(featureCatalogue(feature, 'nl')).sort();
+    expect(Object.keys(descriptions ?? {}).sort()).toEqual(keys);
+    for (const [key, description] of Object.entries(descriptions ?? {}))
+      expect(description.trim(), key).not.toBe('');
+  });
+});
+
 describe('message catalogues', () => {
   it('nl and en have exactly the same keys', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(nl).sort());

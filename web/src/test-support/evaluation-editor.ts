@@ -5,6 +5,7 @@ import type { EvaluationEditor_EvaluationFragment } from '../gql/graphql.ts';
 
 export const editorEvaluation: EvaluationEditor_EvaluationFragment = {
   id: '5',
+  version: 3,
   title: 'Heupfractuur bij ouderen',
   slug: 'heupfractuur-bij-ouderen',
   url: '/evaluations/heupfractuur-bij-ouderen',

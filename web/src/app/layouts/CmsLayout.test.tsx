@@ -44,6 +44,7 @@ describe('CmsLayout', () => {
       'Zorgevaluaties',
       'Bugmeldingen',
       'Site-inhoud',
+      'Recent verwijderd',
     ]);
   });
 
@@ -123,6 +124,6 @@ describe('CmsLayout', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(menuLabels()).toHaveLength(10);
+    expect(menuLabels()).toHaveLength(11);
   });
 });

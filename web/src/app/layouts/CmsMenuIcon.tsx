@@ -67,6 +67,12 @@ const shapes: Record<CmsMenuIconName, ReactNode> = {
       <path d="M3 8h18M7 12h10M7 16h6" />
     </>
   ),
+  recentlyDeleted: (
+    <>
+      <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
+      <path d="M10 15l2-2 2 2M12 13v4" />
+    </>
+  ),
 };
 
 export function CmsMenuIcon({ name }: { name: CmsMenuIconName }) {

@@ -19,8 +19,9 @@ describe('cms menu', () => {
       '/cms/evaluations',
       '/cms/bug-reports',
       '/cms/site',
+      '/cms/recent-verwijderd',
     ]);
-    expect(cmsMenu).toHaveLength(10);
+    expect(cmsMenu).toHaveLength(11);
   });
 
   it('shows the editor associations, programs and the shared items', () => {

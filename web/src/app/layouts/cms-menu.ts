@@ -14,7 +14,8 @@ export type CmsMenuIconName =
   | 'users'
   | 'evaluations'
   | 'bugReports'
-  | 'siteContent';
+  | 'siteContent'
+  | 'recentlyDeleted';
 
 export interface CmsMenuItem {
   to: string;
@@ -41,6 +42,13 @@ export const cmsMenu: readonly CmsMenuItem[] = [
   { to: '/cms/bug-reports', labelKey: 'nav.bugReports', icon: 'bugReports', roles: ADMIN },
   // Not in the spec's menu: the site's own pages, contact details, privacy statement and sponsors.
   { to: '/cms/site', labelKey: 'nav.siteContent', icon: 'siteContent', roles: ADMIN },
+  // Not in the spec's menu either: deleted records and items to bring back (issue 28).
+  {
+    to: '/cms/recent-verwijderd',
+    labelKey: 'nav.recentlyDeleted',
+    icon: 'recentlyDeleted',
+    roles: ADMIN,
+  },
 ];
 
 /** The items a user may see; a user without a role sees only the unrestricted ones. */

@@ -6,6 +6,8 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { primaryButton, secondaryButton } from '../../components/buttons/button-styles.ts';
+import { cmsHistoryMessages } from '../../components/cms/history/messages/index.ts';
+import { useHistoryDialog } from '../../components/cms/history/use-history-dialog.ts';
 import { CmsListPage, cmsListTexts } from '../../components/cms/list/CmsListPage.tsx';
 import { listViewMessages } from '../../components/cms/list/messages/index.ts';
 import { useCmsList } from '../../components/cms/list/use-cms-list.ts';
@@ -39,13 +41,26 @@ function CentersPage() {
   const remove = useCenterDelete(list.refetch);
   const { deleteOne } = remove;
   const [form, setForm] = useState<FormState>({ open: false });
+  const showHistory = useHistoryDialog();
+  const { refetch } = list;
   const columns = useMemo(
     () =>
       centerColumns(intl, {
         onEdit: (row) => setForm({ open: true, edited: beingEdited(row) }),
+        // A restore in the history changes the row: the list is read again once it closes.
+        onHistory: (row) =>
+          void showHistory(row.title, {
+            record: { recordType: 'centers', recordId: row.id },
+            labels: {
+              title: intl.formatMessage({ id: 'centers.list.column.title' }),
+              type: intl.formatMessage({ id: 'centers.list.column.type' }),
+              address: intl.formatMessage({ id: 'centers.list.column.address' }),
+            },
+            canRestore: true,
+          }).then(() => refetch()),
         onDelete: (row) => void deleteOne({ id: row.id, name: row.title }),
       }),
-    [intl, deleteOne],
+    [intl, deleteOne, showHistory, refetch],
   );
 
   return (
@@ -85,6 +100,6 @@ function CentersPage() {
 }
 
 export default withFeatureMessages(
-  [formKitMessages, listViewMessages, centersMessages],
+  [formKitMessages, listViewMessages, cmsHistoryMessages, centersMessages],
   CentersPage,
 );

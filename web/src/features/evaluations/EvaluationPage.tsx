@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { type LoaderFunctionArgs, useParams } from 'react-router';
 import { prefetchPublicQuery } from '../../api/public-answers.ts';
 import { usePublicQuery } from '../../api/use-public-query.ts';
+import { LastUpdated } from '../../components/content/LastUpdated.tsx';
 import { DetailSection } from '../../components/page/DetailSection.tsx';
 import { ScreenPage } from '../../components/page/ScreenPage.tsx';
 import { LoadingProblem } from '../../components/status/LoadingProblem.tsx';
@@ -78,6 +79,7 @@ function EvaluationPage() {
           <EvaluationContent evaluation={evaluation} />
           <EvaluationPeopleDocuments evaluation={evaluation} />
           <EvaluationLinksRelated evaluation={evaluation} />
+          {evaluation.updatedAt && <LastUpdated updatedAt={evaluation.updatedAt} />}
         </div>
       </div>
     </ScreenPage>

@@ -75,7 +75,7 @@ export function SiteContentEditor(props: {
         const page = result.data && pageTexts(result.data.updateSitePage);
         if (page) saved.current.pages = [...saved.current.pages.filter((p) => p.key !== key), page];
       }
-      return toFormValues(saved.current.site, saved.current.pages);
+      return { values: toFormValues(saved.current.site, saved.current.pages) };
     },
     serverFieldMap,
   });

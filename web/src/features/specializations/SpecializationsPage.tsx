@@ -5,6 +5,8 @@
 
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { cmsHistoryMessages } from '../../components/cms/history/messages/index.ts';
+import { useHistoryDialog } from '../../components/cms/history/use-history-dialog.ts';
 import { CmsListPage, cmsListTexts } from '../../components/cms/list/CmsListPage.tsx';
 import { listViewMessages } from '../../components/cms/list/messages/index.ts';
 import { useCmsList } from '../../components/cms/list/use-cms-list.ts';
@@ -26,9 +28,21 @@ function SpecializationsPage() {
   const list = useCmsList(specializationsListParams, { query: SpecializationsListQuery, rows });
   const remove = useSpecializationDelete(list.refetch);
   const { deleteOne } = remove;
+  const showHistory = useHistoryDialog();
+  const { refetch } = list;
   const columns = useMemo(
-    () => specializationColumns(intl, (row) => void deleteOne({ id: row.id, name: row.title })),
-    [intl, deleteOne],
+    () =>
+      specializationColumns(intl, {
+        // A restore in the history changes the row: the list is read again once it closes.
+        onHistory: (row) =>
+          void showHistory(row.title, {
+            record: { recordType: 'specializations', recordId: row.id },
+            labels: { title: intl.formatMessage({ id: 'specializations.list.column.title' }) },
+            canRestore: true,
+          }).then(() => refetch()),
+        onDelete: (row) => void deleteOne({ id: row.id, name: row.title }),
+      }),
+    [intl, deleteOne, showHistory, refetch],
   );
 
   return (
@@ -46,6 +60,6 @@ function SpecializationsPage() {
 }
 
 export default withFeatureMessages(
-  [formKitMessages, listViewMessages, specializationsMessages],
+  [formKitMessages, listViewMessages, cmsHistoryMessages, specializationsMessages],
   SpecializationsPage,
 );

@@ -1,6 +1,7 @@
 // A user's page (/cms/users/{id}, any signed-in user: admins anyone, others their own account)
 // and the new-user form (/cms/users/new, admin); lazy-loaded as the screen group "user".
 import { useParams } from 'react-router';
+import { cmsHistoryMessages } from '../../components/cms/history/messages/index.ts';
 import { formKitMessages } from '../../components/form/messages/index.ts';
 import { withFeatureMessages } from '../../i18n/feature-messages.tsx';
 import { useAppState } from '../../store/hooks.tsx';
@@ -22,4 +23,4 @@ function UserPage() {
   return <EditUserView key={id} id={id} viewer={viewer} />;
 }
 
-export default withFeatureMessages([formKitMessages, usersMessages], UserPage);
+export default withFeatureMessages([formKitMessages, cmsHistoryMessages, usersMessages], UserPage);

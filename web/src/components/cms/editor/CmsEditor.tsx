@@ -1,13 +1,20 @@
 // A CMS editor on its controller (`useCmsEditor`): the tab row, the field tabs as one form with
-// the line on required fields and the Save bar under every one of them, then the relation tabs. Read-only (a user who may not edit): every field readable, no line and no Save. Leaving
-// asks first when what a save would send differs from the saved record.
-import { useCallback } from 'react';
+// the line on required fields and the Save bar under every one of them, then the relation tabs,
+// then (for a record with a history) the kit's "Geschiedenis" tab. Read-only (a user who may not
+// edit): every field readable, no line and no Save. Leaving asks first when what a save would send
+// differs from the saved record. The kit's own texts (history, conflicts) come with it.
+import { lazy, useCallback } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import type { IntlShape } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
+import { FeatureMessages } from '../../../i18n/feature-messages.tsx';
 import type { MessageKey } from '../../../i18n/messages.ts';
+import { cmsHistoryMessages } from '../history/messages/index.ts';
 import { CmsEditorTabs, type EditorTab } from './CmsEditorTabs.tsx';
+import { ConflictNotes } from './conflict/ConflictNotes.tsx';
 import { EditorSaveBar, type EditorSaveTexts } from './EditorSaveBar.tsx';
-import type { CmsEditorController } from './use-cms-editor.ts';
+import { type CmsEditorController, historyTabId } from './use-cms-editor.ts';
+
+const HistoryTab = lazy(() => import('../history/HistoryTab.tsx'));
 
 export interface CmsEditorTexts extends EditorSaveTexts {
   /** The tab row's name, e.g. "Onderdelen van de zorgevaluatie". */
@@ -47,12 +54,41 @@ interface CmsEditorProps<V extends FieldValues> {
 }
 
 export function CmsEditor<V extends FieldValues>(props: CmsEditorProps<V>) {
+  return (
+    <FeatureMessages catalogues={cmsHistoryMessages}>
+      <EditorWithTabs {...props} />
+    </FeatureMessages>
+  );
+}
+
+function EditorWithTabs<V extends FieldValues>(props: CmsEditorProps<V>) {
   const { editor, texts, readOnly = false } = props;
-  const { changes } = editor;
+  const intl = useIntl();
+  const { changes, history } = editor;
+  const relationTabs = props.relationTabs ?? [];
   const hasChanges = useCallback(
     (saved: V, values: V) => Object.keys(changes(saved, values)).length > 0,
     [changes],
   );
+  // A change of a relationship is named by its tab (`criteria[12]` → "Criteria").
+  const historyLabels = Object.fromEntries(relationTabs.map((tab) => [tab.id, tab.label]));
+  const historyTab: EditorTab[] = history
+    ? [
+        {
+          id: historyTabId,
+          label: intl.formatMessage({ id: 'cmsHistory.tab' }),
+          content: (
+            <HistoryTab
+              record={history}
+              fields={editor.fields}
+              labels={historyLabels}
+              canRestore={!readOnly}
+              onRestored={editor.refresh}
+            />
+          ),
+        },
+      ]
+    : [];
   return (
     <CmsEditorTabs
       label={texts.tabs}
@@ -60,17 +96,21 @@ export function CmsEditor<V extends FieldValues>(props: CmsEditorProps<V>) {
       onSelect={editor.selectTab}
       onSubmit={(event) => void editor.save(event)}
       fieldTabs={props.fieldTabs}
-      relationTabs={props.relationTabs ?? []}
+      relationTabs={[...relationTabs, ...historyTab]}
       formIntro={!readOnly && texts.required}
       saveBar={
         !readOnly && (
-          <EditorSaveBar
-            control={editor.form.control}
-            outcome={editor.outcome}
-            otherMessages={editor.otherMessages}
-            hasChanges={hasChanges}
-            texts={texts}
-          />
+          <>
+            <ConflictNotes notes={editor.conflictNotes} onHide={editor.dismissConflictNotes} />
+            <EditorSaveBar
+              control={editor.form.control}
+              outcome={editor.outcome}
+              otherMessages={editor.otherMessages}
+              conflictNotes={editor.conflictNotes}
+              hasChanges={hasChanges}
+              texts={texts}
+            />
+          </>
         )
       }
     />

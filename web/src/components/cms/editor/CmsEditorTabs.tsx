@@ -26,7 +26,8 @@ interface CmsEditorTabsProps {
   saveBar?: ReactNode;
 }
 
-const tabClass =
+/** The look of an editor's tab (a screen that draws its own tab row uses it too). */
+export const tabClass =
   'min-h-11 rounded-t-md border-b-4 border-transparent px-3 py-2 sm:px-4 font-semibold text-ink-muted hover:text-brand-primary-dark data-selected:border-brand-primary-dark data-selected:text-brand-primary-dark';
 
 export function CmsEditorTabs(props: CmsEditorTabsProps) {

@@ -1,4 +1,5 @@
-// The columns of the centers list: name, kind, address, inclusion rows, and edit/delete buttons.
+// The columns of the centers list: name, kind, address, inclusion rows, and edit, history and
+// delete buttons.
 import type { IntlShape } from 'react-intl';
 import type { ListViewColumn } from '../../../components/cms/list/columns.ts';
 import { RowButton } from '../../../components/cms/list/RowButton.tsx';
@@ -18,7 +19,11 @@ export function addressLine(address: CenterRow['address']): string | undefined {
 
 export function centerColumns(
   intl: IntlShape,
-  actions: { onEdit: (row: CenterRow) => void; onDelete: (row: CenterRow) => void },
+  actions: {
+    onEdit: (row: CenterRow) => void;
+    onHistory: (row: CenterRow) => void;
+    onDelete: (row: CenterRow) => void;
+  },
 ): ListViewColumn<CenterRow, SortKey>[] {
   return [
     {
@@ -65,6 +70,13 @@ export function centerColumns(
             onClick={() => actions.onEdit(row)}
           >
             {intl.formatMessage({ id: 'centers.list.edit' })}
+          </RowButton>
+          <RowButton
+            look="plain"
+            label={intl.formatMessage({ id: 'cmsHistory.openNamed' }, { name: row.title })}
+            onClick={() => actions.onHistory(row)}
+          >
+            {intl.formatMessage({ id: 'cmsHistory.open' })}
           </RowButton>
           <RowButton
             look="delete"

@@ -4,6 +4,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
 import { EditorSkeleton } from '../../../components/cms/editor/EditorSkeleton.tsx';
+import { cmsHistoryMessages } from '../../../components/cms/history/messages/index.ts';
 import { relationsMessages } from '../../../components/cms/relations/messages/index.ts';
 import { formKitMessages } from '../../../components/form/messages/index.ts';
 import { ScreenPage } from '../../../components/page/ScreenPage.tsx';
@@ -51,6 +52,9 @@ function CmsEvaluationPage() {
         evaluation={evaluation}
         choices={data}
         canEdit={rights.canEdit}
+        reload={async () =>
+          getFragmentData(EvaluationEditorFragment, (await refetch()).data?.evaluation ?? null)
+        }
       />
     </ScreenPage>
   );
@@ -62,6 +66,7 @@ export default withFeatureMessages(
     cmsEvaluationsEditorMessages,
     cmsEvaluationsRelationsMessages,
     relationsMessages,
+    cmsHistoryMessages,
     evaluationsMessages,
   ],
   CmsEvaluationPage,

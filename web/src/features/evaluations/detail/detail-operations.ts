@@ -18,6 +18,7 @@ export const EvaluationDetailFragment = graphql(`
     id
     title
     url
+    updatedAt
     vimeoId
     ...EvaluationFacts_evaluation
     ...EvaluationContent_evaluation

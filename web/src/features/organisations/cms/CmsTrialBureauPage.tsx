@@ -1,5 +1,6 @@
 // The CMS editor of one trial bureau (see editor/OrganisationEditorPage.tsx); lazy-loaded as the screen
 // group "trial-agency-admin".
+import { cmsHistoryMessages } from '../../../components/cms/history/messages/index.ts';
 import { relationsMessages } from '../../../components/cms/relations/messages/index.ts';
 import { formKitMessages } from '../../../components/form/messages/index.ts';
 import { withFeatureMessages } from '../../../i18n/feature-messages.tsx';
@@ -13,6 +14,12 @@ function CmsTrialBureauPage() {
 }
 
 export default withFeatureMessages(
-  [formKitMessages, relationsMessages, cmsOrganisationsMessages, organisationsMessages],
+  [
+    formKitMessages,
+    relationsMessages,
+    cmsHistoryMessages,
+    cmsOrganisationsMessages,
+    organisationsMessages,
+  ],
   CmsTrialBureauPage,
 );

@@ -40,6 +40,8 @@ export interface KindConfig {
     | 'page.cmsPrograms.intro'
     | 'page.cmsTrialBureaus.intro';
   relationTabs: readonly RelationTabId[];
+  /** The kind as the history names its records (its /v1 path). */
+  historyType: 'associations' | 'programs' | 'trial-bureau';
 }
 
 export const kindConfigs: Record<OrganisationKind, KindConfig> = {
@@ -51,6 +53,7 @@ export const kindConfigs: Record<OrganisationKind, KindConfig> = {
     listTitleId: 'page.cmsAssociations.title',
     listIntroId: 'page.cmsAssociations.intro',
     relationTabs: ['documents', 'posts', 'events', 'settings', 'evaluations'],
+    historyType: 'associations',
   },
   program: {
     kind: 'program',
@@ -60,6 +63,7 @@ export const kindConfigs: Record<OrganisationKind, KindConfig> = {
     listTitleId: 'page.cmsPrograms.title',
     listIntroId: 'page.cmsPrograms.intro',
     relationTabs: ['documents', 'posts', 'events', 'downloads', 'settings', 'evaluations'],
+    historyType: 'programs',
   },
   trialBureau: {
     kind: 'trialBureau',
@@ -69,6 +73,7 @@ export const kindConfigs: Record<OrganisationKind, KindConfig> = {
     listTitleId: 'page.cmsTrialBureaus.title',
     listIntroId: 'page.cmsTrialBureaus.intro',
     relationTabs: ['documents', 'settings'],
+    historyType: 'trial-bureau',
   },
 };
 

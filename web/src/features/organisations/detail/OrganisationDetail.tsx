@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { RecordLogo } from '../../../components/content/card-parts.tsx';
+import { LastUpdated } from '../../../components/content/LastUpdated.tsx';
 import { RichText } from '../../../components/content/RichText.tsx';
 import { DetailSection } from '../../../components/page/DetailSection.tsx';
 import { ExternalLink } from './ExternalLink.tsx';
@@ -16,6 +17,8 @@ export interface OrganisationSummary {
   about?: string | null;
   contact?: string | null;
   url?: string | null;
+  /** When the record last changed ("Laatst bijgewerkt" under the page). */
+  updatedAt?: string | null;
   logo?: { url: string } | null;
   banner?: { url: string } | null;
   specializations: readonly { id: string; title: string }[];
@@ -99,6 +102,7 @@ export function OrganisationDetail(props: {
             </DetailSection>
           )}
           {props.children}
+          {organisation.updatedAt && <LastUpdated updatedAt={organisation.updatedAt} />}
         </div>
       </div>
     </div>

@@ -14,6 +14,7 @@ export const OrganisationDetailQuery = graphql(`
       about
       contact
       url
+      updatedAt
       logo {
         id
         url

@@ -1,5 +1,5 @@
 // The columns of the specializations list: the title (renamed in place), the last change, and a
-// delete button per row.
+// history and a delete button per row.
 import type { IntlShape } from 'react-intl';
 import type { ListViewColumn } from '../../../components/cms/list/columns.ts';
 import { updatedColumn } from '../../../components/cms/list/common-columns.tsx';
@@ -15,7 +15,10 @@ export interface SpecializationRow {
 
 export function specializationColumns(
   intl: IntlShape,
-  onDelete: (row: SpecializationRow) => void,
+  actions: {
+    onHistory: (row: SpecializationRow) => void;
+    onDelete: (row: SpecializationRow) => void;
+  },
 ): ListViewColumn<SpecializationRow, SortKey>[] {
   return [
     {
@@ -38,16 +41,25 @@ export function specializationColumns(
       header: intl.formatMessage({ id: 'specializations.list.column.actions' }),
       className: 'w-0 whitespace-nowrap',
       cell: (row) => (
-        <RowButton
-          look="delete"
-          label={intl.formatMessage(
-            { id: 'specializations.delete.buttonFor' },
-            { title: row.title },
-          )}
-          onClick={() => onDelete(row)}
-        >
-          {intl.formatMessage({ id: 'specializations.delete.button' })}
-        </RowButton>
+        <div className="flex gap-2">
+          <RowButton
+            look="plain"
+            label={intl.formatMessage({ id: 'cmsHistory.openNamed' }, { name: row.title })}
+            onClick={() => actions.onHistory(row)}
+          >
+            {intl.formatMessage({ id: 'cmsHistory.open' })}
+          </RowButton>
+          <RowButton
+            look="delete"
+            label={intl.formatMessage(
+              { id: 'specializations.delete.buttonFor' },
+              { title: row.title },
+            )}
+            onClick={() => actions.onDelete(row)}
+          >
+            {intl.formatMessage({ id: 'specializations.delete.button' })}
+          </RowButton>
+        </div>
       ),
     },
   ];

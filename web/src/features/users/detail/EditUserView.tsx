@@ -41,11 +41,16 @@ export function EditUserView({ id, viewer }: { id: string; viewer: SessionUser }
   return (
     <ScreenPage title={user.name} trail={trail}>
       <UserHeader user={user} rights={rights} />
-      <div className="space-y-10">
-        <UserEditor key={user.id} user={user} options={options} rights={rights} />
+      <UserEditor
+        key={user.id}
+        user={user}
+        options={options}
+        rights={rights}
+        reload={async () => getFragmentData(UserFormFragment, (await refetch()).data?.user ?? null)}
+      >
         {rights.ownAccount && <PasswordSection email={user.email} />}
         {rights.ownAccount && <TwoFactorSection />}
-      </div>
+      </UserEditor>
     </ScreenPage>
   );
 }

@@ -6,6 +6,7 @@ import { graphql } from '../../../gql';
 export const UserFormFragment = graphql(`
   fragment UserForm_user on User {
     id
+    version
     email
     name
     firstName
@@ -54,8 +55,8 @@ export const CreateUserMutation = graphql(`
 `);
 
 export const UpdateUserMutation = graphql(`
-  mutation CmsUpdateUser($id: ID!, $input: UpdateUserInput!) {
-    updateUser(id: $id, input: $input) {
+  mutation CmsUpdateUser($id: ID!, $input: UpdateUserInput!, $version: Int) {
+    updateUser(id: $id, input: $input, version: $version) {
       id
       ...UserForm_user
     }

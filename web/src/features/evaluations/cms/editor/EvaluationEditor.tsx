@@ -1,6 +1,8 @@
 // The evaluation editor on the CMS kit: six field tabs that are one form (one Save button, shown
-// on each of them), then the relationship tabs, each loading and saving its own data. The selected
-// tab is in the URL. Read-only for a user who may not edit: every field readable, no Save.
+// on each of them), then the relationship tabs, each loading and saving its own data, then the
+// history for those who may edit it. The selected tab is in the URL. Every save sends the version
+// the form started from (an edit conflict opens the kit's dialog). Read-only for a user who may
+// not edit: every field readable, no Save.
 import { useMutation } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -14,6 +16,7 @@ import {
   relationTabLabel,
 } from '../relations/relation-tabs.ts';
 import { choiceOptions, type EditorChoices } from './editor-choices.ts';
+import { useEvaluationEditorFields } from './editor-fields.ts';
 import { EvaluationEditorFragment, UpdateEvaluationMutation } from './editor-operations.ts';
 import { type FieldTabId, fieldTabIds, fieldTabLabel, fieldTabs } from './field-tabs.ts';
 import { changedInput, editorSchema, toFormValues } from './form-values.ts';
@@ -44,27 +47,36 @@ interface EvaluationEditorProps {
   evaluation: EvaluationEditor_EvaluationFragment;
   choices: EditorChoices;
   canEdit: boolean;
+  /** Reads the evaluation again (the page's query). */
+  reload: () => Promise<EvaluationEditor_EvaluationFragment | null | undefined>;
 }
 
-export function EvaluationEditor({ evaluation, choices, canEdit }: EvaluationEditorProps) {
+const saved = (evaluation: EvaluationEditor_EvaluationFragment | null | undefined) =>
+  evaluation ? { values: toFormValues(evaluation), version: evaluation.version } : undefined;
+
+export function EvaluationEditor({ evaluation, choices, canEdit, reload }: EvaluationEditorProps) {
   const intl = useIntl();
   const options = useMemo(() => choiceOptions(choices), [choices]);
   const [update] = useMutation(UpdateEvaluationMutation);
   const editor = useCmsEditor({
     schema: editorSchema,
     values: toFormValues(evaluation),
+    version: evaluation.version,
     tabIds: allTabIds,
     fieldTabs,
+    fields: useEvaluationEditorFields(options),
     changes: changedInput,
-    send: async (input) => {
+    send: async (input, version) => {
       const result = await update({
-        variables: { id: evaluation.id, input },
+        variables: { id: evaluation.id, input, version },
         context: { quiet: true },
       });
-      const saved = getFragmentData(EvaluationEditorFragment, result.data?.updateEvaluation);
-      return saved && toFormValues(saved);
+      return saved(getFragmentData(EvaluationEditorFragment, result.data?.updateEvaluation));
     },
+    reload: async () => saved(await reload()),
     serverFieldMap,
+    // The server shows the history to those who may edit the evaluation.
+    history: canEdit ? { recordType: 'evaluations', recordId: evaluation.id } : undefined,
   });
   useSlugFromTitle(editor.form, canEdit);
   const tabProps: FieldTabProps = { control: editor.form.control, readOnly: !canEdit, options };

@@ -5,6 +5,7 @@ import { graphql } from '../../../../gql';
 export const EvaluationEditorFragment = graphql(`
   fragment EvaluationEditor_evaluation on Evaluation {
     id
+    version
     title
     slug
     url
@@ -83,8 +84,8 @@ export const EvaluationEditorQuery = graphql(`
 `);
 
 export const UpdateEvaluationMutation = graphql(`
-  mutation UpdateEvaluationEditor($id: ID!, $input: UpdateEvaluationInput!) {
-    updateEvaluation(id: $id, input: $input) {
+  mutation UpdateEvaluationEditor($id: ID!, $input: UpdateEvaluationInput!, $version: Int) {
+    updateEvaluation(id: $id, input: $input, version: $version) {
       id
       ...EvaluationEditor_evaluation
     }

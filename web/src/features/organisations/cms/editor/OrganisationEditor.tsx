@@ -1,10 +1,12 @@
 // The organisation editor on the CMS kit: three field tabs that are one form (one Save button,
-// shown on each of them), then the kind's relation tabs, each loading and saving its own data. The
-// selected tab is in the URL (`?tab=`).
+// shown on each of them), then the kind's relation tabs, each loading and saving its own data, then
+// its history. The selected tab is in the URL (`?tab=`). Every save sends the version the form
+// started from (an edit conflict opens the kit's dialog).
 import { useMutation } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { CmsEditor, cmsEditorTexts } from '../../../../components/cms/editor/CmsEditor.tsx';
+import type { EditorFields } from '../../../../components/cms/editor/editor-fields.ts';
 import { useCmsEditor } from '../../../../components/cms/editor/use-cms-editor.ts';
 import { getFragmentData } from '../../../../gql';
 import { apiKind, type KindConfig } from '../kinds.ts';
@@ -36,39 +38,71 @@ interface OrganisationEditorProps {
   config: KindConfig;
   organisation: EditedOrganisation;
   specializations: readonly { id: string; title: string }[];
+  /** Reads the organisation again (the page's query). */
+  reload: () => Promise<EditedOrganisation | null | undefined>;
 }
+
+const saved = (organisation: EditedOrganisation | null | undefined) =>
+  organisation ? { values: toFormValues(organisation), version: organisation.version } : undefined;
+
+const richTexts = new Set<string>(fieldTabs.texts);
 
 export function OrganisationEditor({
   config,
   organisation,
   specializations,
+  reload,
 }: OrganisationEditorProps) {
   const intl = useIntl();
   const t = useOrganisationText();
   const [update] = useMutation(UpdateOrganisationMutation);
+  const specializationOptions = useMemo(
+    () => specializations.map((item) => ({ value: item.id, label: item.title })),
+    [specializations],
+  );
+  const fields = useMemo<EditorFields>(
+    () =>
+      Object.fromEntries(
+        Object.values(fieldTabs)
+          .flat()
+          .map((name) => [
+            name,
+            {
+              label: t(
+                name === 'title' && config.nameField === 'name'
+                  ? 'editor.field.name'
+                  : `editor.field.${name}`,
+              ),
+              rich: richTexts.has(name),
+              options: name === 'specializationIds' ? specializationOptions : undefined,
+            },
+          ]),
+      ),
+    [t, config, specializationOptions],
+  );
   const editor = useCmsEditor({
     schema: editorSchema,
     values: toFormValues(organisation),
+    version: organisation.version,
     tabIds: useMemo(() => [...fieldTabIds, ...config.relationTabs], [config]),
     fieldTabs,
+    fields,
     changes: changedInput,
-    send: async (input) => {
+    send: async (input, version) => {
       const result = await update({
-        variables: { kind: apiKind[config.kind], id: organisation.id, input },
+        variables: { kind: apiKind[config.kind], id: organisation.id, input, version },
         context: { quiet: true },
       });
-      const saved = getFragmentData(OrganisationEditorFragment, result.data?.record);
-      return saved && toFormValues(saved);
+      return saved(getFragmentData(OrganisationEditorFragment, result.data?.record));
     },
+    reload: async () => saved(await reload()),
     serverFieldMap,
+    history: { recordType: config.historyType, recordId: organisation.id },
   });
   const tabProps: FieldTabProps = {
     control: editor.form.control,
     config,
-    specializations: useMemo(
-      () => specializations.map((item) => ({ value: item.id, label: item.title })),
-      [specializations],
-    ),
+    specializations: specializationOptions,
   };
 
   return (

@@ -40,6 +40,9 @@ export function OrganisationEditorPage({ config }: { config: KindConfig }) {
         config={config}
         organisation={organisation}
         specializations={data.specializations.data}
+        reload={async () =>
+          getFragmentData(OrganisationEditorFragment, (await refetch()).data?.record ?? null)
+        }
       />
     </ScreenPage>
   );

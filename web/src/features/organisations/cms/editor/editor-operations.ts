@@ -7,6 +7,7 @@ export const OrganisationEditorFragment = graphql(`
   fragment OrganisationEditor_organisation on Organisation {
     __typename
     id
+    version
     title
     abbreviation
     description
@@ -50,8 +51,13 @@ export const OrganisationEditorQuery = graphql(`
 `);
 
 export const UpdateOrganisationMutation = graphql(`
-  mutation CmsUpdateOrganisation($kind: OrganisationKind!, $id: ID!, $input: UpdateOrganisationInput!) {
-    record: updateOrganisation(kind: $kind, id: $id, input: $input) {
+  mutation CmsUpdateOrganisation(
+    $kind: OrganisationKind!
+    $id: ID!
+    $input: UpdateOrganisationInput!
+    $version: Int
+  ) {
+    record: updateOrganisation(kind: $kind, id: $id, input: $input, version: $version) {
       id
       ...OrganisationEditor_organisation
     }

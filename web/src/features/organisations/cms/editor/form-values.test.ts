@@ -11,6 +11,7 @@ const stored = {
   contact: null,
   url: 'https://a.nl',
   updatedAt: '2026-01-01T00:00:00Z',
+  version: 12,
   logo: { id: '9', url: '/v1/files/9', name: 'logo.png', mimeType: 'image/png', size: 5 },
   banner: null,
   specializations: [{ id: '2' }, { id: '1' }],
