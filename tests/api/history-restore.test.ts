@@ -141,8 +141,12 @@ for (const target of openTestDatabases()) {
       const after = (await gateway.v1.admin.get<V1One<Item>>(whole)).body.data;
       expect(after).toEqual(before);
       expect((await gateway.v1.anonymous.get(`/files/${file.id}`)).status).toBe(200);
-      // Twice is refused: the rows are back already.
+      // Twice is refused: the rows are back already, and the removal is no longer listed.
       expect((await gateway.v1.admin.post(`/history/${entry.id}/restore`, {})).status).toBe(422);
+      const listed = await gateway.v1.admin.get<{ data: { id: number }[] }>(
+        '/history?filter[restorable]=true&limit=100',
+      );
+      expect(listed.body.data.map((row) => row.id)).not.toContain(entry.id);
     });
 
     it("keeps no secret of a deleted account, and lets a deleted record's files go after the window", async () => {

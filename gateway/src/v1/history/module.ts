@@ -201,7 +201,7 @@ export const historyModule: V1Module = (app: FastifyInstance, { db, config }) =>
         authorize(context.viewer, ['admin']);
         const now = (context.clock ?? systemClock).now().getTime();
         const oldest = now - config.RESTORE_DELETED_DAYS * DAY_MS;
-        if (field !== undefined || entry.at.getTime() < oldest)
+        if (field !== undefined || entry.at.getTime() < oldest || entry.restored)
           throw invalidField('id', 'validation.invalid');
         const fields = await restoreDeleted(context, record, entry);
         return { data: { record_type: entry.record_type, record_id: entry.record_id, fields } };

@@ -31,13 +31,17 @@ export const historyEntryAnswer = answerRecord('HistoryEntry', {
     .describe('A deleted record as it was (what a restore brings back); null otherwise'),
   restorable: z
     .boolean()
-    .describe('It removed a record or an item that an admin can bring back (POST .../restore)'),
+    .describe(
+      'It removed a record or an item that an admin can bring back (POST .../restore), not undone since',
+    ),
   prev_hash: z.string().nullable(),
   hash: z.string(),
 });
 export type HistoryEntryOut = z.infer<typeof historyEntryAnswer>;
 
-export const presentHistoryEntry = (row: StoredHistoryEntry): HistoryEntryOut => ({
+export const presentHistoryEntry = (
+  row: StoredHistoryEntry & { restored?: boolean },
+): HistoryEntryOut => ({
   id: row.id,
   at: row.at.toISOString(),
   actor:
@@ -49,7 +53,7 @@ export const presentHistoryEntry = (row: StoredHistoryEntry): HistoryEntryOut =>
   action: row.action,
   changes: row.changes,
   snapshot: row.snapshot,
-  restorable: row.tombstone !== null,
+  restorable: row.tombstone !== null && row.restored !== true,
   prev_hash: row.prev_hash?.trim() ?? null,
   hash: row.hash.trim(),
 });

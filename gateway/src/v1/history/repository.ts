@@ -1,4 +1,5 @@
 // Reading the history: entries by record, person, action and period, newest first.
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { HistoryEntriesTable } from '../../db/types.ts';
 import type { StoredHistoryEntry } from '../shared/history/chain.ts';
@@ -16,6 +17,10 @@ export type HistoryFilter = {
   restorable?: boolean;
 };
 
+/** The restore entry that undid an entry's removal, if there is one. */
+const restoreOf = sql<number>`(select 1 from history_entries as r where r.action = 'restore'
+  and r.snapshot ->> 'restores' = history_entries.id::text)`;
+
 function filtered(db: Db, filter: HistoryFilter) {
   let query = db.selectFrom('history_entries');
   if (filter.record_type !== undefined) query = query.where('record_type', '=', filter.record_type);
@@ -24,7 +29,10 @@ function filtered(db: Db, filter: HistoryFilter) {
   if (filter.action !== undefined) query = query.where('action', '=', filter.action);
   if (filter.from !== undefined) query = query.where('at', '>=', filter.from);
   if (filter.to !== undefined) query = query.where('at', '<', filter.to);
-  if (filter.restorable === true) query = query.where('tombstone', 'is not', null);
+  if (filter.restorable === true)
+    query = query
+      .where('tombstone', 'is not', null)
+      .where(({ not, exists }) => not(exists(restoreOf)));
   if (filter.restorable === false) query = query.where('tombstone', 'is', null);
   return query;
 }
@@ -33,17 +41,21 @@ export async function listHistory(
   db: Db,
   filter: HistoryFilter,
   page: { page: number; limit: number },
-): Promise<{ rows: StoredHistoryEntry[]; total: number }> {
+): Promise<{ rows: (StoredHistoryEntry & { restored: boolean })[]; total: number }> {
   const counted = await filtered(db, filter)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirst();
   const rows = await filtered(db, filter)
     .selectAll()
+    .select(sql<boolean>`exists ${restoreOf}`.as('restored'))
     .orderBy('id', 'desc')
     .limit(page.limit)
     .offset((page.page - 1) * page.limit)
     .execute();
-  return { rows: rows as unknown as StoredHistoryEntry[], total: Number(counted?.total ?? 0) };
+  return {
+    rows: rows as unknown as (StoredHistoryEntry & { restored: boolean })[],
+    total: Number(counted?.total ?? 0),
+  };
 }
 
 /** Every entry of the filter, oldest first, a page at a time (the export). */
@@ -70,11 +82,12 @@ export async function* eachHistoryEntry(
 export async function findHistoryEntry(
   db: Db,
   id: number,
-): Promise<StoredHistoryEntry | undefined> {
+): Promise<(StoredHistoryEntry & { restored: boolean }) | undefined> {
   const row = await db
     .selectFrom('history_entries')
     .selectAll()
+    .select(sql<boolean>`exists ${restoreOf}`.as('restored'))
     .where('id', '=', id)
     .executeTakeFirst();
-  return row as unknown as StoredHistoryEntry | undefined;
+  return row as unknown as (StoredHistoryEntry & { restored: boolean }) | undefined;
 }

@@ -106,6 +106,8 @@ export interface RecordedWrite<T> {
    * since, set to another value, are a 409 (versions.ts); none given, the write lands as it comes.
    */
   expected?: { version: number; input: Json };
+  /** A restore of what this entry removed: the restore entry names it (it is then no longer listed as restorable). */
+  restores?: number;
   /** A row the write deletes with what it owns (a relationship item): kept to be restored. */
   removes?: { table: string; id: number };
   /** The write itself, on the context it is handed (whose `db` is the transaction). */
@@ -158,7 +160,14 @@ export function recordWrite<T>(context: V1Context, recorded: RecordedWrite<T>): 
       recordTitle: titleOf(after ?? before),
       action,
       changes,
-      snapshot: action === 'delete' ? (before ?? null) : merged.length > 0 ? { merged } : null,
+      snapshot:
+        action === 'delete'
+          ? (before ?? null)
+          : merged.length > 0
+            ? { merged }
+            : recorded.restores !== undefined
+              ? { restores: recorded.restores }
+              : null,
       tombstone,
     });
     return result;

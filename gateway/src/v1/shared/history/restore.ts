@@ -103,6 +103,7 @@ export async function restoreDeleted(
     // A deleted record is new again; an owner of a removed item changes.
     ...(entry.action === 'delete' ? { idOf: () => entry.record_id } : { id: entry.record_id }),
     action: 'restore',
+    restores: entry.id,
     write: async ({ db }) => {
       await restoreTombstone(db, tombstone);
       fields = Object.keys((await record.snapshot(db, entry.record_id)) ?? {});
